@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../defineEndpoint.js';
+import { q } from '../../core/queryParams.js';
+import { debtCountryParam, langParam } from '../sharedParams.js';
+
+/** GET /api/debt/build-credit: Credit-building plan toward a goal score. */
+export const debtBuildCredit = defineEndpoint({
+  operationId: 'debtBuildCredit',
+  method: 'GET',
+  path: '/api/debt/build-credit',
+  priceUsd: '0.10',
+  domain: 'debt',
+  spec: '000_bbc236ec7569c69c.txt#Endpoints',
+  summary: 'Credit-building plan toward a goal score.',
+  params: z.object({
+    score: q.integer({ min: 0, max: 1200 }).default(0),
+    country: debtCountryParam,
+    goal_score: q.integer({ min: 0, max: 1200 }).default(700),
+    income: q.money().optional(),
+    lang: langParam,
+  }),
+  unavailableReason: 'its engine (issue #3, debt rules by jurisdiction) has not landed',
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { debtListSchema } from '../../debt/debtInputSchema.js';
+import { defineEndpoint } from '../defineEndpoint.js';
+import { q } from '../../core/queryParams.js';
+import { debtCountryParam, langParam } from '../sharedParams.js';
+
+/** GET /api/debt/consolidate: Personal loan vs balance transfer vs home-equity line, with break-even math. */
+export const debtConsolidate = defineEndpoint({
+  operationId: 'debtConsolidate',
+  method: 'GET',
+  path: '/api/debt/consolidate',
+  priceUsd: '0.10',
+  domain: 'debt',
+  spec: '000_bbc236ec7569c69c.txt#Endpoints',
+  summary: 'Personal loan vs balance transfer vs home-equity line, with break-even math.',
+  params: z.object({
+    debts: q.json(debtListSchema),
+    credit_score: q.integer({ min: 300, max: 900 }),
+    income: q.money().optional(),
+    homeowner: q.boolean().default(false),
+    country: debtCountryParam,
+    lang: langParam,
+  }),
+  unavailableReason: 'the debt calculators of issue #2 are being wired',
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../defineEndpoint.js';
+import { q } from '../../core/queryParams.js';
+import { debtCountryParam, langParam } from '../sharedParams.js';
+
+/** GET /api/debt/credit: Credit score repair plan from the score and the negative items. */
+export const debtCredit = defineEndpoint({
+  operationId: 'debtCredit',
+  method: 'GET',
+  path: '/api/debt/credit',
+  priceUsd: '0.10',
+  domain: 'debt',
+  spec: '000_bbc236ec7569c69c.txt#Endpoints',
+  summary: 'Credit score repair plan from the score and the negative items.',
+  params: z.object({
+    score: q.integer({ min: 0, max: 1200 }),
+    country: debtCountryParam,
+    negatives: q.list().optional(),
+    goal: q.text().optional(),
+    lang: langParam,
+  }),
+  unavailableReason: 'its engine (issue #3, debt rules by jurisdiction) has not landed',
+});

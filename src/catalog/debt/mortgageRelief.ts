@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../defineEndpoint.js';
+import { q } from '../../core/queryParams.js';
+import { debtCountryParam, langParam } from '../sharedParams.js';
+
+/** GET /api/debt/mortgage-relief: Mortgage relief options by loan type and months behind. */
+export const debtMortgageRelief = defineEndpoint({
+  operationId: 'debtMortgageRelief',
+  method: 'GET',
+  path: '/api/debt/mortgage-relief',
+  priceUsd: '0.12',
+  domain: 'debt',
+  spec: '000_bbc236ec7569c69c.txt#Endpoints',
+  summary: 'Mortgage relief options by loan type and months behind.',
+  params: z.object({
+    country: debtCountryParam,
+    months_behind: q.integer({ min: 0, max: 600 }).default(1),
+    servicer: q.text().optional(),
+    loan_type: q.oneOf(['Conventional', 'FHA', 'VA', 'USDA']).default('Conventional'),
+    lang: langParam,
+  }),
+  unavailableReason: 'its engine (issue #3, debt rules by jurisdiction) has not landed',
+});

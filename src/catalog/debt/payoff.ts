@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { debtListSchema } from '../../debt/debtInputSchema.js';
+import { defineEndpoint } from '../defineEndpoint.js';
+import { q } from '../../core/queryParams.js';
+import { langParam } from '../sharedParams.js';
+
+/** GET /api/debt/payoff: Month-by-month payoff plan by avalanche, snowball, hybrid or auto. */
+export const debtPayoff = defineEndpoint({
+  operationId: 'debtPayoff',
+  method: 'GET',
+  path: '/api/debt/payoff',
+  priceUsd: '0.10',
+  domain: 'debt',
+  spec: '000_bbc236ec7569c69c.txt#Endpoints',
+  summary: 'Month-by-month payoff plan by avalanche, snowball, hybrid or auto.',
+  params: z.object({
+    debts: q.json(debtListSchema),
+    extra_payment: q.money().default('0'),
+    method: q.oneOf(['avalanche', 'snowball', 'hybrid', 'auto']).default('auto'),
+    lang: langParam,
+  }),
+  unavailableReason: 'the debt calculators of issue #2 are being wired',
+});

@@ -1,0 +1,64 @@
+import { GuidekitError } from '../core/GuidekitError.js';
+import { resolveLang } from '../core/i18n/resolveLang.js';
+import { fieldIssuesFromZod } from './fieldIssuesFromZod.js';
+import { problemFromError, type ProblemDocument, PROBLEM_TYPE_BASE } from './problemFromError.js';
+import type { EndpointDefinition } from './types.js';
+
+/** The outcome of one endpoint call: a body to send with its status. */
+export type EndpointOutcome =
+  | { readonly status: 200; readonly body: unknown }
+  | { readonly status: 400 | 500 | 501; readonly body: ProblemDocument };
+
+/**
+ * Validates raw parameters against an endpoint's schema and runs its engine. Shared by the CLI and the
+ * HTTP adapter, so both answer the same body for the same input. Never rejects.
+ *
+ * @param endpoint - The catalog declaration.
+ * @param input - Raw parameters: query strings for GET, the parsed JSON body for POST.
+ * @param options - `asOf`: ISO date the answer is for (the adapter reads the clock, never the engine).
+ * @returns 200 with the engine's body (with `lang_note` added on language fallback); 400 with a problem
+ *   naming each bad field; 501 when the engine has not landed; 500 on an engine fault.
+ * @example
+ * ```ts
+ * (await invokeEndpoint(debtPayoff, { debts: '[...]' }, { asOf: '2026-11-22' })).status //=> 200
+ * ```
+ */
+export async function invokeEndpoint(
+  endpoint: EndpointDefinition,
+  input: unknown,
+  options: { readonly asOf: string },
+): Promise<EndpointOutcome> {
+  const instance = endpoint.path;
+  if (endpoint.run === undefined) {
+    return {
+      status: 501,
+      body: {
+        type: `${PROBLEM_TYPE_BASE}not-implemented`,
+        title: 'Not implemented yet',
+        status: 501,
+        detail: `${endpoint.method} ${endpoint.path} is declared but its engine has not landed${
+          endpoint.unavailableReason ? `: ${endpoint.unavailableReason}` : ''
+        }. Nothing was charged.`,
+        instance,
+      },
+    };
+  }
+  try {
+    const parsed = endpoint.params.safeParse(input ?? {});
+    if (!parsed.success) {
+      const issues = fieldIssuesFromZod(parsed.error.issues);
+      throw new GuidekitError(`${endpoint.operationId}: invalid parameters`, { code: 'invalid_parameters', issues });
+    }
+    const params = parsed.data as Record<string, unknown>;
+    const lang = resolveLang(typeof params.lang === 'string' ? params.lang : undefined);
+    const body = await endpoint.run(parsed.data, { asOf: options.asOf, lang });
+    const withNote =
+      lang.lang_note !== undefined && typeof body === 'object' && body !== null && !Array.isArray(body)
+        ? { ...(body as Record<string, unknown>), lang_note: lang.lang_note }
+        : body;
+    return { status: 200, body: withNote };
+  } catch (error) {
+    const problem = problemFromError(error, { instance });
+    return { status: problem.status === 400 ? 400 : 500, body: problem };
+  }
+}

@@ -1,0 +1,50 @@
+import { isGuidekitError } from '../core/isGuidekitError.js';
+
+/** An RFC 9457 problem document, with guidekit's `errors` extension listing each bad field. */
+export interface ProblemDocument {
+  readonly type: string;
+  readonly title: string;
+  readonly status: number;
+  readonly detail: string;
+  readonly instance?: string;
+  /** One entry per offending field (extension member). */
+  readonly errors?: readonly { readonly field: string; readonly code: string; readonly detail: string }[];
+}
+
+/** Base of the `type` URIs of guidekit's problem documents; each is documented in docs/errors.md. */
+export const PROBLEM_TYPE_BASE = 'https://guidekit.dev/problems/';
+
+/**
+ * Turns anything an endpoint call threw into the problem document the HTTP API returns and the CLI prints:
+ * a {@link GuidekitError} becomes a 400 naming each bad field; anything else is a 500 that reveals no internals.
+ *
+ * @param error - What was thrown.
+ * @param options - `instance`: the request path, echoed as the problem's `instance`.
+ * @returns The problem document.
+ * @example
+ * ```ts
+ * problemFromError(new GuidekitError('planPayoff: no debts', { code: 'too_small', field: 'debts' })).status //=> 400
+ * ```
+ * @see https://www.rfc-editor.org/rfc/rfc9457
+ */
+export function problemFromError(error: unknown, options: { readonly instance?: string } = {}): ProblemDocument {
+  const instance = options.instance === undefined ? {} : { instance: options.instance };
+  if (isGuidekitError(error)) {
+    const fields = error.issues.map((issue) => issue.field).filter((f) => f !== '');
+    return {
+      type: `${PROBLEM_TYPE_BASE}invalid-parameters`,
+      title: 'Invalid parameters',
+      status: 400,
+      detail: fields.length > 0 ? `Invalid value for ${[...new Set(fields)].join(', ')}.` : error.message,
+      ...instance,
+      errors: error.issues.map((issue) => ({ field: issue.field, code: issue.code, detail: issue.message })),
+    };
+  }
+  return {
+    type: `${PROBLEM_TYPE_BASE}internal-error`,
+    title: 'Internal error',
+    status: 500,
+    detail: 'The engine failed unexpectedly. Nothing was charged.',
+    ...instance,
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * What every guidekit domain shares: exact money, ISO dates, dated rule tables, the error type and localization.
+ * @packageDocumentation
+ */
+export { GuidekitError, type FieldIssue } from './GuidekitError.js';
+export { isGuidekitError } from './isGuidekitError.js';
+export { toCents, MAX_MONEY, type ToCentsOptions } from './toCents.js';
+export { centsToDecimal } from './centsToDecimal.js';
+export { roundMoney } from './roundMoney.js';
+export { toJsonText } from './toJsonText.js';
+export { toJsonValue } from './toJsonValue.js';
+export { parseIsoDate } from './parseIsoDate.js';
+export { addMonthsIso } from './addMonthsIso.js';
+export type { RuleVersion, RuleTable, AppliedRule } from './ruleTable.js';
+export { pickRule } from './pickRule.js';
+export { requireRule } from './requireRule.js';
+export { citeRules, type RuleCitations } from './citeRules.js';
+export { resolveLang, SHIPPED_LANGUAGES, type ShippedLanguage, type ResolvedLang } from './i18n/resolveLang.js';
+export { createTranslate, type MessageCatalogs, type Translate } from './i18n/createTranslate.js';
+export type { Translator } from './i18n/Translator.js';
+export { localizeResponse, NARRATIVE_KEYS } from './i18n/localizeResponse.js';
+export { ISO_639_1_CODES } from './i18n/iso639_1.js';
+export { Decimal } from './decimal.js';
+export { q } from './queryParams.js';

@@ -1,0 +1,29 @@
+import { format, isValid, parse } from 'date-fns';
+import { GuidekitError } from './GuidekitError.js';
+
+/**
+ * Checks that a string is a real calendar date in ISO form (YYYY-MM-DD) and returns it.
+ * Engines take `asOf` in this form and never read the clock.
+ *
+ * @param value - Candidate date.
+ * @param options - `fn`: caller name for the message; `field`: field path. Defaults `'parseIsoDate'`, `'asOf'`.
+ * @returns The same string, known to be valid.
+ * @throws {@link GuidekitError} with code `invalid_date`.
+ * @example
+ * ```ts
+ * parseIsoDate('2026-02-30') // throws: not a calendar date
+ * ```
+ */
+export function parseIsoDate(value: unknown, options: { readonly fn?: string; readonly field?: string } = {}): string {
+  const fn = options.fn ?? 'parseIsoDate';
+  const field = options.field ?? 'asOf';
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    throw new GuidekitError(`${fn}: ${field} must be a date as YYYY-MM-DD`, { code: 'invalid_date', field });
+  }
+  const date = parse(value, 'yyyy-MM-dd', new Date(2000, 0, 1));
+  if (!isValid(date) || format(date, 'yyyy-MM-dd') !== value) {
+    throw new GuidekitError(`${fn}: ${field} is not a calendar date: ${value}`, { code: 'invalid_date', field });
+  }
+  return value;
+}
+

@@ -1,0 +1,27 @@
+import { defineConfig } from 'tsup';
+
+// Each public subpath is its own entry so a consumer of `guidekit/debt` never pulls in an adapter.
+export const entries = {
+  index: 'src/index.ts',
+  'core/index': 'src/core/index.ts',
+  'debt/index': 'src/debt/index.ts',
+  'vet/index': 'src/vet/index.ts',
+  'markets/index': 'src/markets/index.ts',
+  'backtest/index': 'src/backtest/index.ts',
+  'safety/index': 'src/safety/index.ts',
+  'catalog/index': 'src/catalog/index.ts',
+  'adapters/http/index': 'src/adapters/http/index.ts',
+  'adapters/x402/index': 'src/adapters/x402/index.ts',
+  'cli/main': 'src/cli/main.ts',
+};
+
+export default defineConfig({
+  entry: entries,
+  format: ['esm', 'cjs'],
+  dts: { entry: Object.fromEntries(Object.entries(entries).filter(([k]) => k !== 'cli/main')) },
+  sourcemap: true,
+  clean: true,
+  target: 'node20',
+  splitting: true,
+  treeshake: true,
+});
