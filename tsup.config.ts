@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 // Each public subpath is its own entry so a consumer of `guidekit/debt` never pulls in an adapter.
-export const entries = {
+export const libraryEntries = {
   index: 'src/index.ts',
   'core/index': 'src/core/index.ts',
   'debt/index': 'src/debt/index.ts',
@@ -12,16 +12,25 @@ export const entries = {
   'catalog/index': 'src/catalog/index.ts',
   'adapters/http/index': 'src/adapters/http/index.ts',
   'adapters/x402/index': 'src/adapters/x402/index.ts',
-  'cli/main': 'src/cli/main.ts',
 };
 
-export default defineConfig({
-  entry: entries,
-  format: ['esm', 'cjs'],
-  dts: { entry: Object.fromEntries(Object.entries(entries).filter(([k]) => k !== 'cli/main')) },
-  sourcemap: true,
-  clean: true,
-  target: 'node20',
-  splitting: true,
-  treeshake: true,
-});
+export default defineConfig([
+  {
+    entry: libraryEntries,
+    format: ['esm', 'cjs'],
+    dts: true,
+    sourcemap: true,
+    clean: true,
+    target: 'node20',
+    splitting: true,
+    treeshake: true,
+  },
+  {
+    // The CLI uses top-level await, so it ships as ESM only.
+    entry: { 'cli/main': 'src/cli/main.ts' },
+    format: ['esm'],
+    sourcemap: true,
+    target: 'node20',
+    banner: { js: '#!/usr/bin/env node' },
+  },
+]);

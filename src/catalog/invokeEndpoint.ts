@@ -36,8 +36,8 @@ export async function invokeEndpoint(
         type: `${PROBLEM_TYPE_BASE}not-implemented`,
         title: 'Not implemented yet',
         status: 501,
-        detail: `${endpoint.method} ${endpoint.path} is declared but its engine has not landed${
-          endpoint.unavailableReason ? `: ${endpoint.unavailableReason}` : ''
+        detail: `${endpoint.method} ${endpoint.path} is declared but not available yet: ${
+          endpoint.unavailableReason ?? 'its engine has not landed'
         }. Nothing was charged.`,
         instance,
       },
@@ -46,7 +46,7 @@ export async function invokeEndpoint(
   try {
     const parsed = endpoint.params.safeParse(input ?? {});
     if (!parsed.success) {
-      const issues = fieldIssuesFromZod(parsed.error.issues);
+      const issues = fieldIssuesFromZod(parsed.error.issues, { input: input ?? {} });
       throw new GuidekitError(`${endpoint.operationId}: invalid parameters`, { code: 'invalid_parameters', issues });
     }
     const params = parsed.data as Record<string, unknown>;

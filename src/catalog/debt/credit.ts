@@ -19,5 +19,5 @@ export const debtCredit = defineEndpoint({
     goal: q.text().optional(),
     lang: langParam,
   }),
-  unavailableReason: 'its engine (issue #3, debt rules by jurisdiction) has not landed',
+  unavailableReason: 'its engine lands with issue #3 (debt rules by jurisdiction)',
 });

@@ -21,5 +21,5 @@ export const debtInsolvency = defineEndpoint({
     state: q.text({ max: 3 }).optional(),
     lang: langParam,
   }),
-  unavailableReason: 'its engine (issue #3, debt rules by jurisdiction) has not landed',
+  unavailableReason: 'its engine lands with issue #3 (debt rules by jurisdiction)',
 });

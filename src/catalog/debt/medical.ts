@@ -18,5 +18,5 @@ export const debtMedical = defineEndpoint({
     insurance: q.text().optional(),
     lang: langParam,
   }),
-  unavailableReason: 'its engine (issue #3, debt rules by jurisdiction) has not landed',
+  unavailableReason: 'its engine lands with issue #3 (debt rules by jurisdiction)',
 });

@@ -19,5 +19,5 @@ export const debtMortgageRelief = defineEndpoint({
     loan_type: q.oneOf(['Conventional', 'FHA', 'VA', 'USDA']).default('Conventional'),
     lang: langParam,
   }),
-  unavailableReason: 'its engine (issue #3, debt rules by jurisdiction) has not landed',
+  unavailableReason: 'its engine lands with issue #3 (debt rules by jurisdiction)',
 });

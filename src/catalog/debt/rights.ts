@@ -16,5 +16,5 @@ export const debtRights = defineEndpoint({
     country: debtCountryParam,
     lang: langParam,
   }),
-  unavailableReason: 'its engine (issue #3, debt rules by jurisdiction) has not landed',
+  unavailableReason: 'its engine lands with issue #3 (debt rules by jurisdiction)',
 });

@@ -20,5 +20,5 @@ export const debtStatute = defineEndpoint({
     last_payment: q.date().optional(),
     lang: langParam,
   }),
-  unavailableReason: 'its engine (issue #3, debt rules by jurisdiction) has not landed',
+  unavailableReason: 'its engine lands with issue #3 (debt rules by jurisdiction)',
 });

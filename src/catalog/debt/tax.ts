@@ -19,5 +19,5 @@ export const debtTax = defineEndpoint({
     situation: q.text({ max: 500 }).optional(),
     lang: langParam,
   }),
-  unavailableReason: 'its engine (issue #3, debt rules by jurisdiction) has not landed',
+  unavailableReason: 'its engine lands with issue #3 (debt rules by jurisdiction)',
 });

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../defineEndpoint.js';
+import { langParam } from '../sharedParams.js';
+
+/** GET /api/signal/racing: Horse racing pick. */
+export const signalRacing = defineEndpoint({
+  operationId: 'signalRacing',
+  method: 'GET',
+  path: '/api/signal/racing',
+  priceUsd: '2.49',
+  credit: 'signal',
+  domain: 'markets',
+  spec: '002_55be4aa7ee3acf96.txt#Market signal service: all paid endpoints',
+  summary: 'Horse racing pick.',
+  // The spec shows no parameters for this endpoint: none are invented, only guidekit's `lang` (docs/catalog.md).
+  params: z.object({
+    lang: langParam,
+  }),
+  unavailableReason: 'the market-signal engines have not landed',
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../defineEndpoint.js';
+import { q } from '../../core/queryParams.js';
+import { langParam } from '../sharedParams.js';
+import { vetCountryParam } from '../vetParams.js';
+
+/** GET /api/vet/aid-attendance: Care-needs pension (aid and attendance): eligibility, rates by family status, net-worth and income limits, medical deductions. */
+export const vetAidAttendance = defineEndpoint({
+  operationId: 'vetAidAttendance',
+  method: 'GET',
+  path: '/api/vet/aid-attendance',
+  // The endpoint table's price governs; the doc's second listing gives 0.10 (docs/catalog.md, Prices).
+  priceUsd: '0.15',
+  domain: 'vet',
+  spec: '001_5584a1362f189380.txt#Endpoints',
+  summary: 'Care-needs pension (aid and attendance): eligibility, rates by family status, net-worth and income limits, medical deductions.',
+  params: z.object({
+    age: q.integer({ min: 0, max: 130 }).optional(),
+    needs: q.list().optional(),
+    income: q.money().optional(),
+    assets: q.money().optional(),
+    care_cost: q.money().optional(),
+    surviving_spouse: q.boolean().optional(),
+    country: vetCountryParam,
+    lang: langParam,
+  }),
+  unavailableReason: 'its engine (issue #5, veterans benefits) has not landed',
+});

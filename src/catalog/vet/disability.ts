@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../defineEndpoint.js';
+import { q } from '../../core/queryParams.js';
+import { langParam } from '../sharedParams.js';
+import { vetCountryParam } from '../vetParams.js';
+
+/** GET /api/vet/disability: Likely rating per condition, combined-rating math, monthly compensation, presumptive and toxic-exposure eligibility, secondary conditions. */
+export const vetDisability = defineEndpoint({
+  operationId: 'vetDisability',
+  method: 'GET',
+  path: '/api/vet/disability',
+  priceUsd: '0.15',
+  domain: 'vet',
+  spec: '001_5584a1362f189380.txt#Endpoints',
+  summary: 'Likely rating per condition, combined-rating math, monthly compensation, presumptive and toxic-exposure eligibility, secondary conditions.',
+  params: z.object({
+    conditions: q.list(),
+    service_era: q.text({ max: 60 }).optional(),
+    country: vetCountryParam,
+    lang: langParam,
+  }),
+  unavailableReason: 'its engine (issue #5, veterans benefits) has not landed',
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../defineEndpoint.js';
+import { q } from '../../core/queryParams.js';
+import { langParam } from '../sharedParams.js';
+import { VET_DISCOUNT_CATEGORIES, vetCountryParam, vetRatingParam } from '../vetParams.js';
+
+/** GET /api/vet/discounts: Verified veteran discounts by category. */
+export const vetDiscounts = defineEndpoint({
+  operationId: 'vetDiscounts',
+  method: 'GET',
+  path: '/api/vet/discounts',
+  priceUsd: '0.05',
+  domain: 'vet',
+  spec: '001_5584a1362f189380.txt#Endpoints',
+  summary: 'Verified veteran discounts by category.',
+  params: z.object({
+    category: q.oneOf(VET_DISCOUNT_CATEGORIES).optional(),
+    disability_rating: vetRatingParam.optional(),
+    country: vetCountryParam,
+    lang: langParam,
+  }),
+  unavailableReason: 'its engine (issue #5, veterans benefits) has not landed',
+});

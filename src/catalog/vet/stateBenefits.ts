@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../defineEndpoint.js';
+import { q } from '../../core/queryParams.js';
+import { langParam } from '../sharedParams.js';
+import { vetCountryParam, vetRatingParam } from '../vetParams.js';
+
+/** GET /api/vet/state-benefits: State or regional benefits: property tax, tuition waivers, employment preference, vehicles, licences, burial, veterans homes. */
+export const vetStateBenefits = defineEndpoint({
+  operationId: 'vetStateBenefits',
+  method: 'GET',
+  path: '/api/vet/state-benefits',
+  priceUsd: '0.10',
+  domain: 'vet',
+  spec: '001_5584a1362f189380.txt#Endpoints',
+  summary: 'State or regional benefits: property tax, tuition waivers, employment preference, vehicles, licences, burial, veterans homes.',
+  params: z.object({
+    // Rule 1: a US state, or a province, nation or region when `country` names another country.
+    state: q.text({ max: 60 }),
+    disability_rating: vetRatingParam.optional(),
+    country: vetCountryParam,
+    lang: langParam,
+  }),
+  unavailableReason: 'its engine (issue #5, veterans benefits) has not landed',
+});

@@ -1,0 +1,55 @@
+import { q } from '../core/queryParams.js';
+
+/**
+ * Countries for which the veterans service names a benefits system (001_5584a1362f189380.txt, What the service
+ * does). Any other country name is accepted as well and gets a best-effort assessment, so this list documents the
+ * named systems; it does not restrict the `country` parameter.
+ *
+ * @see 001_5584a1362f189380.txt#What the service does
+ */
+export const VET_NAMED_COUNTRIES = ['US', 'UK', 'Canada', 'Australia', 'NewZealand', 'Germany'] as const;
+
+/**
+ * `country` of the veterans service: free text (US, UK, Canada, Australia, NewZealand, Germany or any other country
+ * name), optional with no default, because the engine infers the country when it is omitted (from a recognized
+ * region name, else a US-anchored answer with a note asking the caller to specify one).
+ *
+ * @example
+ * ```ts
+ * vetCountryParam.parse('NewZealand') //=> 'NewZealand'
+ * vetCountryParam.parse(undefined) //=> undefined
+ * ```
+ * @see 001_5584a1362f189380.txt#What the service does
+ */
+export const vetCountryParam = q.text({ max: 60 }).optional();
+
+/**
+ * A disability rating in percent, 0 to 100 (`rating`, `current_rating`, `disability_rating`). Whole percentages
+ * only; rounding to the nearest 10 is the engine's business, because not every national scale steps by 10.
+ *
+ * @example
+ * ```ts
+ * vetRatingParam.parse('70') //=> 70
+ * ```
+ * @see 001_5584a1362f189380.txt#Endpoints
+ */
+export const vetRatingParam = q.integer({ min: 0, max: 100 });
+
+/** A count of dependents (education, healthcare), sent as a string like every query value. */
+export const vetDependentsParam = q.integer({ min: 0, max: 30 });
+
+/**
+ * Marks a parameter the spec says some calls send although it is not declared (rule 2 of the veterans document for
+ * /api/vet/tdiu): the schema accepts it, and generators (OpenAPI, MCP tool schemas, llms.txt) hide it.
+ * Read it with `z.globalRegistry.get(schema)?.undeclared`.
+ *
+ * @see 001_5584a1362f189380.txt#Endpoints (rule 2)
+ */
+export const UNDECLARED_PARAM_META = { undeclared: true } as const;
+
+/**
+ * Discount categories of /api/vet/discounts, as the endpoint table lists them.
+ *
+ * @see 001_5584a1362f189380.txt#Endpoints
+ */
+export const VET_DISCOUNT_CATEGORIES = ['travel', 'retail', 'dining', 'recreation'] as const;

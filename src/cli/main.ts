@@ -1,0 +1,16 @@
+import { runCli } from './runCli.js';
+
+// The process boundary: the only place the CLI reads the clock, argv and stdio.
+const code = await runCli(process.argv.slice(2), {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  today: () => new Date().toISOString().slice(0, 10),
+  serve: async ({ port }) => {
+    const { startServer } = await import('./startServer.js');
+    await startServer({ port });
+    await new Promise(() => {
+      // Serve until the process is stopped.
+    });
+  },
+});
+process.exitCode = code;

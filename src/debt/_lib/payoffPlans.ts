@@ -1,0 +1,120 @@
+import {
+  PAYOFF_METHODS,
+  priorityOrder,
+  simulatePayoff,
+  statementDays,
+  type InterestMode,
+  type PayoffMethodName,
+  type PreparedDebts,
+  type SimulationResult,
+} from './payoffSimulation.js';
+
+/**
+ * `auto` keeps avalanche (the cheapest order) unless another method costs at most this share more interest than
+ * avalanche… (see {@link AUTO_MAX_EXTRA_INTEREST_CENTS} and {@link AUTO_MIN_MONTHS_SOONER}).
+ */
+export const AUTO_MAX_EXTRA_INTEREST_SHARE = 0.05;
+/** …and at most this many cents ($250) more interest in absolute terms… */
+export const AUTO_MAX_EXTRA_INTEREST_CENTS = 25_000;
+/** …and clears its first debt at least this many months sooner than avalanche does. */
+export const AUTO_MIN_MONTHS_SOONER = 3;
+
+/** Why `auto` chose the method it chose. */
+export type AutoReason = 'all_methods_equal' | 'quick_win_costs_little' | 'lowest_interest' | 'none_finish';
+
+/** All plans for one set of debts and one budget. */
+export interface PayoffPlans {
+  readonly methods: Readonly<Record<PayoffMethodName, SimulationResult>>;
+  /** Each debt paying only its own minimum, no rollover, no extra. */
+  readonly minimumsOnly: SimulationResult;
+  readonly auto: PayoffMethodName;
+  readonly autoReason: AutoReason;
+  /** Each method's priority order (indices into the prepared debts). */
+  readonly orders: Readonly<Record<PayoffMethodName, Int32Array>>;
+}
+
+/** Options of {@link runPayoffPlans}. */
+export interface RunPayoffPlansOptions {
+  readonly extraCents: number;
+  readonly extraStartMonth?: number;
+  readonly maxMonths: number;
+  readonly interestMode: InterestMode;
+  readonly asOf: string;
+  /** Record monthly totals for these methods. */
+  readonly record?: readonly PayoffMethodName[];
+}
+
+/** Runs avalanche, snowball, hybrid and minimums-only, then lets `auto` pick among the three methods. */
+export function runPayoffPlans(debts: PreparedDebts, options: RunPayoffPlansOptions): PayoffPlans {
+  const daysInMonth = options.interestMode === 'average_daily_balance' ? statementDays(options.asOf, options.maxMonths) : undefined;
+  const base = {
+    extraCents: options.extraCents,
+    maxMonths: options.maxMonths,
+    interestMode: options.interestMode,
+    ...(options.extraStartMonth === undefined ? {} : { extraStartMonth: options.extraStartMonth }),
+    ...(daysInMonth === undefined ? {} : { daysInMonth }),
+  };
+  const orders = {} as Record<PayoffMethodName, Int32Array>;
+  const methods = {} as Record<PayoffMethodName, SimulationResult>;
+  for (const method of PAYOFF_METHODS) {
+    orders[method] = priorityOrder(debts, method);
+    methods[method] = simulatePayoff(debts, { ...base, order: orders[method], record: options.record?.includes(method) ?? false });
+  }
+  const minimumsOnly = simulatePayoff(debts, { ...base, extraCents: 0, order: null });
+  const { method, reason } = chooseAutoMethod(methods);
+  return { methods, minimumsOnly, auto: method, autoReason: reason, orders };
+}
+
+/**
+ * The `auto` rule: avalanche, unless snowball or hybrid buys an early first win cheaply — it finishes, pays at most
+ * {@link AUTO_MAX_EXTRA_INTEREST_SHARE} and {@link AUTO_MAX_EXTRA_INTEREST_CENTS} more interest than avalanche,
+ * is debt-free no later, and clears its first debt at least {@link AUTO_MIN_MONTHS_SOONER} months sooner. Among
+ * several such methods the earliest first win, then the lower interest, then snowball wins.
+ */
+export function chooseAutoMethod(methods: Readonly<Record<PayoffMethodName, SimulationResult>>): {
+  method: PayoffMethodName;
+  reason: AutoReason;
+} {
+  const a = methods.avalanche;
+  const s = methods.snowball;
+  const h = methods.hybrid;
+  if (!a.paidOff && !s.paidOff && !h.paidOff) return { method: 'avalanche', reason: 'none_finish' };
+  if (!a.paidOff) {
+    // Avalanche runs out of time while another order finishes: finishing wins.
+    const finishing = [s, h].filter((c) => c.paidOff);
+    const pick = finishing.length === 2 && h.interestCents < s.interestCents ? 'hybrid' : s.paidOff ? 'snowball' : 'hybrid';
+    return { method: pick, reason: 'lowest_interest' };
+  }
+  if (
+    a.interestCents === s.interestCents &&
+    a.interestCents === h.interestCents &&
+    a.firstPayoffMonth === s.firstPayoffMonth &&
+    a.firstPayoffMonth === h.firstPayoffMonth &&
+    a.months === s.months &&
+    a.months === h.months
+  ) {
+    return { method: 'avalanche', reason: 'all_methods_equal' };
+  }
+  let best: PayoffMethodName | undefined;
+  for (const name of ['snowball', 'hybrid'] as const) {
+    const c = methods[name];
+    if (!qualifiesAsQuickWin(c, a)) continue;
+    if (best === undefined) {
+      best = name;
+      continue;
+    }
+    const b = methods[best];
+    if (c.firstPayoffMonth < b.firstPayoffMonth || (c.firstPayoffMonth === b.firstPayoffMonth && c.interestCents < b.interestCents)) best = name;
+  }
+  if (best !== undefined) return { method: best, reason: 'quick_win_costs_little' };
+  return { method: 'avalanche', reason: 'lowest_interest' };
+}
+
+function qualifiesAsQuickWin(c: SimulationResult, a: SimulationResult): boolean {
+  if (!c.paidOff || c.firstPayoffMonth < 1) return false;
+  if (a.paidOff && c.months > a.months) return false;
+  const extra = c.interestCents - a.interestCents;
+  if (extra > AUTO_MAX_EXTRA_INTEREST_SHARE * a.interestCents || extra > AUTO_MAX_EXTRA_INTEREST_CENTS) return false;
+  const avalancheFirst = a.firstPayoffMonth < 1 ? Number.POSITIVE_INFINITY : a.firstPayoffMonth;
+  return avalancheFirst - c.firstPayoffMonth >= AUTO_MIN_MONTHS_SOONER;
+}

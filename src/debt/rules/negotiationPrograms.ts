@@ -1,0 +1,65 @@
+import type { RuleTable } from '../../core/ruleTable.js';
+
+/** A relief program a debtor can ask a creditor or an adviser for. */
+export interface NegotiationProgram {
+  /** Stable identifier; the narrative for it lives in the negotiation message catalog. */
+  readonly id: string;
+  /** Fewest months behind at which the program is a good fit. */
+  readonly min_months: number;
+  /** Most months behind at which the program is a good fit; `null` when there is no upper limit. */
+  readonly max_months: number | null;
+  /** Where the program comes from (statute, regulator guidance, industry body). */
+  readonly source: string;
+}
+
+/** Programs by country. */
+export type NegotiationProgramsValue = Readonly<Record<'US' | 'UK' | 'CA' | 'AU', readonly NegotiationProgram[]>>;
+
+/**
+ * The relief programs worth asking about in each country and the months-behind window in which each fits best.
+ * The windows are guidance (a creditor decides), so the table is unverified; the statutory programs
+ * (UK breathing space, AU hardship variation) also have their own verified tables.
+ *
+ * @see 65 FR 36903 (FFIEC Uniform Retail Credit Classification and Account Management Policy, 2000): re-aging limits
+ * @see FCA Handbook CONC 7.3 (treat customers in arrears with forbearance and due consideration)
+ * @see Bankruptcy and Insolvency Act (R.S.C. 1985, c. B-3) Part III Division 2 (consumer proposals)
+ * @see National Consumer Credit Protection Act 2009 Sch 1 (National Credit Code) s72
+ */
+export const NEGOTIATION_PROGRAMS: RuleTable<NegotiationProgramsValue> = {
+  id: 'debt.negotiation_programs',
+  title: 'Relief programs to ask for, by country, with the months-behind window where each fits best',
+  versions: [
+    {
+      value: {
+        US: [
+          { id: 'hardship_plan', min_months: 0, max_months: 5, source: 'Issuer hardship programs (voluntary; CFPB consumer guidance)' },
+          { id: 'apr_reduction', min_months: 0, max_months: 2, source: 'Issuer discretion (voluntary)' },
+          { id: 'forbearance', min_months: 0, max_months: 5, source: 'Issuer discretion (voluntary)' },
+          { id: 're_aging', min_months: 1, max_months: 5, source: 'FFIEC Uniform Retail Credit Classification and Account Management Policy, 65 FR 36903 (2000)' },
+          { id: 'debt_management_plan', min_months: 0, max_months: null, source: 'Nonprofit credit counselling agencies (e.g. NFCC members)' },
+        ],
+        UK: [
+          { id: 'breathing_space', min_months: 0, max_months: null, source: 'Debt Respite Scheme (Breathing Space Moratorium and Mental Health Crisis Moratorium) (England and Wales) Regulations 2020, SI 2020/1311' },
+          { id: 'forbearance', min_months: 1, max_months: null, source: 'FCA Handbook CONC 7.3' },
+          { id: 'payment_arrangement', min_months: 0, max_months: null, source: 'FCA Handbook CONC 7.3' },
+          { id: 'debt_management_plan', min_months: 0, max_months: null, source: 'Free debt advice agencies (MoneyHelper, StepChange, National Debtline)' },
+        ],
+        CA: [
+          { id: 'hardship_plan', min_months: 0, max_months: 5, source: 'Lender discretion (voluntary); FCAC consumer guidance' },
+          { id: 'debt_management_plan', min_months: 0, max_months: null, source: 'Non-profit credit counselling agencies' },
+          { id: 'consumer_proposal', min_months: 3, max_months: null, source: 'Bankruptcy and Insolvency Act Part III Division 2 (through a Licensed Insolvency Trustee)' },
+        ],
+        AU: [
+          { id: 'hardship_variation', min_months: 0, max_months: null, source: 'National Credit Code s72' },
+          { id: 'financial_counselling', min_months: 0, max_months: null, source: 'National Debt Helpline (free financial counselling)' },
+          { id: 'afca_complaint', min_months: 0, max_months: null, source: 'Australian Financial Complaints Authority' },
+        ],
+      },
+      source:
+        'FFIEC policy 65 FR 36903; FCA CONC 7.3; SI 2020/1311; Bankruptcy and Insolvency Act Part III Div 2; National Credit Code s72; agency and regulator consumer guidance',
+      effective: '2021-05-04',
+      verified: null,
+      note: 'The months-behind windows are guidance, not law; creditors decide whether to offer a program.',
+    },
+  ],
+};

@@ -1,0 +1,5 @@
+/**
+ * guidekit/markets: its engines land with issue #6; until then this entry exports nothing.
+ * @packageDocumentation
+ */
+export {};

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../../src/adapters/http/createApp.js';
+import { ENDPOINTS } from '../../../src/catalog/endpoints.js';
+
+const app = createApp({ today: () => '2026-11-22' });
+
+describe('createApp', () => {
+  it('routes every catalog endpoint at its method and path', async () => {
+    for (const endpoint of ENDPOINTS) {
+      const res = await app.request(endpoint.path, { method: endpoint.method, ...(endpoint.method === 'POST' ? { body: '{}' } : {}) });
+      expect(res.status, endpoint.path).not.toBe(404);
+      expect([200, 400, 501], endpoint.path).toContain(res.status);
+    }
+  });
+
+  it('answers invalid input with RFC 9457 problem JSON naming each field', async () => {
+    const res = await app.request('/api/debt/payoff?debts=not-json&method=fastest');
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/application\/problem\+json/);
+    const body = (await res.json()) as { errors: { field: string }[]; status: number };
+    expect(body.status).toBe(400);
+    expect(body.errors.map((e) => e.field).sort()).toEqual(['debts', 'method']);
+  });
+
+  it('answers 404 problem JSON off the catalog', async () => {
+    const res = await app.request('/api/debt/nowhere');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/problem\+json/);
+  });
+
+  it('answers 501 for endpoints whose engine has not landed', async () => {
+    const unavailable = ENDPOINTS.filter((e) => e.run === undefined && e.method === 'GET');
+    for (const endpoint of unavailable.slice(0, 5)) {
+      const res = await app.request(endpoint.path);
+      expect(res.status).toBe(501);
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import Decimal from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineEndpoint } from '../../src/catalog/defineEndpoint.js';
+import { findEndpoint } from '../../src/catalog/findEndpoint.js';
+import { invokeEndpoint } from '../../src/catalog/invokeEndpoint.js';
+import { GuidekitError } from '../../src/core/GuidekitError.js';
+import { q } from '../../src/core/queryParams.js';
+import { langParam } from '../../src/catalog/sharedParams.js';
+
+const echo = defineEndpoint({
+  operationId: 'testEcho',
+  method: 'GET',
+  path: '/api/test/echo',
+  priceUsd: '0.01',
+  domain: 'debt',
+  spec: 'test',
+  summary: 'Echoes its input.',
+  params: z.object({ amount: q.money(), months: q.integer({ min: 0 }).default(3), kind: q.oneOf(['a', 'b']).optional(), lang: langParam }),
+  run: (p, ctx) => {
+    if (p.amount === '13') throw new GuidekitError('testEcho: thirteen is unlucky', { code: 'unlucky', field: 'amount' });
+    if (p.amount === '666') throw new Error('engine bug');
+    return { amount: new Decimal(p.amount), months: p.months, asOf: ctx.asOf, lang: ctx.lang.lang };
+  },
+});
+
+const later = defineEndpoint({ ...echo, operationId: 'testLater', path: '/api/test/later', run: undefined, unavailableReason: 'lands later' });
+
+describe('invokeEndpoint', () => {
+  it('coerces query strings, applies defaults and passes asOf and lang to the engine', async () => {
+    const out = await invokeEndpoint(echo, { amount: '10.50', lang: 'ES' }, { asOf: '2026-11-22' });
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ amount: new Decimal('10.5'), months: 3, asOf: '2026-11-22', lang: 'es' });
+  });
+
+  it('adds a lang_note when the language falls back to English', async () => {
+    const out = await invokeEndpoint(echo, { amount: '1', lang: 'de' }, { asOf: '2026-11-22' });
+    expect(out.body).toMatchObject({ lang: 'en', lang_note: expect.stringMatching(/de/) });
+  });
+
+  it('answers 400 with one entry per bad field', async () => {
+    const out = await invokeEndpoint(echo, { months: '-1', kind: 'c', lang: 'xx' }, { asOf: '2026-11-22' });
+    expect(out.status).toBe(400);
+    const fields = (out.body as { errors: { field: string; code: string }[] }).errors.map((e) => e.field).sort();
+    expect(fields).toEqual(['amount', 'kind', 'lang', 'months']);
+    expect((out.body as { errors: { field: string; code: string }[] }).errors.find((e) => e.field === 'amount')?.code).toBe('required');
+  });
+
+  it('turns an engine GuidekitError into a 400 and any other failure into a 500 without internals', async () => {
+    const bad = await invokeEndpoint(echo, { amount: '13' }, { asOf: '2026-11-22' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ errors: [{ field: 'amount', code: 'unlucky' }] });
+    const fault = await invokeEndpoint(echo, { amount: '666' }, { asOf: '2026-11-22' });
+    expect(fault.status).toBe(500);
+    expect(JSON.stringify(fault.body)).not.toMatch(/engine bug/);
+  });
+
+  it('answers 501 for an endpoint whose engine has not landed', async () => {
+    const out = await invokeEndpoint(later, { amount: '1' }, { asOf: '2026-11-22' });
+    expect(out.status).toBe(501);
+    expect(out.body).toMatchObject({ status: 501, detail: expect.stringMatching(/lands later.*Nothing was charged/) });
+  });
+});
+
+describe('findEndpoint', () => {
+  it('finds an endpoint by full path, short path or operation id', () => {
+    const endpoints = [echo, later];
+    expect(findEndpoint('/api/test/echo', { endpoints })).toBe(echo);
+    expect(findEndpoint('test/echo/', { endpoints })).toBe(echo);
+    expect(findEndpoint('TESTLATER', { endpoints })).toBe(later);
+    expect(findEndpoint('test/none', { endpoints })).toBeUndefined();
+  });
+});
+
+describe('fieldIssuesFromZod through a JSON parameter', () => {
+  const withJson = defineEndpoint({
+    ...echo,
+    params: z.object({ items: q.json(z.array(z.object({ a: q.money(), b: q.money() }))) }),
+    run: () => ({}),
+  });
+
+  it('tells a missing nested field from an invalid one', async () => {
+    const out = await invokeEndpoint(withJson, { items: '[{"a":-1}]' }, { asOf: '2026-11-22' });
+    const errors = (out.body as { errors: { field: string; code: string }[] }).errors;
+    expect(errors).toContainEqual(expect.objectContaining({ field: 'items[0].a', code: 'too_small' }));
+    expect(errors).toContainEqual(expect.objectContaining({ field: 'items[0].b', code: 'required' }));
+  });
+});

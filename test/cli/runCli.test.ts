@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { EXIT, runCli } from '../../src/cli/runCli.js';
+import { ENDPOINTS } from '../../src/catalog/endpoints.js';
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return {
+    out,
+    err,
+    io: { stdout: (t: string) => void out.push(t), stderr: (t: string) => void err.push(t), today: () => '2026-11-22' },
+  };
+}
+
+describe('runCli', () => {
+  it('lists every catalog endpoint with its price and availability', async () => {
+    const { out, io } = capture();
+    expect(await runCli(['list'], io)).toBe(EXIT.ok);
+    const text = out.join('');
+    for (const e of ENDPOINTS) expect(text).toContain(e.path);
+    expect(text).toMatch(/\$0\.10/);
+    expect(text).toMatch(new RegExp(`${ENDPOINTS.length} endpoints`));
+  });
+
+  it('lists the catalog as JSON', async () => {
+    const { out, io } = capture();
+    await runCli(['list', '--json'], io);
+    const rows = JSON.parse(out.join('')) as { path: string; available: boolean }[];
+    expect(rows).toHaveLength(ENDPOINTS.length);
+    expect(rows.filter((r) => r.available)).toHaveLength(ENDPOINTS.filter((e) => e.run).length);
+  });
+
+  it('prints the 400 problem JSON and exits 2 on invalid input', async () => {
+    const { out, io } = capture();
+    const code = await runCli(['call', 'debt/payoff', 'debts=[{"creditor":"A","balance":-5,"rate":10,"minPayment":5}]'], io);
+    const body = JSON.parse(out.join(''));
+    expect(code).toBe(EXIT.usage);
+    expect(body.status).toBe(400);
+    expect(body.errors.map((e: { field: string }) => e.field)).toContain('debts[0].balance');
+  });
+
+  it('rejects malformed pairs, unknown endpoints and unknown commands with exit 2', async () => {
+    expect(await runCli(['call', 'debt/payoff', 'oops'], capture().io)).toBe(EXIT.usage);
+    expect(await runCli(['call', 'debt/nothing'], capture().io)).toBe(EXIT.usage);
+    expect(await runCli(['fly'], capture().io)).toBe(EXIT.usage);
+    expect(await runCli(['call', 'debt/payoff', '--as-of', '2026-02-31', 'debts=[]'], capture().io)).toBe(EXIT.usage);
+  });
+
+  it('has --help on every command', async () => {
+    for (const command of ['list', 'call', 'serve']) {
+      const { out, io } = capture();
+      expect(await runCli([command, '--help'], io)).toBe(EXIT.ok);
+      expect(out.join('')).toMatch(new RegExp(`Usage: guidekit ${command}`));
+    }
+    const { out, io } = capture();
+    expect(await runCli(['--help'], io)).toBe(EXIT.ok);
+    expect(out.join('')).toMatch(/guidekit list/);
+  });
+
+  it('validates the serve port before starting anything', async () => {
+    let started = false;
+    const { io } = capture();
+    const code = await runCli(['serve', '--port', '99999'], { ...io, serve: async () => void (started = true) });
+    expect(code).toBe(EXIT.usage);
+    expect(started).toBe(false);
+  });
+});
