@@ -31,16 +31,7 @@ export const SUPPORTED_SPORTS = {
 } as const;
 
 /** The soccer league keys of {@link SUPPORTED_SPORTS} (99 keys), also accepted by /api/signal/pm-sports. */
-export const     'epl', 'championship', 'laliga', 'bundesliga', 'seriea', 'ligue1', 'eredivisie', 'primeiraliga', 'ucl', 'uel',
-    'brasileirao', 'mls', 'ligamx', 'norway', 'bolivia', 'peru', 'worldcup', 'facup', 'aleague', 'jleague', 'colombia',
-    'ecuador', 'argentina', 'uruguay', 'paraguay', 'venezuela', 'chile', 'brazilb', 'sweden', 'turkey', 'leaguetwo',
-    'laliga2', 'greece', 'scotland', 'belgium', 'switzerland', 'china', 'saudi', 'southafrica', 'rfpl', 'libertadores',
-    'conference', 'sudamericana', 'uslc', 'kleague', 'kleague2', 'nwsl', 'ukraine', 'argpn', 'superettan', 'finland',
-    'poland', 'bulgaria', 'austria', 'denmark', 'leagueone', 'nationalleague', 'eflcup', 'scottishcup', 'wsl', 'j2',
-    'serieb', 'bundesliga2', 'ligue2', 'eerstedivisie', 'turkey2', 'belgium2', 'norway2', 'portugalcup', 'coppaitalia',
-    'ofbcup', 'slovakia', 'croatia', 'hungary', 'israel', 'estonia', 'iceland', 'kazakhstan', 'azerbaijan', 'latvia',
-    'lithuania', 'slovenia', 'serbia', 'ireland', 'nireland', 'indonesia', 'uzbekistan', 'uae', 'qatar', 'thailand',
-    'australiacup', 'guatemala', 'costarica', 'canpl', 'leaguescup', 'brazilc', 'chile2', 'colombia2', 'cafcl',_LEAGUE_KEYS = SUPPORTED_SPORTS.soccer;
+export const SOCCER_LEAGUE_KEYS = SUPPORTED_SPORTS.soccer;
 
 /**
  * Every sport key of {@link SUPPORTED_SPORTS}, flattened in the spec's order (121 keys).
@@ -70,31 +61,13 @@ export const SIGNAL_SPORTS_VALUES = [...SPORT_KEYS, 'f1'] as const;
 
 /**
  * Values of `sport` on /api/signal/pm-sports: `soccer` (the whole registered board), a single soccer league key
- * (the supported ones, {@link     'epl', 'championship', 'laliga', 'bundesliga', 'seriea', 'ligue1', 'eredivisie', 'primeiraliga', 'ucl', 'uel',
-    'brasileirao', 'mls', 'ligamx', 'norway', 'bolivia', 'peru', 'worldcup', 'facup', 'aleague', 'jleague', 'colombia',
-    'ecuador', 'argentina', 'uruguay', 'paraguay', 'venezuela', 'chile', 'brazilb', 'sweden', 'turkey', 'leaguetwo',
-    'laliga2', 'greece', 'scotland', 'belgium', 'switzerland', 'china', 'saudi', 'southafrica', 'rfpl', 'libertadores',
-    'conference', 'sudamericana', 'uslc', 'kleague', 'kleague2', 'nwsl', 'ukraine', 'argpn', 'superettan', 'finland',
-    'poland', 'bulgaria', 'austria', 'denmark', 'leagueone', 'nationalleague', 'eflcup', 'scottishcup', 'wsl', 'j2',
-    'serieb', 'bundesliga2', 'ligue2', 'eerstedivisie', 'turkey2', 'belgium2', 'norway2', 'portugalcup', 'coppaitalia',
-    'ofbcup', 'slovakia', 'croatia', 'hungary', 'israel', 'estonia', 'iceland', 'kazakhstan', 'azerbaijan', 'latvia',
-    'lithuania', 'slovenia', 'serbia', 'ireland', 'nireland', 'indonesia', 'uzbekistan', 'uae', 'qatar', 'thailand',
-    'australiacup', 'guatemala', 'costarica', 'canpl', 'leaguescup', 'brazilc', 'chile2', 'colombia2', 'cafcl',_LEAGUE_KEYS}), or one of the thirteen named sports.
+ * (the supported ones, {@link SOCCER_LEAGUE_KEYS}), or one of the thirteen named sports.
  *
  * @see 002_55be4aa7ee3acf96.txt#Market signal service: all paid endpoints (GET /api/signal/pm-sports)
  */
 export const PM_SPORTS_VALUES = [
   'soccer',
-  ...    'epl', 'championship', 'laliga', 'bundesliga', 'seriea', 'ligue1', 'eredivisie', 'primeiraliga', 'ucl', 'uel',
-    'brasileirao', 'mls', 'ligamx', 'norway', 'bolivia', 'peru', 'worldcup', 'facup', 'aleague', 'jleague', 'colombia',
-    'ecuador', 'argentina', 'uruguay', 'paraguay', 'venezuela', 'chile', 'brazilb', 'sweden', 'turkey', 'leaguetwo',
-    'laliga2', 'greece', 'scotland', 'belgium', 'switzerland', 'china', 'saudi', 'southafrica', 'rfpl', 'libertadores',
-    'conference', 'sudamericana', 'uslc', 'kleague', 'kleague2', 'nwsl', 'ukraine', 'argpn', 'superettan', 'finland',
-    'poland', 'bulgaria', 'austria', 'denmark', 'leagueone', 'nationalleague', 'eflcup', 'scottishcup', 'wsl', 'j2',
-    'serieb', 'bundesliga2', 'ligue2', 'eerstedivisie', 'turkey2', 'belgium2', 'norway2', 'portugalcup', 'coppaitalia',
-    'ofbcup', 'slovakia', 'croatia', 'hungary', 'israel', 'estonia', 'iceland', 'kazakhstan', 'azerbaijan', 'latvia',
-    'lithuania', 'slovenia', 'serbia', 'ireland', 'nireland', 'indonesia', 'uzbekistan', 'uae', 'qatar', 'thailand',
-    'australiacup', 'guatemala', 'costarica', 'canpl', 'leaguescup', 'brazilc', 'chile2', 'colombia2', 'cafcl',_LEAGUE_KEYS,
+  ...SOCCER_LEAGUE_KEYS,
   'mlb', 'nfl', 'nba', 'nhl', 'wnba', 'tennis', 'rugby', 'cricket', 'mma', 'cs2', 'lol', 'dota2', 'valorant',
 ] as const;
 

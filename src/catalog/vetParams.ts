@@ -53,3 +53,23 @@ export const UNDECLARED_PARAM_META = { undeclared: true } as const;
  * @see 001_5584a1362f189380.txt#Endpoints
  */
 export const VET_DISCOUNT_CATEGORIES = ['travel', 'retail', 'dining', 'recreation'] as const;
+
+/**
+ * A comma-separated list of disability ratings in percent (`70,30,10`), or a JSON array of them; each item is read
+ * as {@link vetRatingParam} and a bad one is reported at its index (`disability_ratings[1]`).
+ *
+ * @example
+ * ```ts
+ * vetRatingListParam.parse('70, 30,10') //=> [70, 30, 10]
+ * ```
+ * @see 001_5584a1362f189380.txt#Endpoints (rule 2)
+ */
+export const vetRatingListParam = q.list({ maxItems: 20, maxLength: 8 }).transform((items, ctx) => {
+  const ratings: number[] = [];
+  items.forEach((item, index) => {
+    const parsed = vetRatingParam.safeParse(item);
+    if (parsed.success) ratings.push(parsed.data);
+    else for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: [index], message: issue.message });
+  });
+  return ratings;
+});

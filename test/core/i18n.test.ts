@@ -49,7 +49,7 @@ describe('localizeResponse', () => {
     const translator = { translate: async (texts: readonly string[]) => texts.map((t) => `[fr] ${t}`) };
     const out = await localizeResponse(body, { lang: 'fr', translator });
     expect(out).toMatchObject({ narrative: '[fr] Pay the card.', method: 'avalanche', steps: ['[fr] Call.', '[fr] Write.'], nested: { reason: '[fr] High APR.' } });
-    expect((out as { lang_note: string }).lang_note).toMatch(/Machine-translated/);
+    expect(out.lang_note).toMatch(/Machine-translated/);
     expect(body.narrative).toBe('Pay the card.');
   });
 
@@ -57,6 +57,6 @@ describe('localizeResponse', () => {
     const translator = { translate: async () => Promise.reject(new Error('offline')) };
     const out = await localizeResponse(body, { lang: 'de', translator });
     expect(out).toMatchObject({ narrative: 'Pay the card.' });
-    expect((out as { lang_note: string }).lang_note).toMatch(/failed/);
+    expect(out.lang_note).toMatch(/failed/);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
-import { UNDECLARED_PARAM_META, vetCountryParam, vetRatingParam } from '../vetParams.js';
+import { UNDECLARED_PARAM_META, vetCountryParam, vetRatingListParam, vetRatingParam } from '../vetParams.js';
 
 /** GET /api/vet/tdiu: Individual unemployability (TDIU): schedular and extraschedular paths, income threshold, evidence and application. */
 export const vetTdiu = defineEndpoint({
@@ -18,7 +18,7 @@ export const vetTdiu = defineEndpoint({
     work_history: q.text({ max: 500 }).optional(),
     income: q.money().optional(),
     // Rule 2: some calls send these two names although they are not declared; accepted, hidden by generators.
-    disability_ratings: q.list({ maxItems: 20 }).pipe(z.array(vetRatingParam)).optional().meta(UNDECLARED_PARAM_META),
+    disability_ratings: vetRatingListParam.optional().meta(UNDECLARED_PARAM_META),
     employment_status: q.text({ max: 60 }).optional().meta(UNDECLARED_PARAM_META),
     country: vetCountryParam,
     lang: langParam,

@@ -24,10 +24,13 @@ export const NARRATIVE_KEYS: ReadonlySet<string> = new Set([
  * //=> { narrative: 'Payez d’abord la carte.', lang_note: 'Machine-translated from English into fr.' }
  * ```
  */
-export async function localizeResponse<T>(body: T, options: { readonly lang: string; readonly translator: Translator }): Promise<T> {
+export async function localizeResponse<T>(
+  body: T,
+  options: { readonly lang: string; readonly translator: Translator },
+): Promise<T & { readonly lang_note?: string }> {
   const texts: string[] = [];
   collect(body, false, texts);
-  if (texts.length === 0) return body;
+  if (texts.length === 0) return body as T & { readonly lang_note?: string };
   let translated: readonly string[];
   try {
     translated = await options.translator.translate(texts, options.lang);
@@ -63,6 +66,6 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
 
-function withNote<T>(body: T, note: string): T {
-  return isPlainObject(body) ? ({ ...body, lang_note: note } as T) : body;
+function withNote<T>(body: T, note: string): T & { readonly lang_note?: string } {
+  return isPlainObject(body) ? ({ ...body, lang_note: note } as T & { lang_note: string }) : (body as T & { readonly lang_note?: string });
 }
