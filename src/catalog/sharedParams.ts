@@ -8,3 +8,12 @@ export const debtCountryParam = q.oneOf(DEBT_COUNTRIES).default('US');
 
 /** `lang` of every service: an ISO 639-1 code, optional. */
 export const langParam = q.lang().optional();
+
+/**
+ * Marks a parameter the schema accepts although the spec does not declare it (rule 2 of the veterans document for
+ * /api/vet/tdiu; guidekit's documented extensions such as debtStatute's student_loan_type): the schema accepts it, and generators (OpenAPI, MCP tool schemas, llms.txt) hide it.
+ * Read it with `z.globalRegistry.get(schema)?.undeclared`.
+ *
+ * @see 001_5584a1362f189380.txt#Endpoints (rule 2)
+ */
+export const UNDECLARED_PARAM_META = { undeclared: true } as const;

@@ -38,14 +38,7 @@ export const vetRatingParam = q.integer({ min: 0, max: 100 });
 /** A count of dependents (education, healthcare), sent as a string like every query value. */
 export const vetDependentsParam = q.integer({ min: 0, max: 30 });
 
-/**
- * Marks a parameter the spec says some calls send although it is not declared (rule 2 of the veterans document for
- * /api/vet/tdiu): the schema accepts it, and generators (OpenAPI, MCP tool schemas, llms.txt) hide it.
- * Read it with `z.globalRegistry.get(schema)?.undeclared`.
- *
- * @see 001_5584a1362f189380.txt#Endpoints (rule 2)
- */
-export const UNDECLARED_PARAM_META = { undeclared: true } as const;
+export { UNDECLARED_PARAM_META } from './sharedParams.js';
 
 /**
  * Discount categories of /api/vet/discounts, as the endpoint table lists them.

@@ -4,3 +4,19 @@
  * @packageDocumentation
  */
 export { debtInputSchema, debtListSchema, DEBT_TYPES, MAX_DEBTS, type DebtInput, type DebtType } from './debtInputSchema.js';
+export {
+  checkStatuteOfLimitations,
+  STATUTE_DEBT_TYPES,
+  UK_NATION_ALIASES,
+  type CheckStatuteOfLimitationsInput,
+  type CheckStatuteOfLimitationsOptions,
+  type CheckStatuteOfLimitationsResult,
+  type StatuteDebtType,
+  type SolStatus,
+  type CreditReportingStatus,
+} from './checkStatuteOfLimitations.js';
+export { US_LIMITATION_PERIODS, US_JURISDICTION_CODES, US_SALE_OF_GOODS_PERIOD, US_FEDERAL_STUDENT_LOAN_RULE } from './rules/limitationPeriodsUs.js';
+export { CA_LIMITATION_PERIODS, AU_LIMITATION_PERIODS, UK_LIMITATION_PERIODS } from './rules/limitationPeriodsIntl.js';
+export { REVIVAL_RULES, type RevivalRule, type RevivalAfterExpiry } from './rules/revivalRules.js';
+export { CREDIT_REPORTING_PERIODS, type CreditReportingPeriod, type ReportingClockStart } from './rules/creditReportingPeriods.js';
+export type { LimitationCategory, LimitationPeriod, JurisdictionLimitations } from './rules/limitationPeriods.js';

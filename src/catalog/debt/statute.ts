@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
-import { debtCountryParam, langParam } from '../sharedParams.js';
+import { debtCountryParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
+import { checkStatuteOfLimitations, STATUTE_DEBT_TYPES } from '../../debt/checkStatuteOfLimitations.js';
 
-/** GET /api/debt/statute: Limitation period, expiry date, zombie-debt check and credit-reporting period. */
+/**
+ * GET /api/debt/statute: Limitation period, expiry date, zombie-debt check and credit-reporting period.
+ * `province` accepts UK nation names (up to 40 characters) besides the CA/AU codes. The spec names no student-loan
+ * kind, so guidekit accepts the undeclared `student_loan_type` (federal, private; default federal): a private loan
+ * follows the state's written-contract period; see docs/statute.md.
+ */
 export const debtStatute = defineEndpoint({
   operationId: 'debtStatute',
   method: 'GET',
@@ -13,12 +19,24 @@ export const debtStatute = defineEndpoint({
   spec: '000_bbc236ec7569c69c.txt#Endpoints',
   summary: 'Limitation period, expiry date, zombie-debt check and credit-reporting period.',
   params: z.object({
-    debt_type: q.oneOf(['credit_card', 'medical', 'student_loan', 'auto', 'personal_loan']).default('credit_card'),
+    debt_type: q.oneOf(STATUTE_DEBT_TYPES).default('credit_card'),
     state: q.text({ max: 2 }).optional(),
     country: debtCountryParam,
-    province: q.text({ max: 3 }).optional(),
+    province: q.text({ max: 40 }).optional(),
     last_payment: q.date().optional(),
     lang: langParam,
+    student_loan_type: q.oneOf(['federal', 'private']).optional().meta(UNDECLARED_PARAM_META),
   }),
-  unavailableReason: 'its engine lands with issue #3 (debt rules by jurisdiction)',
+  run: (p, ctx) =>
+    checkStatuteOfLimitations(
+      {
+        debt_type: p.debt_type,
+        country: p.country,
+        ...(p.state === undefined ? {} : { state: p.state }),
+        ...(p.province === undefined ? {} : { province: p.province }),
+        ...(p.last_payment === undefined ? {} : { last_payment: p.last_payment }),
+        ...(p.student_loan_type === undefined ? {} : { student_loan_type: p.student_loan_type }),
+      },
+      { asOf: ctx.asOf, lang: ctx.lang.lang },
+    ),
 });

@@ -1,0 +1,230 @@
+import type { RuleTable } from '../../core/ruleTable.js';
+import {
+  defineLimitationTable,
+  type JurisdictionLimitations,
+  type LimitationCategory,
+  type LimitationPeriod,
+  type LimitationVersionInput,
+} from './limitationPeriods.js';
+
+/** Date on which the periods marked verified below were checked against the cited text (statute or official page). */
+const CHECKED = '2026-11-22';
+
+type Cell = number | LimitationVersionInput | readonly LimitationVersionInput[];
+
+interface UsRow {
+  readonly code: string;
+  readonly name: string;
+  /** Citation used for a cell given as a bare number. */
+  readonly cite: Partial<Record<LimitationCategory, string>>;
+  readonly cells: Partial<Record<LimitationCategory, Cell>>;
+}
+
+/*
+ * Written / oral / promissory note / open account periods, in years, for the 50 states and DC.
+ * Lead: /work/shared/research/debt.md §2 (compiled from a statute-cited survey plus Bankrate; not an authority).
+ * Only cells with `verified` were checked against the statute text (or an official page quoting it) on CHECKED;
+ * every other cell is unverified and the response lists it under `unverified_rules`.
+ * `alternative_years` records a shorter reading where sources or courts conflict ([C] in the research).
+ */
+const ROWS: readonly UsRow[] = [
+  { code: 'AL', name: 'Alabama', cite: { written: 'Ala. Code § 6-2-34', oral: 'Ala. Code § 6-2-34', promissory_note: 'Ala. Code § 6-2-34', open_account: 'Ala. Code § 6-2-37' }, cells: { written: 6, oral: 6, promissory_note: 6, open_account: 3 } },
+  { code: 'AK', name: 'Alaska', cite: { written: 'Alaska Stat. § 09.10.053', oral: 'Alaska Stat. § 09.10.053', promissory_note: 'Alaska Stat. § 45.03.118 (UCC 3-118, negotiable notes)', open_account: 'Alaska Stat. § 09.10.053' }, cells: { written: 3, oral: 3, promissory_note: 6, open_account: 3 } },
+  {
+    code: 'AZ', name: 'Arizona',
+    cite: { written: 'Ariz. Rev. Stat. § 12-548(A)(1)', oral: 'Ariz. Rev. Stat. § 12-543', promissory_note: 'Ariz. Rev. Stat. § 12-548(A)(1)', open_account: 'Ariz. Rev. Stat. § 12-543' },
+    cells: {
+      written: 6, oral: 3, promissory_note: 6, open_account: 3,
+      credit_card: { years: 6, source: 'Ariz. Rev. Stat. § 12-548(A)(2) (credit card debt, 2011)', verified: '2026-11-22', note: 'Verified per research notes §2 [V]. A missed card payment does not start the clock unless the debt was accelerated (Mertola v. Santos, 2017).' },
+    },
+  },
+  { code: 'AR', name: 'Arkansas', cite: { written: 'Ark. Code § 16-56-111', oral: 'Ark. Code § 16-56-105', promissory_note: 'Ark. Code § 16-56-111', open_account: 'Ark. Code § 16-56-105' }, cells: { written: 5, oral: 3, promissory_note: 5, open_account: 3 } },
+  {
+    code: 'CA', name: 'California',
+    cite: {},
+    cells: {
+      written: { years: 4, source: 'Cal. Code Civ. Proc. § 337(a)', verified: CHECKED },
+      oral: { years: 2, source: 'Cal. Code Civ. Proc. § 339(1)', verified: CHECKED },
+      promissory_note: { years: 4, source: 'Cal. Code Civ. Proc. § 337(a) (instrument in writing)', verified: CHECKED },
+      open_account: { years: 4, source: 'Cal. Code Civ. Proc. § 337(b) (book account, account stated)', verified: CHECKED },
+    },
+  },
+  {
+    code: 'CO', name: 'Colorado',
+    cite: {},
+    cells: Object.fromEntries((['written', 'oral', 'promissory_note', 'open_account'] as const).map((c) => [c, {
+      years: 6, source: 'Colo. Rev. Stat. § 13-80-103.5(1)(a) (liquidated debt)', verified: CHECKED,
+      note: 'The 3-year general contract period (§ 13-80-101) yields to § 13-80-103.5 for liquidated or determinable debts; some charts show 3.',
+    }])),
+  },
+  { code: 'CT', name: 'Connecticut', cite: { written: 'Conn. Gen. Stat. § 52-576', oral: 'Conn. Gen. Stat. § 52-581', promissory_note: 'Conn. Gen. Stat. § 52-576', open_account: 'Conn. Gen. Stat. § 52-576' }, cells: { written: 6, oral: 3, promissory_note: 6, open_account: { years: 6, alternative_years: 3, source: 'Conn. Gen. Stat. § 52-576; § 52-581', note: 'Charts conflict: 6 (account, § 52-576) or 3 (§ 52-581).' } } },
+  { code: 'DE', name: 'Delaware', cite: { written: '10 Del. C. § 8106', oral: '10 Del. C. § 8106', promissory_note: '10 Del. C. § 8106', open_account: '10 Del. C. § 8106' }, cells: { written: 3, oral: 3, promissory_note: 3, open_account: 3 } },
+  { code: 'DC', name: 'District of Columbia', cite: { written: 'D.C. Code § 12-301(7)', oral: 'D.C. Code § 12-301(7)', promissory_note: 'D.C. Code § 12-301(7)', open_account: 'D.C. Code § 12-301(7)' }, cells: { written: 3, oral: 3, promissory_note: 3, open_account: 3 } },
+  { code: 'FL', name: 'Florida', cite: { written: 'Fla. Stat. § 95.11(2)(b)', oral: 'Fla. Stat. § 95.11(3)', promissory_note: 'Fla. Stat. § 95.11(2)(b)', open_account: 'Fla. Stat. § 95.11(3)' }, cells: { written: 5, oral: 4, promissory_note: 5, open_account: 4 } },
+  { code: 'GA', name: 'Georgia', cite: { written: 'O.C.G.A. § 9-3-24', oral: 'O.C.G.A. § 9-3-25', promissory_note: 'O.C.G.A. § 9-3-24', open_account: 'O.C.G.A. § 9-3-25' }, cells: { written: 6, oral: 4, promissory_note: 6, open_account: 4 } },
+  { code: 'HI', name: 'Hawaii', cite: { written: 'Haw. Rev. Stat. § 657-1', oral: 'Haw. Rev. Stat. § 657-1', promissory_note: 'Haw. Rev. Stat. § 657-1', open_account: 'Haw. Rev. Stat. § 657-1' }, cells: { written: 6, oral: 6, promissory_note: 6, open_account: 6 } },
+  { code: 'ID', name: 'Idaho', cite: { written: 'Idaho Code § 5-216', oral: 'Idaho Code § 5-217', promissory_note: 'Idaho Code § 5-216', open_account: 'Idaho Code § 5-217' }, cells: { written: 5, oral: 4, promissory_note: 5, open_account: 4 } },
+  { code: 'IL', name: 'Illinois', cite: { written: '735 ILCS 5/13-206', oral: '735 ILCS 5/13-205', promissory_note: '735 ILCS 5/13-206', open_account: '735 ILCS 5/13-205' }, cells: { written: 10, oral: 5, promissory_note: 10, open_account: { years: 5, source: '735 ILCS 5/13-205', note: 'Credit cards held unwritten (5 years) in Portfolio Acquisitions v. Feltman (Ill. App. 2009).' } } },
+  { code: 'IN', name: 'Indiana', cite: { oral: 'Ind. Code § 34-11-2-7', promissory_note: 'Ind. Code § 34-11-2-9', open_account: 'Ind. Code § 34-11-2-7' }, cells: { written: { years: 10, alternative_years: 6, source: 'Ind. Code § 34-11-2-11; § 34-11-2-9', note: '§ 34-11-2-9 gives 6 years for written contracts for the payment of money; § 34-11-2-11 gives 10 for other written contracts.' }, oral: 6, promissory_note: 6, open_account: 6 } },
+  { code: 'IA', name: 'Iowa', cite: { written: 'Iowa Code § 614.1(5)', oral: 'Iowa Code § 614.1(4)', promissory_note: 'Iowa Code § 614.1(5)', open_account: 'Iowa Code § 614.1(4)' }, cells: { written: 10, oral: 5, promissory_note: 10, open_account: 5 } },
+  { code: 'KS', name: 'Kansas', cite: { written: 'Kan. Stat. § 60-511', oral: 'Kan. Stat. § 60-512', promissory_note: 'Kan. Stat. § 60-511', open_account: 'Kan. Stat. § 60-512' }, cells: { written: 5, oral: 3, promissory_note: 5, open_account: 3 } },
+  { code: 'KY', name: 'Kentucky', cite: { oral: 'Ky. Rev. Stat. § 413.120', open_account: 'Ky. Rev. Stat. § 413.120' }, cells: { written: { years: 15, alternative_years: 10, source: 'Ky. Rev. Stat. § 413.160; § 413.090', note: '10 years for written contracts executed after 2014-07-15, 15 for earlier ones; the contract date is not an input, so the longer period is shown.' }, oral: 5, promissory_note: { years: 15, alternative_years: 10, source: 'Ky. Rev. Stat. § 413.160; § 413.090', note: 'As for written contracts.' }, open_account: 5 } },
+  { code: 'LA', name: 'Louisiana', cite: { written: 'La. Civ. Code art. 3499', oral: 'La. Civ. Code art. 3499', promissory_note: 'La. Civ. Code art. 3498', open_account: 'La. Civ. Code art. 3494' }, cells: { written: 10, oral: 10, promissory_note: 5, open_account: 3 } },
+  { code: 'ME', name: 'Maine', cite: { written: '14 M.R.S. § 752', oral: '14 M.R.S. § 752', promissory_note: '14 M.R.S. § 752 (witnessed notes: 20 years, § 751)', open_account: '14 M.R.S. § 752' }, cells: { written: 6, oral: 6, promissory_note: 6, open_account: 6 } },
+  {
+    code: 'MD', name: 'Maryland',
+    cite: {},
+    cells: Object.fromEntries((['written', 'oral', 'promissory_note', 'open_account'] as const).map((c) => [c, {
+      years: 3, source: 'Md. Code, Cts. & Jud. Proc. § 5-101', verified: CHECKED,
+      note: 'Checked against the Maryland People\'s Law Library page citing § 5-101; contracts under seal (specialties) have 12 years (§ 5-102).',
+    }])),
+  },
+  { code: 'MA', name: 'Massachusetts', cite: { written: 'Mass. Gen. Laws c. 260 § 2', oral: 'Mass. Gen. Laws c. 260 § 2', promissory_note: 'Mass. Gen. Laws c. 260 § 2', open_account: 'Mass. Gen. Laws c. 260 § 2' }, cells: { written: 6, oral: 6, promissory_note: 6, open_account: 6 } },
+  { code: 'MI', name: 'Michigan', cite: { written: 'Mich. Comp. Laws § 600.5807', oral: 'Mich. Comp. Laws § 600.5807', promissory_note: 'Mich. Comp. Laws § 600.5807', open_account: 'Mich. Comp. Laws § 600.5807' }, cells: { written: 6, oral: 6, promissory_note: 6, open_account: 6 } },
+  { code: 'MN', name: 'Minnesota', cite: { written: 'Minn. Stat. § 541.05', oral: 'Minn. Stat. § 541.05', promissory_note: 'Minn. Stat. § 541.05', open_account: 'Minn. Stat. § 541.05; § 541.053 (consumer debt)' }, cells: { written: 6, oral: 6, promissory_note: 6, open_account: 6 } },
+  { code: 'MS', name: 'Mississippi', cite: { written: 'Miss. Code § 15-1-49', oral: 'Miss. Code § 15-1-29', promissory_note: 'Miss. Code § 15-1-49', open_account: 'Miss. Code § 15-1-29' }, cells: { written: 3, oral: 3, promissory_note: 3, open_account: 3 } },
+  { code: 'MO', name: 'Missouri', cite: { written: 'Mo. Rev. Stat. § 516.110', oral: 'Mo. Rev. Stat. § 516.120', promissory_note: 'Mo. Rev. Stat. § 516.110', open_account: 'Mo. Rev. Stat. § 516.120' }, cells: { written: 10, oral: 5, promissory_note: 10, open_account: 5 } },
+  { code: 'MT', name: 'Montana', cite: { written: 'Mont. Code § 27-2-202(1)', oral: 'Mont. Code § 27-2-202(2)', promissory_note: 'Mont. Code § 27-2-202(1)', open_account: 'Mont. Code § 27-2-202(2)' }, cells: { written: 8, oral: 5, promissory_note: 8, open_account: 5 } },
+  { code: 'NE', name: 'Nebraska', cite: { written: 'Neb. Rev. Stat. § 25-205', oral: 'Neb. Rev. Stat. § 25-206', promissory_note: 'Neb. Rev. Stat. § 25-205', open_account: 'Neb. Rev. Stat. § 25-206' }, cells: { written: 5, oral: 4, promissory_note: 5, open_account: 4 } },
+  {
+    code: 'NV', name: 'Nevada',
+    cite: {},
+    cells: {
+      written: { years: 6, source: 'Nev. Rev. Stat. § 11.190(1)(b)', verified: CHECKED },
+      oral: { years: 4, source: 'Nev. Rev. Stat. § 11.190(2)(c)', verified: CHECKED },
+      promissory_note: { years: 6, source: 'Nev. Rev. Stat. § 11.190(1)(b)', verified: CHECKED },
+      open_account: { years: 4, source: 'Nev. Rev. Stat. § 11.190(2)(a)-(c)', verified: CHECKED, note: 'Hospital debt: 4 years from the missed payment (Nev. Rev. Stat. § 11.2095).' },
+    },
+  },
+  { code: 'NH', name: 'New Hampshire', cite: { written: 'N.H. Rev. Stat. § 508:4', oral: 'N.H. Rev. Stat. § 508:4', promissory_note: 'N.H. Rev. Stat. § 382-A:3-118', open_account: 'N.H. Rev. Stat. § 508:4' }, cells: { written: 3, oral: 3, promissory_note: 6, open_account: 3 } },
+  { code: 'NJ', name: 'New Jersey', cite: { written: 'N.J. Stat. § 2A:14-1', oral: 'N.J. Stat. § 2A:14-1', promissory_note: 'N.J. Stat. § 2A:14-1', open_account: 'N.J. Stat. § 2A:14-1' }, cells: { written: 6, oral: 6, promissory_note: 6, open_account: 6 } },
+  { code: 'NM', name: 'New Mexico', cite: { written: 'N.M. Stat. § 37-1-3', oral: 'N.M. Stat. § 37-1-4', promissory_note: 'N.M. Stat. § 37-1-3', open_account: 'N.M. Stat. § 37-1-4' }, cells: { written: 6, oral: 4, promissory_note: 6, open_account: 4 } },
+  {
+    code: 'NY', name: 'New York',
+    cite: {},
+    cells: {
+      written: { years: 6, source: 'N.Y. CPLR 213(2)', verified: CHECKED },
+      oral: { years: 6, source: 'N.Y. CPLR 213(2)', verified: CHECKED },
+      promissory_note: { years: 6, source: 'N.Y. CPLR 213(2)', verified: CHECKED },
+      consumer_credit: [
+        { years: 6, source: 'N.Y. CPLR 213(2)', verified: CHECKED, note: 'Consumer credit claims before the Consumer Credit Fairness Act.' },
+        { years: 3, source: 'N.Y. CPLR 214-i (Consumer Credit Fairness Act, L. 2021 ch. 593)', effective: '2022-04-07', verified: CHECKED, note: 'Courts have not applied 214-i to actions commenced before 2022-04-07; its reach to debts that defaulted earlier is unsettled.' },
+      ],
+      medical: [
+        { years: 6, source: 'N.Y. CPLR 213(2)', verified: CHECKED },
+        { years: 3, source: 'N.Y. CPLR 213-d (action on medical debt by a hospital or health care professional; 3 years from treatment)', effective: '2020-04-03', verified: CHECKED, note: 'Runs from the date of treatment; whether it binds debt buyers is unsettled.' },
+      ],
+    },
+  },
+  { code: 'NC', name: 'North Carolina', cite: { written: 'N.C. Gen. Stat. § 1-52(1)', oral: 'N.C. Gen. Stat. § 1-52(1)', promissory_note: 'N.C. Gen. Stat. § 1-52(1) (sealed instruments: 10 years, § 1-47(2))', open_account: 'N.C. Gen. Stat. § 1-52(1)' }, cells: { written: 3, oral: 3, promissory_note: 3, open_account: 3 } },
+  { code: 'ND', name: 'North Dakota', cite: { written: 'N.D. Cent. Code § 28-01-16', oral: 'N.D. Cent. Code § 28-01-16', promissory_note: 'N.D. Cent. Code § 28-01-16', open_account: 'N.D. Cent. Code § 28-01-16' }, cells: { written: 6, oral: 6, promissory_note: 6, open_account: 6 } },
+  {
+    code: 'OH', name: 'Ohio',
+    cite: { promissory_note: 'Ohio Rev. Code § 2305.06', open_account: 'Ohio Rev. Code § 2305.07' },
+    cells: {
+      written: [
+        { years: 8, source: 'Ohio Rev. Code § 2305.06 (before S.B. 13)', note: 'Superseded 2021-06-14; claims that accrued earlier follow S.B. 13 transition rules.' },
+        { years: 6, source: 'Ohio Rev. Code § 2305.06 as amended by S.B. 13 (134th G.A.)', effective: '2021-06-14', verified: '2026-11-22', note: 'Verified per research notes §2 [V].' },
+      ],
+      oral: [
+        { years: 6, source: 'Ohio Rev. Code § 2305.07 (before S.B. 13)' },
+        { years: 4, source: 'Ohio Rev. Code § 2305.07(A) as amended by S.B. 13', effective: '2021-06-14', verified: '2026-11-22', note: 'Verified per research notes §2 [V].' },
+      ],
+      promissory_note: 6,
+      open_account: 6,
+      consumer_credit: [
+        { years: 8, source: 'Ohio Rev. Code § 2305.06 (before S.B. 13)', note: 'Before S.B. 13 card debt was generally sued as a written contract (8 years); some courts applied 6.' },
+        { years: 6, source: 'Ohio Rev. Code § 2305.07(C) as enacted by S.B. 13 (consumer transactions)', effective: '2021-06-14', verified: '2026-11-22', note: 'Verified per research notes §2 [V].' },
+      ],
+    },
+  },
+  { code: 'OK', name: 'Oklahoma', cite: { written: '12 Okla. Stat. § 95(A)(1)', oral: '12 Okla. Stat. § 95(A)(2)', promissory_note: '12 Okla. Stat. § 95(A)(1)', open_account: '12 Okla. Stat. § 95(A)(2)' }, cells: { written: 5, oral: 3, promissory_note: 5, open_account: 3 } },
+  { code: 'OR', name: 'Oregon', cite: { written: 'Or. Rev. Stat. § 12.080(1)', oral: 'Or. Rev. Stat. § 12.080(1)', promissory_note: 'Or. Rev. Stat. § 12.080(1)', open_account: 'Or. Rev. Stat. § 12.080(1)' }, cells: { written: 6, oral: 6, promissory_note: 6, open_account: 6 } },
+  { code: 'PA', name: 'Pennsylvania', cite: { written: '42 Pa. C.S. § 5525', oral: '42 Pa. C.S. § 5525', promissory_note: '42 Pa. C.S. § 5525', open_account: '42 Pa. C.S. § 5525' }, cells: { written: 4, oral: 4, promissory_note: 4, open_account: 4 } },
+  { code: 'RI', name: 'Rhode Island', cite: { written: 'R.I. Gen. Laws § 9-1-13', oral: 'R.I. Gen. Laws § 9-1-13', promissory_note: 'R.I. Gen. Laws § 9-1-13', open_account: 'R.I. Gen. Laws § 9-1-13' }, cells: { written: 10, oral: 10, promissory_note: 10, open_account: 10 } },
+  { code: 'SC', name: 'South Carolina', cite: { written: 'S.C. Code § 15-3-530', oral: 'S.C. Code § 15-3-530', promissory_note: 'S.C. Code § 15-3-530', open_account: 'S.C. Code § 15-3-530' }, cells: { written: 3, oral: 3, promissory_note: 3, open_account: 3 } },
+  { code: 'SD', name: 'South Dakota', cite: { written: 'S.D. Codified Laws § 15-2-13', oral: 'S.D. Codified Laws § 15-2-13', promissory_note: 'S.D. Codified Laws § 15-2-13', open_account: 'S.D. Codified Laws § 15-2-13' }, cells: { written: 6, oral: 6, promissory_note: 6, open_account: 6 } },
+  { code: 'TN', name: 'Tennessee', cite: { written: 'Tenn. Code § 28-3-109', oral: 'Tenn. Code § 28-3-109', promissory_note: 'Tenn. Code § 28-3-109', open_account: 'Tenn. Code § 28-3-109' }, cells: { written: 6, oral: 6, promissory_note: 6, open_account: 6 } },
+  {
+    code: 'TX', name: 'Texas',
+    cite: {},
+    cells: {
+      written: { years: 4, source: 'Tex. Civ. Prac. & Rem. Code § 16.004(a)(3) (debt)', verified: CHECKED },
+      oral: { years: 4, source: 'Tex. Civ. Prac. & Rem. Code § 16.004(a)(3) (debt)', verified: CHECKED },
+      promissory_note: { years: 4, source: 'Tex. Civ. Prac. & Rem. Code § 16.004(a)(3) (debt)', verified: CHECKED },
+      open_account: { years: 4, source: 'Tex. Civ. Prac. & Rem. Code § 16.004(c) (open or stated account)', verified: CHECKED },
+    },
+  },
+  { code: 'UT', name: 'Utah', cite: { written: 'Utah Code § 78B-2-309', oral: 'Utah Code § 78B-2-307', promissory_note: 'Utah Code § 78B-2-309', open_account: 'Utah Code § 78B-2-307' }, cells: { written: 6, oral: 4, promissory_note: 6, open_account: 4 } },
+  { code: 'VT', name: 'Vermont', cite: { written: '12 V.S.A. § 511', oral: '12 V.S.A. § 511', promissory_note: '12 V.S.A. § 511 (witnessed notes: 14 years, § 508)', open_account: '12 V.S.A. § 511' }, cells: { written: 6, oral: 6, promissory_note: 6, open_account: 6 } },
+  { code: 'VA', name: 'Virginia', cite: { written: 'Va. Code § 8.01-246(2)', oral: 'Va. Code § 8.01-246(4)', promissory_note: 'Va. Code § 8.3A-118', open_account: 'Va. Code § 8.01-246(4)' }, cells: { written: 5, oral: 3, promissory_note: 6, open_account: 3 } },
+  { code: 'WA', name: 'Washington', cite: { written: 'Wash. Rev. Code § 4.16.040(1)', oral: 'Wash. Rev. Code § 4.16.080(3)', promissory_note: 'Wash. Rev. Code § 4.16.040(1)' }, cells: { written: 6, oral: 3, promissory_note: 6, open_account: { years: 6, alternative_years: 3, source: 'Wash. Rev. Code § 4.16.040(2) (account receivable); § 4.16.080(3)', note: 'Charts conflict: 6 (written agreement or account receivable) or 3 (not in writing).' } } },
+  { code: 'WV', name: 'West Virginia', cite: { written: 'W. Va. Code § 55-2-6', oral: 'W. Va. Code § 55-2-6', promissory_note: 'W. Va. Code § 55-2-6', open_account: 'W. Va. Code § 55-2-6' }, cells: { written: 10, oral: 5, promissory_note: 10, open_account: 5 } },
+  { code: 'WI', name: 'Wisconsin', cite: { written: 'Wis. Stat. § 893.43', oral: 'Wis. Stat. § 893.43', promissory_note: 'Wis. Stat. § 893.43', open_account: 'Wis. Stat. § 893.43' }, cells: { written: 6, oral: 6, promissory_note: 6, open_account: 6 } },
+  { code: 'WY', name: 'Wyoming', cite: { written: 'Wyo. Stat. § 1-3-105(a)(i)', oral: 'Wyo. Stat. § 1-3-105(a)(ii)', promissory_note: 'Wyo. Stat. § 1-3-105(a)(i)', open_account: 'Wyo. Stat. § 1-3-105(a)(ii)' }, cells: { written: 10, oral: 8, promissory_note: 10, open_account: 8 } },
+];
+
+const CATEGORY_TITLES: Readonly<Record<LimitationCategory, string>> = {
+  written: 'written contract',
+  oral: 'oral contract',
+  promissory_note: 'promissory note',
+  open_account: 'open account',
+  credit_card: 'credit card debt',
+  consumer_credit: 'consumer credit transaction',
+  medical: 'medical debt',
+  sale_of_goods: 'sale of goods',
+  general: 'contract debt',
+};
+
+function toVersions(cell: Cell, cite: string | undefined, where: string): readonly LimitationVersionInput[] {
+  if (typeof cell === 'number') {
+    if (cite === undefined) throw new Error(`limitationPeriodsUs: ${where} has no citation`);
+    return [{ years: cell, source: cite }];
+  }
+  return Array.isArray(cell) ? (cell as readonly LimitationVersionInput[]) : [cell as LimitationVersionInput];
+}
+
+function buildRow(row: UsRow): JurisdictionLimitations {
+  const periods: Partial<Record<LimitationCategory, RuleTable<LimitationPeriod>>> = {};
+  for (const [category, cell] of Object.entries(row.cells) as [LimitationCategory, Cell][]) {
+    periods[category] = defineLimitationTable(
+      `us.${row.code.toLowerCase()}.limitation.${category}`,
+      `${row.name}: limitation period for ${CATEGORY_TITLES[category]}`,
+      toVersions(cell, row.cite[category], `${row.code}.${category}`),
+    );
+  }
+  return { country: 'US', code: row.code, name: row.name, periods };
+}
+
+/** Limitation periods of the 50 US states and DC, keyed by postal code (`NY`, `DC`). */
+export const US_LIMITATION_PERIODS: Readonly<Record<string, JurisdictionLimitations>> = Object.fromEntries(
+  ROWS.map((row) => [row.code, buildRow(row)]),
+);
+
+/** The 51 US jurisdiction codes (50 states and DC), in alphabetical order of code. */
+export const US_JURISDICTION_CODES: readonly string[] = ROWS.map((r) => r.code).sort();
+
+/**
+ * UCC § 2-725(1): four years for breach of a contract for the sale of goods (used as the competing period for auto
+ * debt sold on a retail instalment contract). Some states enacted a different period; not researched here.
+ */
+export const US_SALE_OF_GOODS_PERIOD: RuleTable<LimitationPeriod> = defineLimitationTable(
+  'us.ucc_2_725.limitation.sale_of_goods',
+  'UCC § 2-725(1): limitation period for breach of a contract for sale of goods',
+  [{ years: 4, source: 'Uniform Commercial Code § 2-725(1), as enacted by each state', note: 'State enactments may differ; not checked state by state.' }],
+);
+
+/** Federal student loans: no limitation period (20 U.S.C. 1091a(a)). */
+export const US_FEDERAL_STUDENT_LOAN_RULE: RuleTable<{ readonly no_limit: true }> = {
+  id: 'us.federal_student_loans.no_limitation',
+  title: 'Federal student loans: no statute of limitations bars collection (HEA § 484A(a))',
+  versions: [
+    {
+      value: { no_limit: true },
+      source: '20 U.S.C. 1091a(a); https://myeddebt.ed.gov/borrower/stauteOfLimitationsInfo.action',
+      effective: '1991-04-09',
+      verified: CHECKED,
+      note: 'Pub. L. 102-26 § 3 removed the limitation period for federal student loan collection.',
+    },
+  ],
+};

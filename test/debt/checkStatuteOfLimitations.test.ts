@@ -1,0 +1,364 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  checkStatuteOfLimitations,
+  STATUTE_DEBT_TYPES,
+  type CheckStatuteOfLimitationsInput,
+} from '../../src/debt/checkStatuteOfLimitations.js';
+import { US_JURISDICTION_CODES, US_LIMITATION_PERIODS } from '../../src/debt/rules/limitationPeriodsUs.js';
+import { AU_LIMITATION_PERIODS, CA_LIMITATION_PERIODS, UK_LIMITATION_PERIODS } from '../../src/debt/rules/limitationPeriodsIntl.js';
+import { requireRule } from '../../src/core/requireRule.js';
+import { isGuidekitError } from '../../src/core/isGuidekitError.js';
+import { invokeEndpoint } from '../../src/catalog/invokeEndpoint.js';
+import { debtStatute } from '../../src/catalog/debt/statute.js';
+
+const AS_OF = '2026-11-22';
+const opts = { asOf: AS_OF };
+const NON_FEDERAL_TYPES = ['credit_card', 'medical', 'auto', 'personal_loan'] as const;
+
+/** Adds whole years to an ISO date by hand (Feb 29 falls back to Feb 28 in a common year), independent of the engine. */
+function plusYears(iso: string, years: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const year = y + years;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const day = m === 2 && d === 29 && !leap ? 28 : d;
+  return `${year}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function plusMonthsApprox(iso: string, months: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+function thrown(fn: () => unknown): { code: string; field: string | undefined; message: string } {
+  try {
+    fn();
+  } catch (error) {
+    if (isGuidekitError(error)) return { code: error.code, field: error.field, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a GuidekitError');
+}
+
+const isoDate = fc
+  .date({ min: new Date(Date.UTC(1995, 0, 1)), max: new Date(Date.UTC(2026, 10, 22)), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+
+const anyJurisdiction = fc.oneof(
+  fc.constantFrom(...US_JURISDICTION_CODES).map((state) => ({ country: 'US' as const, state })),
+  fc.constantFrom(...Object.keys(CA_LIMITATION_PERIODS)).map((province) => ({ country: 'CA' as const, province })),
+  fc.constantFrom(...Object.keys(AU_LIMITATION_PERIODS)).map((province) => ({ country: 'AU' as const, province })),
+  fc.constantFrom(...Object.keys(UK_LIMITATION_PERIODS)).map((province) => ({ country: 'UK' as const, province })),
+);
+
+describe('checkStatuteOfLimitations', () => {
+  describe('coverage', () => {
+    it('knows the 50 states and DC', () => {
+      expect(US_JURISDICTION_CODES).toHaveLength(51);
+      expect(US_JURISDICTION_CODES).toContain('DC');
+    });
+
+    it('gives every US jurisdiction a period for every debt type', () => {
+      for (const state of US_JURISDICTION_CODES) {
+        for (const debt_type of NON_FEDERAL_TYPES) {
+          const r = checkStatuteOfLimitations({ debt_type, country: 'US', state, last_payment: '2024-01-15' }, opts);
+          expect(r.sol_years, `${state} ${debt_type}`).toBeGreaterThan(0);
+          expect(r.sol_status, `${state} ${debt_type}`).not.toBe('unknown');
+          expect(r.rules_applied.length).toBeGreaterThan(0);
+        }
+        const privateLoan = checkStatuteOfLimitations({ debt_type: 'student_loan', student_loan_type: 'private', state, last_payment: '2024-01-15' }, opts);
+        expect(privateLoan.sol_years, `${state} private student loan`).toBeGreaterThan(0);
+      }
+    });
+
+    it('gives every Canadian province and territory, Australian state and territory and UK nation a period', () => {
+      const provinces = { CA: CA_LIMITATION_PERIODS, AU: AU_LIMITATION_PERIODS, UK: UK_LIMITATION_PERIODS } as const;
+      expect(Object.keys(CA_LIMITATION_PERIODS).sort()).toEqual(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT']);
+      expect(Object.keys(AU_LIMITATION_PERIODS).sort()).toEqual(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']);
+      for (const [country, table] of Object.entries(provinces) as ['CA' | 'AU' | 'UK', Record<string, unknown>][]) {
+        for (const province of Object.keys(table)) {
+          for (const debt_type of NON_FEDERAL_TYPES) {
+            const r = checkStatuteOfLimitations({ debt_type, country, province }, opts);
+            expect(r.sol_years, `${country}-${province}`).toBeGreaterThan(0);
+          }
+        }
+      }
+    });
+  });
+
+  describe('reference periods from the statutes', () => {
+    it('applies New York\'s 3-year consumer-credit period to a card that defaulted after 2022-04-07 (N.Y. CPLR 214-i)', () => {
+      const r = checkStatuteOfLimitations({ debt_type: 'credit_card', state: 'NY', last_payment: '2023-01-10' }, opts);
+      expect(r.sol_years).toBe(3);
+      expect(r.sol_expiry_date).toBe('2026-01-10');
+      expect(r.sol_status).toBe('expired');
+      expect(r.revival_after_expiry).toBe('never');
+    });
+
+    it('marks a New York card that defaulted before the CCFA as disputed between 3 and 6 years (CPLR 213(2) then 214-i)', () => {
+      const r = checkStatuteOfLimitations({ debt_type: 'credit_card', state: 'NY', last_payment: '2021-06-01' }, opts);
+      expect([r.sol_years_shortest, r.sol_years]).toEqual([3, 6]);
+      expect(r.sol_status).toBe('disputed');
+      expect(r.is_zombie_debt).toBe(false);
+    });
+
+    it('applies Texas\'s 4-year period for debt and open accounts (Tex. Civ. Prac. & Rem. Code § 16.004(a)(3), (c))', () => {
+      for (const debt_type of ['credit_card', 'personal_loan'] as const) {
+        const r = checkStatuteOfLimitations({ debt_type, state: 'TX', last_payment: '2020-03-01' }, opts);
+        expect(r.sol_years).toBe(4);
+        expect(r.sol_years_shortest).toBeNull();
+        expect(r.sol_expiry_date).toBe('2024-03-01');
+        expect(r.is_zombie_debt).toBe(true);
+      }
+    });
+
+    it('applies California\'s 4 years for written contracts and book accounts (CCP § 337) and has 2 for oral ones (§ 339)', () => {
+      const r = checkStatuteOfLimitations({ debt_type: 'personal_loan', state: 'CA', last_payment: '2024-05-31' }, opts);
+      expect(r.sol_years).toBe(4);
+      expect(r.sol_expiry_date).toBe('2028-05-31');
+      expect(r.sol_status).toBe('active');
+      expect(checkStatuteOfLimitations({ debt_type: 'credit_card', state: 'CA' }, opts).sol_years).toBe(4);
+      expect(requireRule(US_LIMITATION_PERIODS.CA!.periods.oral!, AS_OF).value.years).toBe(2);
+      expect(checkStatuteOfLimitations({ debt_type: 'credit_card', state: 'CA' }, opts).revival_after_expiry).toBe('signed_writing_only');
+    });
+
+    it('applies Colorado\'s 6 years for liquidated debt (C.R.S. § 13-80-103.5) and Maryland\'s 3 (CJP § 5-101)', () => {
+      expect(checkStatuteOfLimitations({ debt_type: 'credit_card', state: 'CO' }, opts).sol_years).toBe(6);
+      expect(checkStatuteOfLimitations({ debt_type: 'medical', state: 'MD' }, opts).sol_years).toBe(3);
+    });
+
+    it('applies Scotland\'s 5-year prescription, which extinguishes the debt (1973 Act s 6)', () => {
+      const r = checkStatuteOfLimitations({ debt_type: 'credit_card', country: 'UK', province: 'SCT', last_payment: '2020-01-01' }, opts);
+      expect(r.sol_years).toBe(5);
+      expect(r.sol_expiry_date).toBe('2025-01-01');
+      expect(r.debt_extinguished_on_expiry).toBe(true);
+      expect(r.sol_status).toBe('expired');
+    });
+
+    it('applies 6 years in England and Wales (Limitation Act 1980 s 5) and Northern Ireland (NI Order 1989 art 4)', () => {
+      for (const province of ['ENG', 'WLS', 'NIR']) {
+        const r = checkStatuteOfLimitations({ debt_type: 'personal_loan', country: 'UK', province, last_payment: '2021-02-01' }, opts);
+        expect(r.sol_years).toBe(6);
+        expect(r.revival_after_expiry).toBe('never');
+      }
+    });
+
+    it('applies 3 years in the Northern Territory (Limitation Act 1981 (NT) s 12(1)(a)) and 6 in NSW, which extinguishes (s 14, s 63)', () => {
+      expect(checkStatuteOfLimitations({ debt_type: 'credit_card', country: 'AU', province: 'NT' }, opts).sol_years).toBe(3);
+      const nsw = checkStatuteOfLimitations({ debt_type: 'credit_card', country: 'AU', province: 'NSW' }, opts);
+      expect(nsw.sol_years).toBe(6);
+      expect(nsw.debt_extinguished_on_expiry).toBe(true);
+    });
+
+    it('applies Quebec\'s 3-year prescription (C.c.Q. art. 2925) and Manitoba\'s 2 years since 2022-09-30 (SM 2021 c 44)', () => {
+      expect(checkStatuteOfLimitations({ debt_type: 'credit_card', country: 'CA', province: 'QC' }, opts).sol_years).toBe(3);
+      const mb = checkStatuteOfLimitations({ debt_type: 'credit_card', country: 'CA', province: 'MB', last_payment: '2023-03-01' }, opts);
+      expect(mb.sol_years).toBe(2);
+      expect(mb.sol_expiry_date).toBe('2025-03-01');
+    });
+
+    it('considers both readings when Manitoba\'s law changed after the last payment', () => {
+      const r = checkStatuteOfLimitations({ debt_type: 'credit_card', country: 'CA', province: 'MB', last_payment: '2021-03-01' }, opts);
+      expect([r.sol_years_shortest, r.sol_years]).toEqual([2, 6]);
+    });
+
+    it('applies New York\'s 3-year medical-debt period as the shorter reading (CPLR 213-d)', () => {
+      const r = checkStatuteOfLimitations({ debt_type: 'medical', state: 'NY', last_payment: '2021-01-01' }, opts);
+      expect(r.sol_years_shortest).toBe(3);
+    });
+
+    it('extinguishes Wisconsin debts (Wis. Stat. § 893.05) and bars revival in Maryland (CJP § 5-1202)', () => {
+      expect(checkStatuteOfLimitations({ debt_type: 'credit_card', state: 'WI' }, opts).debt_extinguished_on_expiry).toBe(true);
+      expect(checkStatuteOfLimitations({ debt_type: 'credit_card', state: 'MD' }, opts).revival_after_expiry).toBe('never');
+      expect(checkStatuteOfLimitations({ debt_type: 'credit_card', state: 'TX' }, opts).revival_after_expiry).toBe('not_for_debt_buyers');
+    });
+
+    it('estimates the FCRA removal date as 180 days plus 7 years after the proxy date (15 U.S.C. 1681c(c))', () => {
+      // 2020-03-01 + 180 days = 2020-08-28 (30 + 30 + 31 + 30 + 31 + 28 days), then 7 years.
+      const r = checkStatuteOfLimitations({ debt_type: 'credit_card', state: 'TX', last_payment: '2020-03-01' }, opts);
+      expect(r.credit_reporting_status.estimated_removal_date).toBe('2027-08-28');
+      expect(r.credit_reporting_status.estimate_is_proxy).toBe(true);
+      expect(r.credit_reporting_status.likely_still_reportable).toBe(true);
+    });
+
+    it('cites the Reg F ban on suing on time-barred debt in every US answer (12 CFR 1006.26(b))', () => {
+      const r = checkStatuteOfLimitations({ debt_type: 'credit_card', state: 'OR', last_payment: '2015-01-01' }, opts);
+      expect(r.critical_warnings.some((w) => w.includes('1006.26(b)'))).toBe(true);
+    });
+  });
+
+  describe('missing and unverified information', () => {
+    it('answers unknown, naming the missing state, when a US state is not given', () => {
+      const r = checkStatuteOfLimitations({ debt_type: 'credit_card', country: 'US', last_payment: '2020-01-01' }, opts);
+      expect(r.sol_status).toBe('unknown');
+      expect(r.sol_years).toBeNull();
+      expect(r.sol_expiry_date).toBeNull();
+      expect(r.critical_warnings[0]).toMatch(/state/);
+    });
+
+    it('answers unknown, naming the missing province, outside the US', () => {
+      const r = checkStatuteOfLimitations({ debt_type: 'credit_card', country: 'CA' }, opts);
+      expect(r.sol_status).toBe('unknown');
+      expect(r.critical_warnings[0]).toMatch(/province/);
+    });
+
+    it('answers unknown with no expiry when last_payment is missing', () => {
+      const r = checkStatuteOfLimitations({ debt_type: 'credit_card', state: 'TX' }, opts);
+      expect(r.sol_status).toBe('unknown');
+      expect(r.sol_years).toBe(4);
+      expect(r.sol_expiry_date).toBeNull();
+      expect(r.credit_reporting_status.estimated_removal_date).toBeNull();
+    });
+
+    it('lists unverified periods and says so in the warnings', () => {
+      const r = checkStatuteOfLimitations({ debt_type: 'credit_card', state: 'IL', last_payment: '2020-01-01' }, opts);
+      expect(r.unverified_rules).toContain('us.il.limitation.open_account');
+      expect(r.critical_warnings.some((w) => w.includes('us.il.limitation.open_account'))).toBe(true);
+    });
+
+    it('reads UK nation names as well as codes', () => {
+      for (const [name, code] of [['Northern Ireland', 'NIR'], ['northern_ireland', 'NIR'], ['scotland', 'SCT'], ['Wales', 'WLS'], ['eng', 'ENG']]) {
+        expect(checkStatuteOfLimitations({ debt_type: 'credit_card', country: 'UK', province: name! }, opts).jurisdiction).toBe(`UK-${code}`);
+      }
+    });
+
+    it('answers government student loans outside the US without a period', () => {
+      const r = checkStatuteOfLimitations({ debt_type: 'student_loan', country: 'UK', province: 'ENG', last_payment: '2010-01-01' }, opts);
+      expect(r.sol_status).toBe('unknown');
+      expect(r.sol_years).toBeNull();
+    });
+
+    it('writes Spanish narrative when asked', () => {
+      const en = checkStatuteOfLimitations({ debt_type: 'credit_card', state: 'NY', last_payment: '2023-01-10' }, opts);
+      const es = checkStatuteOfLimitations({ debt_type: 'credit_card', state: 'NY', last_payment: '2023-01-10' }, { ...opts, lang: 'es' });
+      expect(es.summary).not.toBe(en.summary);
+      expect(es.summary).toMatch(/plazo/);
+      expect(es.critical_warnings).toHaveLength(en.critical_warnings.length);
+      expect([...es.critical_warnings, es.summary].join(' ')).not.toMatch(/\{\w+\}/);
+    });
+  });
+
+  describe('bad arguments', () => {
+    it('rejects a state outside the 50 states and DC on field state', () => {
+      expect(thrown(() => checkStatuteOfLimitations({ debt_type: 'credit_card', state: 'ZZ' }, opts))).toMatchObject({ code: 'invalid_state', field: 'state' });
+      expect(thrown(() => checkStatuteOfLimitations({ debt_type: 'credit_card', state: 'PR' }, opts)).message).toMatch(/^checkStatuteOfLimitations:/);
+    });
+
+    it('rejects an unknown province, AU state or UK nation on field province', () => {
+      expect(thrown(() => checkStatuteOfLimitations({ debt_type: 'credit_card', country: 'CA', province: 'XX' }, opts)).field).toBe('province');
+      expect(thrown(() => checkStatuteOfLimitations({ debt_type: 'credit_card', country: 'AU', province: 'ON' }, opts)).field).toBe('province');
+      expect(thrown(() => checkStatuteOfLimitations({ debt_type: 'credit_card', country: 'UK', province: 'Texas' }, opts)).field).toBe('province');
+    });
+
+    it('rejects a last payment after asOf, a bad date and a bad debt type', () => {
+      expect(thrown(() => checkStatuteOfLimitations({ debt_type: 'credit_card', state: 'TX', last_payment: '2027-01-01' }, opts))).toMatchObject({ code: 'out_of_range', field: 'last_payment' });
+      expect(thrown(() => checkStatuteOfLimitations({ debt_type: 'credit_card', state: 'TX', last_payment: '2023-02-30' }, opts)).field).toBe('last_payment');
+      expect(thrown(() => checkStatuteOfLimitations({ debt_type: 'mortgage' as never, state: 'TX' }, opts)).field).toBe('debt_type');
+      expect(thrown(() => checkStatuteOfLimitations({ debt_type: 'credit_card', state: 'TX' }, { asOf: 'today' })).field).toBe('asOf');
+    });
+  });
+
+  describe('properties', () => {
+    const arbitraryInput = fc.record({
+      jurisdiction: anyJurisdiction,
+      debt_type: fc.constantFrom(...NON_FEDERAL_TYPES),
+      last_payment: isoDate,
+    });
+
+    it('puts the expiry date sol_years after the last payment, and the shortest reading sol_years_shortest after it', () => {
+      fc.assert(fc.property(arbitraryInput, ({ jurisdiction, debt_type, last_payment }) => {
+        const r = checkStatuteOfLimitations({ debt_type, last_payment, ...jurisdiction }, opts);
+        expect(r.sol_expiry_date).toBe(plusYears(last_payment, r.sol_years!));
+        if (r.sol_years_shortest !== null) {
+          expect(r.sol_years_shortest).toBeLessThan(r.sol_years!);
+          expect(r.sol_expiry_date_shortest).toBe(plusYears(last_payment, r.sol_years_shortest));
+        }
+      }), { numRuns: 300 });
+    });
+
+    it('reports a status consistent with asOf and the expiry dates', () => {
+      const laterDate = fc
+        .date({ min: new Date(Date.UTC(2023, 0, 1)), max: new Date(Date.UTC(2035, 11, 31)), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
+      fc.assert(fc.property(arbitraryInput, laterDate, ({ jurisdiction, debt_type, last_payment }, laterCandidate) => {
+        const asOf = laterCandidate < last_payment ? last_payment : laterCandidate;
+        const r = checkStatuteOfLimitations({ debt_type, last_payment, ...jurisdiction }, { asOf });
+        const longest = r.sol_expiry_date!;
+        const shortest = r.sol_expiry_date_shortest ?? longest;
+        const soon = plusMonthsApprox(asOf, 6);
+        switch (r.sol_status) {
+          case 'expired': expect(asOf > longest).toBe(true); break;
+          case 'disputed': expect(asOf > shortest && asOf <= longest).toBe(true); break;
+          case 'expiring_soon': expect(asOf <= shortest && shortest <= soon).toBe(true); break;
+          case 'active': expect(shortest > soon).toBe(true); break;
+          default: throw new Error(`unexpected status ${r.sol_status}`);
+        }
+        expect(r.is_zombie_debt).toBe(r.sol_status === 'expired');
+      }), { numRuns: 300 });
+    });
+
+    it('always answers no_limit for US federal student loans', () => {
+      fc.assert(fc.property(fc.constantFrom(...US_JURISDICTION_CODES), fc.option(isoDate, { nil: undefined }), (state, last_payment) => {
+        const r = checkStatuteOfLimitations({ debt_type: 'student_loan', state, ...(last_payment === undefined ? {} : { last_payment }) }, opts);
+        expect(r.sol_status).toBe('no_limit');
+        expect(r.sol_years).toBeNull();
+        expect(r.is_zombie_debt).toBe(false);
+        expect(r.rules_applied.map((x) => x.id)).toContain('us.federal_student_loans.no_limitation');
+      }));
+    });
+
+    it('never mutates its input and gives the same answer twice', () => {
+      fc.assert(fc.property(arbitraryInput, fc.constantFrom(...STATUTE_DEBT_TYPES), ({ jurisdiction, last_payment }, debt_type) => {
+        const input: CheckStatuteOfLimitationsInput = Object.freeze({ debt_type, last_payment, ...jurisdiction });
+        const copy = structuredClone(input);
+        const first = checkStatuteOfLimitations(input, opts);
+        expect(input).toEqual(copy);
+        expect(checkStatuteOfLimitations(input, opts)).toEqual(first);
+      }), { numRuns: 100 });
+    });
+  });
+
+  describe('through the catalog (GET /api/debt/statute)', () => {
+    it('answers 200 with the statute fields', async () => {
+      const out = await invokeEndpoint(debtStatute, { state: 'tx', last_payment: '2020-03-01' }, { asOf: AS_OF });
+      expect(out.status).toBe(200);
+      expect(out.body).toMatchObject({ sol_years: 4, sol_status: 'expired', sol_expiry_date: '2024-03-01', is_zombie_debt: true });
+      const uk = await invokeEndpoint(debtStatute, { country: 'UK', province: 'Northern Ireland', debt_type: 'medical', lang: 'es' }, { asOf: AS_OF });
+      expect(uk.status).toBe(200);
+      expect(uk.body).toMatchObject({ jurisdiction: 'UK-NIR', sol_years: 6 });
+    });
+
+    it('answers 400 naming state for an invalid state', async () => {
+      for (const state of ['ZZ', 'Texas']) {
+        const out = await invokeEndpoint(debtStatute, { state }, { asOf: AS_OF });
+        expect(out.status).toBe(400);
+        expect((out.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(['state']);
+      }
+    });
+
+    it('answers 400 naming province, last_payment or debt_type for those bad values', async () => {
+      const cases: [Record<string, string>, string][] = [
+        [{ country: 'CA', province: 'XX' }, 'province'],
+        [{ country: 'AU', province: 'ON' }, 'province'],
+        [{ state: 'NY', last_payment: '2020-13-01' }, 'last_payment'],
+        [{ state: 'NY', last_payment: '2027-01-01' }, 'last_payment'],
+        [{ debt_type: 'mortgage' }, 'debt_type'],
+      ];
+      for (const [input, field] of cases) {
+        const out = await invokeEndpoint(debtStatute, input, { asOf: AS_OF });
+        expect(out.status, JSON.stringify(input)).toBe(400);
+        expect((out.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual([field]);
+      }
+    });
+
+    it('answers 200 with unknown status when the state is missing', async () => {
+      const out = await invokeEndpoint(debtStatute, { last_payment: '2020-03-01' }, { asOf: AS_OF });
+      expect(out.status).toBe(200);
+      expect(out.body).toMatchObject({ sol_status: 'unknown', sol_years: null });
+    });
+  });
+});
