@@ -20,3 +20,23 @@ export { CA_LIMITATION_PERIODS, AU_LIMITATION_PERIODS, UK_LIMITATION_PERIODS } f
 export { REVIVAL_RULES, type RevivalRule, type RevivalAfterExpiry } from './rules/revivalRules.js';
 export { CREDIT_REPORTING_PERIODS, type CreditReportingPeriod, type ReportingClockStart } from './rules/creditReportingPeriods.js';
 export type { LimitationCategory, LimitationPeriod, JurisdictionLimitations } from './rules/limitationPeriods.js';
+export {
+  computeActuarialApr,
+  MAX_APR_FLOWS,
+  type AprCashFlow,
+  type AprUnitPeriod,
+  type ComputeActuarialAprOptions,
+  type ComputeActuarialAprResult,
+  type PlacedAprFlow,
+} from './computeActuarialApr.js';
+export { parseFeeRate, FEE_RATE_FORMS, type ParseFeeRateOptions } from './parseFeeRate.js';
+export {
+  analyzeBnpl,
+  type AnalyzeBnplInput,
+  type AnalyzeBnplOptions,
+  type AnalyzeBnplResult,
+  type BnplPaymentInterval,
+  type BnplScheduledPayment,
+} from './analyzeBnpl.js';
+export { analyzePaydayLoan, type AnalyzePaydayLoanInput, type AnalyzePaydayLoanOptions, type AnalyzePaydayLoanResult } from './analyzePaydayLoan.js';
+export { BNPL_PLATFORM_NAMES, findBnplPlatform, type BnplPlatformName } from './rules/bnplPlatforms.js';

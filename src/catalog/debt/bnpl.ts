@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
-import { langParam } from '../sharedParams.js';
+import { langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
+import { analyzeBnpl } from '../../debt/analyzeBnpl.js';
+import { BNPL_PLATFORM_NAMES, findBnplPlatform } from '../../debt/rules/bnplPlatforms.js';
+
+/** `platform`: one of the eight providers, any case, or an alias; anything else is a 400 listing the names. */
+const platformParam = z.string().transform((raw, ctx) => {
+  const found = findBnplPlatform(raw);
+  if (found === undefined) {
+    ctx.addIssue({ code: 'custom', message: `must be one of ${BNPL_PLATFORM_NAMES.join(', ')}; got ${JSON.stringify(raw.slice(0, 40))}` });
+    return z.NEVER;
+  }
+  return found;
+});
 
 /** GET /api/debt/bnpl: Buy-now-pay-later: true APR, platform risks, escape and consolidation strategy. */
 export const debtBNPL = defineEndpoint({
@@ -13,11 +25,26 @@ export const debtBNPL = defineEndpoint({
   spec: '000_bbc236ec7569c69c.txt#Endpoints',
   summary: 'Buy-now-pay-later: true APR, platform risks, escape and consolidation strategy.',
   params: z.object({
-    platform: q.text({ max: 40 }),
+    platform: platformParam,
     balance: q.money(),
     payments_remaining: q.integer({ min: 0, max: 120 }).optional(),
     payment_amount: q.money().optional(),
+    /** Ours (docs/apr.md): fees paid to get the plan; they reduce the amount financed. */
+    upfront_fees: q.money().optional().meta(UNDECLARED_PARAM_META),
+    /** Ours (docs/apr.md): biweekly (pay-in-4, default) or monthly plans. */
+    payment_interval: q.oneOf(['biweekly', 'monthly']).optional().meta(UNDECLARED_PARAM_META),
     lang: langParam,
   }),
-  unavailableReason: 'the debt calculators of issue #2 are being wired',
+  run: (p, ctx) =>
+    analyzeBnpl(
+      {
+        platform: p.platform,
+        balance: p.balance,
+        ...(p.payments_remaining === undefined || p.payments_remaining === 0 ? {} : { payments_remaining: p.payments_remaining }),
+        ...(p.payment_amount === undefined ? {} : { payment_amount: p.payment_amount }),
+        ...(p.upfront_fees === undefined ? {} : { upfront_fees: p.upfront_fees }),
+        ...(p.payment_interval === undefined ? {} : { payment_interval: p.payment_interval }),
+      },
+      { asOf: ctx.asOf, lang: ctx.lang.lang },
+    ),
 });

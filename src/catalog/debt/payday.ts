@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
-import { debtCountryParam, langParam } from '../sharedParams.js';
+import { debtCountryParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
+import { analyzePaydayLoan } from '../../debt/analyzePaydayLoan.js';
 
 /** GET /api/debt/payday: Payday loan: true APR from the fee, state rules, extended payment plans, ACH revocation. */
 export const debtPayday = defineEndpoint({
@@ -15,10 +16,23 @@ export const debtPayday = defineEndpoint({
   params: z.object({
     balance: q.money(),
     fee_rate: q.text({ max: 60 }).optional(),
+    /** Ours (docs/apr.md): days until the single repayment, default 14. */
+    term_days: q.integer({ min: 1, max: 365 }).default(14).meta(UNDECLARED_PARAM_META),
     state: q.text({ max: 3 }).optional(),
     country: debtCountryParam,
     lender: q.text().optional(),
     lang: langParam,
   }),
-  unavailableReason: 'the debt calculators of issue #2 are being wired',
+  run: (p, ctx) =>
+    analyzePaydayLoan(
+      {
+        balance: p.balance,
+        term_days: p.term_days,
+        country: p.country,
+        ...(p.fee_rate === undefined ? {} : { fee_rate: p.fee_rate }),
+        ...(p.state === undefined ? {} : { state: p.state }),
+        ...(p.lender === undefined ? {} : { lender: p.lender }),
+      },
+      { asOf: ctx.asOf, lang: ctx.lang.lang },
+    ),
 });
