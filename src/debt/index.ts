@@ -40,3 +40,15 @@ export {
 } from './analyzeBnpl.js';
 export { analyzePaydayLoan, type AnalyzePaydayLoanInput, type AnalyzePaydayLoanOptions, type AnalyzePaydayLoanResult } from './analyzePaydayLoan.js';
 export { BNPL_PLATFORM_NAMES, findBnplPlatform, type BnplPlatformName } from './rules/bnplPlatforms.js';
+export { planSettlement, type SettlementInput, type PlanSettlementOptions, type PlanSettlementResult, type SettlementTriple, type SettlementTaxImplications } from './planSettlement.js';
+export { planNegotiation, type NegotiationInput, type PlanNegotiationOptions, type PlanNegotiationResult, type AvailableProgram, type RealisticOutcomes } from './planNegotiation.js';
+export {
+  compareConsolidation,
+  type CompareConsolidationOptions,
+  type CompareConsolidationResult,
+  type ConsolidationOption,
+  type ConsolidationOptionId,
+  type KeepCurrentPlan,
+} from './compareConsolidation.js';
+export { rankDebtPriority, type RankDebtPriorityOptions, type RankDebtPriorityResult, type RankedDebt, type PriorityComponents, type LimitationCheck } from './rankDebtPriority.js';
+export type { DebtItem } from './_lib/readDebtList.js';

@@ -3,6 +3,7 @@ import { debtListSchema } from '../../debt/debtInputSchema.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, langParam } from '../sharedParams.js';
+import { compareConsolidation } from '../../debt/compareConsolidation.js';
 
 /** GET /api/debt/consolidate: Personal loan vs balance transfer vs home-equity line, with break-even math. */
 export const debtConsolidate = defineEndpoint({
@@ -21,5 +22,13 @@ export const debtConsolidate = defineEndpoint({
     country: debtCountryParam,
     lang: langParam,
   }),
-  unavailableReason: 'the debt calculators of issue #2 are being wired',
+  run: (p, ctx) =>
+    compareConsolidation(p.debts, {
+      credit_score: p.credit_score,
+      ...(p.income === undefined ? {} : { income: p.income }),
+      homeowner: p.homeowner,
+      country: p.country,
+      asOf: ctx.asOf,
+      lang: ctx.lang.lang,
+    }),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, langParam } from '../sharedParams.js';
+import { planNegotiation } from '../../debt/planNegotiation.js';
 
 /** GET /api/debt/negotiate: Creditor negotiation: available programs, opening script, tactics and realistic outcomes. */
 export const debtNegotiate = defineEndpoint({
@@ -19,5 +20,9 @@ export const debtNegotiate = defineEndpoint({
     country: debtCountryParam,
     lang: langParam,
   }),
-  unavailableReason: 'the debt calculators of issue #2 are being wired',
+  run: (p, ctx) =>
+    planNegotiation(
+      { creditor: p.creditor, balance: p.balance, months_behind: p.months_behind, country: p.country },
+      { asOf: ctx.asOf, lang: ctx.lang.lang },
+    ),
 });

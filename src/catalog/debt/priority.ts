@@ -3,6 +3,7 @@ import { debtListSchema } from '../../debt/debtInputSchema.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, langParam } from '../sharedParams.js';
+import { rankDebtPriority } from '../../debt/rankDebtPriority.js';
 
 /** GET /api/debt/priority: Ranks debts by legal risk, limitation-period proximity, rate, collateral and account health. */
 export const debtPriority = defineEndpoint({
@@ -18,5 +19,5 @@ export const debtPriority = defineEndpoint({
     country: debtCountryParam,
     lang: langParam,
   }),
-  unavailableReason: 'the debt calculators of issue #2 are being wired',
+  run: (p, ctx) => rankDebtPriority(p.debts, { country: p.country, asOf: ctx.asOf, lang: ctx.lang.lang }),
 });

@@ -1,9 +1,26 @@
 import type { RuleTable } from '../../core/ruleTable.js';
 
+/** Identifiers of the relief programs; their narrative lives in the negotiation message catalog. */
+export type NegotiationProgramId =
+  | 'hardship_plan'
+  | 'apr_reduction'
+  | 'forbearance'
+  | 're_aging'
+  | 'debt_management_plan'
+  | 'breathing_space'
+  | 'fca_forbearance'
+  | 'payment_arrangement'
+  | 'free_debt_advice_dmp'
+  | 'credit_counselling_dmp'
+  | 'consumer_proposal'
+  | 'hardship_variation'
+  | 'financial_counselling'
+  | 'afca_complaint';
+
 /** A relief program a debtor can ask a creditor or an adviser for. */
 export interface NegotiationProgram {
-  /** Stable identifier; the narrative for it lives in the negotiation message catalog. */
-  readonly id: string;
+  /** Stable identifier. */
+  readonly id: NegotiationProgramId;
   /** Fewest months behind at which the program is a good fit. */
   readonly min_months: number;
   /** Most months behind at which the program is a good fit; `null` when there is no upper limit. */
@@ -40,13 +57,13 @@ export const NEGOTIATION_PROGRAMS: RuleTable<NegotiationProgramsValue> = {
         ],
         UK: [
           { id: 'breathing_space', min_months: 0, max_months: null, source: 'Debt Respite Scheme (Breathing Space Moratorium and Mental Health Crisis Moratorium) (England and Wales) Regulations 2020, SI 2020/1311' },
-          { id: 'forbearance', min_months: 1, max_months: null, source: 'FCA Handbook CONC 7.3' },
+          { id: 'fca_forbearance', min_months: 1, max_months: null, source: 'FCA Handbook CONC 7.3' },
           { id: 'payment_arrangement', min_months: 0, max_months: null, source: 'FCA Handbook CONC 7.3' },
-          { id: 'debt_management_plan', min_months: 0, max_months: null, source: 'Free debt advice agencies (MoneyHelper, StepChange, National Debtline)' },
+          { id: 'free_debt_advice_dmp', min_months: 0, max_months: null, source: 'Free debt advice agencies (MoneyHelper, StepChange, National Debtline)' },
         ],
         CA: [
           { id: 'hardship_plan', min_months: 0, max_months: 5, source: 'Lender discretion (voluntary); FCAC consumer guidance' },
-          { id: 'debt_management_plan', min_months: 0, max_months: null, source: 'Non-profit credit counselling agencies' },
+          { id: 'credit_counselling_dmp', min_months: 0, max_months: null, source: 'Non-profit credit counselling agencies' },
           { id: 'consumer_proposal', min_months: 3, max_months: null, source: 'Bankruptcy and Insolvency Act Part III Division 2 (through a Licensed Insolvency Trustee)' },
         ],
         AU: [
@@ -57,9 +74,9 @@ export const NEGOTIATION_PROGRAMS: RuleTable<NegotiationProgramsValue> = {
       },
       source:
         'FFIEC policy 65 FR 36903; FCA CONC 7.3; SI 2020/1311; Bankruptcy and Insolvency Act Part III Div 2; National Credit Code s72; agency and regulator consumer guidance',
-      effective: '2021-05-04',
+      effective: '2000-01-01',
       verified: null,
-      note: 'The months-behind windows are guidance, not law; creditors decide whether to offer a program.',
+      note: 'The months-behind windows are guidance, not law; creditors decide whether to offer a program. Statutory programs are listed only from the date their own rule is in force.',
     },
   ],
 };
