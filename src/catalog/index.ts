@@ -7,5 +7,4 @@ export { findEndpoint } from './findEndpoint.js';
 export { defineEndpoint } from './defineEndpoint.js';
 export { invokeEndpoint, type EndpointOutcome } from './invokeEndpoint.js';
 export { problemFromError, PROBLEM_TYPE_BASE, type ProblemDocument } from './problemFromError.js';
-export { fieldIssuesFromZod } from './fieldIssuesFromZod.js';
 export type { EndpointDefinition, EngineContext, CreditType, Domain } from './types.js';

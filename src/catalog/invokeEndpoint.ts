@@ -1,6 +1,6 @@
 import { GuidekitError } from '../core/GuidekitError.js';
 import { resolveLang } from '../core/i18n/resolveLang.js';
-import { fieldIssuesFromZod } from './fieldIssuesFromZod.js';
+import { fieldIssuesFromZod } from '../core/fieldIssuesFromZod.js';
 import { problemFromError, type ProblemDocument, PROBLEM_TYPE_BASE } from './problemFromError.js';
 import type { EndpointDefinition } from './types.js';
 

@@ -1,7 +1,7 @@
 import { q } from '../core/queryParams.js';
+import { DEBT_COUNTRIES } from '../debt/debtCountries.js';
 
-/** Jurisdictions of the debt service (000_bbc236ec7569c69c.txt, Shared parameters). */
-export const DEBT_COUNTRIES = ['US', 'UK', 'CA', 'AU'] as const;
+export { DEBT_COUNTRIES } from '../debt/debtCountries.js';
 
 /** `country` of the debt service: US, UK, CA or AU, default US. */
 export const debtCountryParam = q.oneOf(DEBT_COUNTRIES).default('US');

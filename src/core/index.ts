@@ -22,3 +22,4 @@ export { localizeResponse, NARRATIVE_KEYS } from './i18n/localizeResponse.js';
 export { ISO_639_1_CODES } from './i18n/iso639_1.js';
 export { Decimal } from './decimal.js';
 export { q } from './queryParams.js';
+export { fieldIssuesFromZod } from './fieldIssuesFromZod.js';

@@ -1,4 +1,6 @@
 import Decimal from 'decimal.js';
+import { readEngineLang } from '../core/i18n/readEngineLang.js';
+import { readDebtCountry } from './_lib/readDebtCountry.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { centsToDecimal } from '../core/centsToDecimal.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
@@ -13,7 +15,6 @@ import { COMPARE_CONSOLIDATION_MESSAGES, type CompareConsolidationKey } from './
 import { CONSOLIDATION_RATES, type ApprovalOdds, type ConsolidationBand } from './rules/consolidationRates.js';
 
 const FN = 'compareConsolidation';
-const COUNTRIES = ['US', 'UK', 'CA', 'AU'] as const;
 /** Longest simulation: 50 years of monthly payments. A plan still owing then is reported as not paid off. */
 const HORIZON_MONTHS = 600;
 
@@ -144,12 +145,8 @@ interface LoanRun {
  */
 export function compareConsolidation(debts: readonly DebtItem[], options: CompareConsolidationOptions): CompareConsolidationResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
-  const lang = options.lang ?? 'en';
-  if (lang !== 'en' && lang !== 'es') throw new GuidekitError(`${FN}: lang must be 'en' or 'es'`, { code: 'invalid_lang', field: 'lang' });
-  const country = options.country ?? 'US';
-  if (!(COUNTRIES as readonly string[]).includes(country)) {
-    throw new GuidekitError(`${FN}: country must be one of ${COUNTRIES.join(', ')}`, { code: 'invalid_value', field: 'country' });
-  }
+  const lang = readEngineLang(options?.lang, { fn: FN });
+  const country = readDebtCountry(options.country, { fn: FN });
   const score = options.credit_score;
   if (typeof score !== 'number' || !Number.isFinite(score) || score < 300 || score > 900) {
     throw new GuidekitError(`${FN}: credit_score must be a number from 300 to 900`, { code: 'out_of_range', field: 'credit_score' });

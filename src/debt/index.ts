@@ -52,3 +52,53 @@ export {
 } from './compareConsolidation.js';
 export { rankDebtPriority, type RankDebtPriorityOptions, type RankDebtPriorityResult, type RankedDebt, type PriorityComponents, type LimitationCheck } from './rankDebtPriority.js';
 export type { DebtItem } from './_lib/readDebtList.js';
+export {
+  planPayoff,
+  PAYOFF_DEFAULT_MAX_MONTHS,
+  AUTO_MAX_EXTRA_INTEREST_CENTS,
+  AUTO_MAX_EXTRA_INTEREST_SHARE,
+  AUTO_MIN_MONTHS_SOONER,
+  type PlanPayoffOptions,
+  type PlanPayoffResult,
+  type PayoffMethodPlan,
+  type MinimumsOnlyPlan,
+  type PayoffMilestone,
+  type PayoffScheduleRow,
+  type PayoffWarning,
+  type PayoffOrderEntry,
+  type PayoffMethodChoice,
+  type PayoffMethodName,
+  type InterestMode,
+} from './planPayoff.js';
+export {
+  assessDebtSnapshot,
+  BURDEN_WEIGHTS,
+  BURDEN_DTI_FLOOR,
+  BURDEN_DTI_CEILING,
+  BURDEN_APR_CEILING,
+  BURDEN_HIGH_APR_PERCENT,
+  BURDEN_DEBT_COUNT_CEILING,
+  BURDEN_RATING_BANDS,
+  type AssessDebtSnapshotOptions,
+  type AssessDebtSnapshotResult,
+  type BurdenComponent,
+  type SnapshotWarningFlag,
+  type SnapshotAction,
+  type SnapshotPlanSummary,
+  type BurdenRating,
+} from './assessDebtSnapshot.js';
+export {
+  planFreedomRoadmap,
+  ROADMAP_SHARE_OF_INCOME_AVAILABLE,
+  ROADMAP_STARTER_EMERGENCY_FUND,
+  ROADMAP_EMERGENCY_FUND_MONTHS,
+  ROADMAP_ANNUAL_RETURN,
+  ROADMAP_PROJECTION_YEARS,
+  type PlanFreedomRoadmapOptions,
+  type PlanFreedomRoadmapResult,
+  type RoadmapPhase,
+  type NetWorthYear,
+} from './planFreedomRoadmap.js';
+export { DEBT_COUNTRIES, type DebtCountry } from './debtCountries.js';
+export { DEBT_TO_INCOME_THRESHOLDS } from './rules/debtToIncomeThresholds.js';
+export { HIGH_COST_APR_BENCHMARK } from './rules/highCostAprBenchmark.js';

@@ -1,4 +1,6 @@
 import Decimal from 'decimal.js';
+import { readEngineLang } from '../core/i18n/readEngineLang.js';
+import { readDebtCountry } from './_lib/readDebtCountry.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { centsToDecimal } from '../core/centsToDecimal.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
@@ -19,7 +21,6 @@ import { PRIORITY_LIMITATION_CHECK } from './rules/priorityLimitationCheck.js';
 import { SETTLEMENT_RANGES } from './rules/settlementRanges.js';
 
 const FN = 'planNegotiation';
-const COUNTRIES = ['US', 'UK', 'CA', 'AU'] as const;
 
 /** The account to negotiate. */
 export interface NegotiationInput {
@@ -114,8 +115,7 @@ export interface PlanNegotiationResult extends RuleCitations {
  */
 export function planNegotiation(input: NegotiationInput, options: PlanNegotiationOptions): PlanNegotiationResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
-  const lang = options.lang ?? 'en';
-  if (lang !== 'en' && lang !== 'es') throw new GuidekitError(`${FN}: lang must be 'en' or 'es'`, { code: 'invalid_lang', field: 'lang' });
+  const lang = readEngineLang(options?.lang, { fn: FN });
   if (typeof input?.creditor !== 'string' || input.creditor.trim() === '') {
     throw new GuidekitError(`${FN}: creditor must be a non-empty name`, { code: 'required', field: 'creditor' });
   }
@@ -125,10 +125,7 @@ export function planNegotiation(input: NegotiationInput, options: PlanNegotiatio
   if (!Number.isInteger(months) || months < 0 || months > 600) {
     throw new GuidekitError(`${FN}: months_behind must be a whole number from 0 to 600`, { code: 'out_of_range', field: 'months_behind' });
   }
-  const country = input.country ?? 'US';
-  if (!(COUNTRIES as readonly string[]).includes(country)) {
-    throw new GuidekitError(`${FN}: country must be one of ${COUNTRIES.join(', ')}`, { code: 'invalid_value', field: 'country' });
-  }
+  const country = readDebtCountry(input.country, { fn: FN });
 
   const t = createTranslate(PLAN_NEGOTIATION_MESSAGES, lang);
   const money = (cents: number) => formatUsd(centsToDecimal(cents), lang);

@@ -1,4 +1,6 @@
 import Decimal from 'decimal.js';
+import { readEngineLang } from '../core/i18n/readEngineLang.js';
+import { readDebtCountry } from './_lib/readDebtCountry.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { centsToDecimal } from '../core/centsToDecimal.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
@@ -19,7 +21,6 @@ import { SETTLEMENT_RANGES } from './rules/settlementRanges.js';
 import { SETTLEMENT_TIME_BARRED_SUIT_BAN } from './rules/settlementTimeBarredSuitBan.js';
 
 const FN = 'planSettlement';
-const COUNTRIES = ['US', 'UK', 'CA', 'AU'] as const;
 
 /** Default of `months_behind` on the settle endpoint (000_bbc236ec7569c69c.txt, Endpoints: "months_behind (90)"), read as months. */
 const DEFAULT_SETTLEMENT_MONTHS_BEHIND = 90;
@@ -126,12 +127,8 @@ export interface PlanSettlementResult extends RuleCitations {
  */
 export function planSettlement(input: SettlementInput, options: PlanSettlementOptions): PlanSettlementResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
-  const lang = options.lang ?? 'en';
-  if (lang !== 'en' && lang !== 'es') throw new GuidekitError(`${FN}: lang must be 'en' or 'es'`, { code: 'invalid_lang', field: 'lang' });
-  const country = options.country ?? 'US';
-  if (!(COUNTRIES as readonly string[]).includes(country)) {
-    throw new GuidekitError(`${FN}: country must be one of ${COUNTRIES.join(', ')}`, { code: 'invalid_value', field: 'country' });
-  }
+  const lang = readEngineLang(options?.lang, { fn: FN });
+  const country = readDebtCountry(options.country, { fn: FN });
   if (typeof input?.creditor !== 'string' || input.creditor.trim() === '') {
     throw new GuidekitError(`${FN}: creditor must be a non-empty name`, { code: 'required', field: 'creditor' });
   }

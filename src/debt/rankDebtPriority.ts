@@ -1,5 +1,7 @@
 import { differenceInMonths, parse } from 'date-fns';
 import Decimal from 'decimal.js';
+import { readEngineLang } from '../core/i18n/readEngineLang.js';
+import { readDebtCountry } from './_lib/readDebtCountry.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { centsToDecimal } from '../core/centsToDecimal.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
@@ -13,7 +15,6 @@ import { PRIORITY_LIMITATION_CHECK } from './rules/priorityLimitationCheck.js';
 import { PRIORITY_WEIGHTS } from './rules/priorityWeights.js';
 
 const FN = 'rankDebtPriority';
-const COUNTRIES = ['US', 'UK', 'CA', 'AU'] as const;
 
 /** Options of {@link rankDebtPriority}. */
 export interface RankDebtPriorityOptions {
@@ -117,12 +118,8 @@ interface Scored {
  */
 export function rankDebtPriority(debts: readonly DebtItem[], options: RankDebtPriorityOptions): RankDebtPriorityResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
-  const lang = options.lang ?? 'en';
-  if (lang !== 'en' && lang !== 'es') throw new GuidekitError(`${FN}: lang must be 'en' or 'es'`, { code: 'invalid_lang', field: 'lang' });
-  const country = options.country ?? 'US';
-  if (!(COUNTRIES as readonly string[]).includes(country)) {
-    throw new GuidekitError(`${FN}: country must be one of ${COUNTRIES.join(', ')}`, { code: 'invalid_value', field: 'country' });
-  }
+  const lang = readEngineLang(options?.lang, { fn: FN });
+  const country = readDebtCountry(options.country, { fn: FN });
   const list = readDebtList(debts, { fn: FN });
   list.forEach((d, i) => {
     if (d.lastPayment !== undefined && d.lastPayment > asOf) {

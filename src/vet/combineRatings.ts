@@ -1,4 +1,5 @@
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
+import { readEngineLang } from '../core/i18n/readEngineLang.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { createTranslate, type Translate } from '../core/i18n/createTranslate.js';
 import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
@@ -159,10 +160,7 @@ const FN = 'combineRatings';
  * @see 001_5584a1362f189380.txt#What the service does (disability: combined-rating math)
  */
 export function combineRatings(ratings: readonly RatingInput[], options: CombineRatingsOptions = {}): CombineRatingsResult {
-  const lang = options.lang ?? 'en';
-  if (lang !== 'en' && lang !== 'es') {
-    throw new GuidekitError(`${FN}: lang must be 'en' or 'es', got ${JSON.stringify(lang)}`, { code: 'invalid_lang', field: 'lang' });
-  }
+  const lang = readEngineLang(options?.lang, { fn: FN });
   const t = createTranslate(COMBINE_RATINGS_MESSAGES, lang);
   const entries = normalize(ratings);
   const tableRule = ruleInForce(COMBINED_RATINGS_TABLE, options.asOf, FN);

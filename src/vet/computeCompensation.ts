@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { centsToDecimal } from '../core/centsToDecimal.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
+import { readEngineLang } from '../core/i18n/readEngineLang.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { createTranslate } from '../core/i18n/createTranslate.js';
 import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
@@ -117,10 +118,7 @@ const FN = 'computeCompensation';
  * @see 001_5584a1362f189380.txt#What the service does (disability: monthly compensation)
  */
 export function computeCompensation(input: CompensationInput, options: ComputeCompensationOptions): ComputeCompensationResult {
-  const lang = options?.lang ?? 'en';
-  if (lang !== 'en' && lang !== 'es') {
-    throw new GuidekitError(`${FN}: lang must be 'en' or 'es', got ${JSON.stringify(lang)}`, { code: 'invalid_lang', field: 'lang' });
-  }
+  const lang = readEngineLang(options?.lang, { fn: FN });
   const t = createTranslate(COMPUTE_COMPENSATION_MESSAGES, lang);
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
   const facts = normalize(input);

@@ -4,7 +4,7 @@ import Decimal from 'decimal.js';
 import { ENDPOINTS } from '../../src/catalog/endpoints.js';
 import { findEndpoint } from '../../src/catalog/findEndpoint.js';
 import { invokeEndpoint } from '../../src/catalog/invokeEndpoint.js';
-import { fieldIssuesFromZod } from '../../src/catalog/fieldIssuesFromZod.js';
+import { fieldIssuesFromZod } from '../../src/core/fieldIssuesFromZod.js';
 import { RETIRED_ENDPOINTS } from '../../src/catalog/markets/index.js';
 import { PM_SPORTS_VALUES, SIGNAL_SPORTS_VALUES, SOCCER_LEAGUE_KEYS, SPORT_KEYS, SUPPORTED_SPORTS } from '../../src/catalog/marketParams.js';
 import type { EndpointDefinition } from '../../src/catalog/types.js';

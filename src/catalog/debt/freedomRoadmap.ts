@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { debtListSchema } from '../../debt/debtInputSchema.js';
 import { defineEndpoint } from '../defineEndpoint.js';
+import { planFreedomRoadmap } from '../../debt/planFreedomRoadmap.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, langParam } from '../sharedParams.js';
 
@@ -20,5 +21,12 @@ export const debtFreedomRoadmap = defineEndpoint({
     country: debtCountryParam,
     lang: langParam,
   }),
-  unavailableReason: 'the debt calculators of issue #2 are being wired',
+  run: (p, ctx) =>
+    planFreedomRoadmap(p.debts, {
+      asOf: ctx.asOf,
+      lang: ctx.lang.lang,
+      income: p.income,
+      country: p.country,
+      ...(p.savings === undefined ? {} : { savings: p.savings }),
+    }),
 });

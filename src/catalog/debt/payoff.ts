@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { debtListSchema } from '../../debt/debtInputSchema.js';
 import { defineEndpoint } from '../defineEndpoint.js';
+import { planPayoff } from '../../debt/planPayoff.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
 
@@ -19,5 +20,6 @@ export const debtPayoff = defineEndpoint({
     method: q.oneOf(['avalanche', 'snowball', 'hybrid', 'auto']).default('auto'),
     lang: langParam,
   }),
-  unavailableReason: 'the debt calculators of issue #2 are being wired',
+  run: (p, ctx) =>
+    planPayoff(p.debts, { asOf: ctx.asOf, lang: ctx.lang.lang, extraPayment: p.extra_payment, method: p.method, schedule: 'monthly' }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { debtListSchema } from '../../debt/debtInputSchema.js';
 import { defineEndpoint } from '../defineEndpoint.js';
+import { assessDebtSnapshot } from '../../debt/assessDebtSnapshot.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, langParam } from '../sharedParams.js';
 
@@ -19,5 +20,11 @@ export const debtSnapshot = defineEndpoint({
     country: debtCountryParam,
     lang: langParam,
   }),
-  unavailableReason: 'the debt calculators of issue #2 are being wired',
+  run: (p, ctx) =>
+    assessDebtSnapshot(p.debts, {
+      asOf: ctx.asOf,
+      lang: ctx.lang.lang,
+      country: p.country,
+      ...(p.income === undefined ? {} : { income: p.income }),
+    }),
 });

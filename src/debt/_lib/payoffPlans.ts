@@ -60,9 +60,37 @@ export function runPayoffPlans(debts: PreparedDebts, options: RunPayoffPlansOpti
     orders[method] = priorityOrder(debts, method);
     methods[method] = simulatePayoff(debts, { ...base, order: orders[method], record: options.record?.includes(method) ?? false });
   }
-  const minimumsOnly = simulatePayoff(debts, { ...base, extraCents: 0, order: null });
+  let minimumsOnly = simulatePayoff(debts, { ...base, extraCents: 0, order: null });
+  // An unfinished baseline is compared month for month over the months both runs cover, so the monthly interest of
+  // the baseline and of any unfinished plan is needed (rare: only then are the runs repeated with recording).
+  if (!minimumsOnly.paidOff) {
+    minimumsOnly = simulatePayoff(debts, { ...base, extraCents: 0, order: null, record: true });
+    for (const method of PAYOFF_METHODS) {
+      if (methods[method].interest === undefined) {
+        methods[method] = simulatePayoff(debts, { ...base, order: orders[method], record: true });
+      }
+    }
+  }
   const { method, reason } = chooseAutoMethod(methods);
   return { methods, minimumsOnly, auto: method, autoReason: reason, orders };
+}
+
+/**
+ * Interest saved by a plan compared with paying only the minimums. When the minimums never clear the debts, both
+ * runs' interest is counted only over the months both cover (the plan's months when it finishes), which makes the
+ * figure a lower bound.
+ */
+export function interestSavingsCents(minimumsOnly: SimulationResult, plan: SimulationResult): { cents: number; lowerBound: boolean } {
+  if (minimumsOnly.paidOff || minimumsOnly.interest === undefined) {
+    return { cents: minimumsOnly.interestCents - plan.interestCents, lowerBound: !minimumsOnly.paidOff };
+  }
+  const horizon = Math.min(plan.months, minimumsOnly.months);
+  let baseline = 0;
+  let planned = 0;
+  for (let m = 1; m <= horizon; m++) baseline += minimumsOnly.interest[m]!;
+  if (plan.interest === undefined) planned = plan.interestCents;
+  else for (let m = 1; m <= horizon; m++) planned += plan.interest[m]!;
+  return { cents: baseline - planned, lowerBound: true };
 }
 
 /**

@@ -24,10 +24,11 @@ const DAILY_DENOMINATOR = 100 * APR_SCALE * 365;
 /** Products up to 2^52 are exact in a double with room for the quotient check. */
 const EXACT_LIMIT = 2 ** 52;
 /**
- * A balance above this many cents (ten trillion dollars) means a plan is diverging (negative amortization
- * compounding for decades); the simulation stops there and reports the plan as unfinished.
+ * A plan whose total balance grows past this multiple of the starting total is diverging (negative amortization
+ * compounding for decades); the simulation stops there and reports the plan as unfinished rather than printing
+ * astronomical balances.
  */
-export const DIVERGENCE_LIMIT_CENTS = 1e15;
+export const DIVERGENCE_FACTOR = 100;
 
 /** Debts validated, converted to cents and put in a canonical order that does not depend on the caller's order. */
 export interface PreparedDebts {
@@ -184,7 +185,7 @@ export interface SimulationResult {
   /** Months until every balance reached zero, or the months simulated when it did not. */
   readonly months: number;
   readonly paidOff: boolean;
-  /** True when the run stopped early because a balance passed {@link DIVERGENCE_LIMIT_CENTS}. */
+  /** True when the run stopped early because the total passed {@link DIVERGENCE_FACTOR} × the starting total. */
   readonly diverged: boolean;
   readonly remainingCents: number;
   readonly interestCents: number;
@@ -228,6 +229,7 @@ export function simulatePayoff(debts: PreparedDebts, options: SimulationOptions)
     payoffMonth[i] = bal[i]! > 0 ? -1 : 0;
   }
   const startTotal = total;
+  const divergenceLimit = DIVERGENCE_FACTOR * startTotal;
   const record = options.record === true;
   const totals = record ? new Float64Array(maxMonths + 1) : undefined;
   const interestByMonth = record ? new Float64Array(maxMonths + 1) : undefined;
@@ -275,9 +277,9 @@ export function simulatePayoff(debts: PreparedDebts, options: SimulationOptions)
         payoffMonth[i] = month;
         if (firstPayoff === -1) firstPayoff = month;
       }
-      if (b > DIVERGENCE_LIMIT_CENTS) diverged = true;
       total += b;
     }
+    if (total > divergenceLimit) diverged = true;
     interestSum += monthInterest;
     paidSum += monthPaid;
     if (half === -1 && 2 * total <= startTotal) half = month;

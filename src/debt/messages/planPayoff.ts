@@ -1,38 +1,38 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
 
 const en = {
-    method_avalanche: 'avalanche (highest interest rate first)',
-    method_snowball: 'snowball (smallest balance first)',
-    method_hybrid: 'hybrid (smallest balance-to-rate ratio first)',
-    months_one: '1 month',
-    months_many: '{count} months',
-    rec_lowest_interest:
-      'Use the {method} method: it costs the least interest ({interest}), {delta} less than the most expensive order. Put every spare dollar on {first} first.',
-    rec_quick_win:
-      'Use the {method} method: it pays off {first} in month {month}, {sooner} sooner than the avalanche method, for only {delta} more interest. An early win helps many people stay with the plan.',
-    rec_all_equal: 'Every method gives the same result here. Follow the avalanche order and start with {first}.',
-    rec_none_finish:
-      'No method pays these debts off within {horizon} at this payment. The avalanche order leaves the least owed ({remaining}); raise the monthly payment or ask creditors for a lower rate.',
-    rec_explicit:
-      'You chose the {method} method: {interest} in interest, {delta} more than the avalanche method. Start with {first}.',
-    rec_explicit_cheapest: 'You chose the {method} method, which is also the cheapest order here: {interest} in interest. Start with {first}.',
-    narrative_paid:
-      'You owe {total} across {count} debts. Paying {budget} a month with the {method} method, you are debt-free in {duration} (by {date}) and pay {interest} in interest — {savings} less than paying only the minimums.',
-    narrative_paid_lower_bound:
-      'You owe {total} across {count} debts. Paying {budget} a month with the {method} method, you are debt-free in {duration} (by {date}) and pay {interest} in interest. Paying only the minimums would never clear these debts; it would cost at least {savings} more.',
-    narrative_unpaid:
-      'You owe {total} across {count} debts. Paying {budget} a month with the {method} method, {remaining} is still owed after {duration}. The payment does not keep up with the interest: raise it or negotiate lower rates.',
-    milestone_first_debt_paid: '{creditor} is paid off.',
-    milestone_half_balance_paid: 'Half of the starting balance is gone.',
-    milestone_debt_free: 'Debt-free.',
-    warn_negative_amortization:
-      '{creditor}: the minimum of {minimum} does not cover the first month’s interest of {interest}; on minimums alone this balance grows (negative amortization).',
-    warn_interest_only: '{creditor}: the minimum of {minimum} only covers the interest; on minimums alone this balance never falls.',
-    warn_no_minimum: '{creditor}: no minimum payment is set and the debt carries no interest; on minimums alone it is never paid.',
-    warn_already_paid: '{creditor}: the balance is zero, so it is left out of the plan.',
-    warn_plan_unfinished: 'The {method} method leaves {remaining} owed after {duration}.',
-    warn_minimums_unfinished: 'Paying only the minimums leaves {remaining} owed after {duration}.',
-    warn_diverged: 'With the {method} method the balance grows without limit; the simulation stopped after {duration}.',
+  method_avalanche: 'avalanche (highest interest rate first)',
+  method_snowball: 'snowball (smallest balance first)',
+  method_hybrid: 'hybrid (smallest balance-to-rate ratio first)',
+  months_one: '1 month',
+  months_many: '{count} months',
+  rec_lowest_interest:
+    'Use the {method} method: it costs the least interest ({interest}), {delta} less than the most expensive order. Put every spare dollar on {first} first.',
+  rec_quick_win:
+    'Use the {method} method: it pays off {first} in month {month}, {sooner} sooner than the avalanche method, for only {delta} more interest. An early win helps many people stay with the plan.',
+  rec_all_equal: 'Every method gives the same result here. Follow the avalanche order and start with {first}.',
+  rec_none_finish:
+    'No method pays these debts off within {horizon} at this payment. The avalanche order leaves the least owed ({remaining}); raise the monthly payment or ask creditors for a lower rate.',
+  rec_explicit:
+    'You chose the {method} method: {interest} in interest, {delta} more than the avalanche method. Start with {first}.',
+  rec_explicit_cheapest: 'You chose the {method} method, which is also the cheapest order here: {interest} in interest. Start with {first}.',
+  narrative_paid:
+    'You owe {total} across {count} debts. Paying {budget} a month with the {method} method, you are debt-free in {duration} (by {date}) and pay {interest} in interest — {savings} less than paying only the minimums.',
+  narrative_paid_lower_bound:
+    'You owe {total} across {count} debts. Paying {budget} a month with the {method} method, you are debt-free in {duration} (by {date}) and pay {interest} in interest. Paying only the minimums would never clear these debts, and over the same {duration} it would cost at least {savings} more in interest.',
+  narrative_unpaid:
+    'You owe {total} across {count} debts. Paying {budget} a month with the {method} method, {remaining} is still owed after {duration}. The payment does not keep up with the interest: raise it or negotiate lower rates.',
+  milestone_first_debt_paid: '{creditor} is paid off.',
+  milestone_half_balance_paid: 'Half of the starting balance is gone.',
+  milestone_debt_free: 'Debt-free.',
+  warn_negative_amortization:
+    '{creditor}: the minimum of {minimum} does not cover the first month’s interest of {interest}; on minimums alone this balance grows (negative amortization).',
+  warn_interest_only: '{creditor}: the minimum of {minimum} only covers the interest; on minimums alone this balance never falls.',
+  warn_no_minimum: '{creditor}: no minimum payment is set and the debt carries no interest; on minimums alone it is never paid.',
+  warn_already_paid: '{creditor}: the balance is zero, so it is left out of the plan.',
+  warn_plan_unfinished: 'The {method} method leaves {remaining} owed after {duration}.',
+  warn_minimums_unfinished: 'Paying only the minimums leaves {remaining} owed after {duration}.',
+  warn_diverged: 'With the {method} method the balance grows without limit; the simulation stopped after {duration}.',
 };
 
 /** Message keys of planPayoff. */
@@ -60,7 +60,7 @@ export const PLAN_PAYOFF_MESSAGES: MessageCatalogs<PlanPayoffMessageKey> = {
     narrative_paid:
       'Debe {total} en {count} deudas. Pagando {budget} al mes con el método {method}, quedará libre de deudas en {duration} (para el {date}) y pagará {interest} de intereses: {savings} menos que pagando solo los mínimos.',
     narrative_paid_lower_bound:
-      'Debe {total} en {count} deudas. Pagando {budget} al mes con el método {method}, quedará libre de deudas en {duration} (para el {date}) y pagará {interest} de intereses. Pagando solo los mínimos nunca saldaría estas deudas; costaría al menos {savings} más.',
+      'Debe {total} en {count} deudas. Pagando {budget} al mes con el método {method}, quedará libre de deudas en {duration} (para el {date}) y pagará {interest} de intereses. Pagando solo los mínimos nunca saldaría estas deudas y, en esos mismos {duration}, costaría al menos {savings} más de intereses.',
     narrative_unpaid:
       'Debe {total} en {count} deudas. Pagando {budget} al mes con el método {method}, todavía deberá {remaining} después de {duration}. El pago no alcanza a cubrir los intereses: auméntelo o negocie tasas más bajas.',
     milestone_first_debt_paid: '{creditor} queda saldada.',

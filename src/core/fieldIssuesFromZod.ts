@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FieldIssue } from '../core/GuidekitError.js';
+import type { FieldIssue } from './GuidekitError.js';
 
 /**
  * Maps zod issues to guidekit field issues: a dotted path with array indices in brackets

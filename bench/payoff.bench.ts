@@ -1,0 +1,152 @@
+/**
+ * Benchmark of planPayoff: 10 debts whose small minimums stretch the plans over about 30 years, all methods
+ * (avalanche, snowball, hybrid, the minimums-only baseline and the auto choice) per call.
+ *
+ * Run standalone with `npx tsx bench/payoff.bench.ts`, or import {@link runPayoffBench}.
+ *
+ * The floor is a plain-number loop written here that does the same month-by-month arithmetic for the same inputs
+ * (four simulations, no validation, no Decimal, no narrative): the ratio says how much the engine's boundary
+ * work costs over the bare arithmetic.
+ */
+import { planPayoff } from '../src/debt/planPayoff.js';
+
+/** What one benchmark reports. */
+export interface BenchResult {
+  readonly name: string;
+  /** Median wall time of one planPayoff call, milliseconds. */
+  readonly medianMs: number;
+  /** Median wall time of the plain-number floor loop, milliseconds. */
+  readonly floorMedianMs: number;
+  /** medianMs ÷ floorMedianMs. */
+  readonly ratio: number;
+  /** Target median, milliseconds. */
+  readonly targetMs: number;
+  readonly withinTarget: boolean;
+  readonly iterations: number;
+  /** Months of the recommended plan, to show the horizon exercised. */
+  readonly planMonths: number;
+}
+
+/** Target median of one planPayoff call. */
+export const PAYOFF_BENCH_TARGET_MS = 0.5;
+
+/** Ten debts with minimums barely above interest, so the plans run about 360 months. */
+export const BENCH_DEBTS = [
+  { creditor: 'Mortgage-like loan', balance: '60000', rate: 6.5, minPayment: '340' },
+  { creditor: 'Auto loan', balance: '18000', rate: 7.9, minPayment: '125' },
+  { creditor: 'Student loan', balance: '30000', rate: 5.5, minPayment: '140' },
+  { creditor: 'Visa', balance: '8000', rate: 24.99, minPayment: '170' },
+  { creditor: 'Mastercard', balance: '5500', rate: 21.49, minPayment: '100' },
+  { creditor: 'Store card', balance: '1200', rate: 29.99, minPayment: '31' },
+  { creditor: 'Personal loan', balance: '9000', rate: 12.5, minPayment: '95' },
+  { creditor: 'Medical bill', balance: '2500', rate: 0, minPayment: '10' },
+  { creditor: 'Credit union', balance: '4000', rate: 9.9, minPayment: '35' },
+  { creditor: 'Family loan', balance: '3000', rate: 2, minPayment: '8' },
+] as const;
+
+const AS_OF = '2026-11-22';
+
+/** Plain-number version of the payoff month loop (same rules: interest, minimums, pooled rest in priority order). */
+function floorPlan(balancesIn: readonly number[], mins: readonly number[], rates: readonly number[], order: readonly number[] | null, extra: number): number {
+  const bal = balancesIn.slice();
+  const n = bal.length;
+  let budget = extra;
+  for (let i = 0; i < n; i++) if (bal[i]! > 0) budget += mins[i]!;
+  let total = bal.reduce((a, b) => a + b, 0);
+  let interestSum = 0;
+  let month = 0;
+  while (total > 0 && month < 1200) {
+    month++;
+    let pool = order === null ? 0 : budget;
+    for (let i = 0; i < n; i++) {
+      const b = bal[i]!;
+      if (b <= 0) continue;
+      const interest = Math.round((b * rates[i]!) / 1200);
+      const owed = b + interest;
+      const pay = Math.min(mins[i]!, owed);
+      bal[i] = owed - pay;
+      interestSum += interest;
+      pool -= pay;
+    }
+    if (order !== null) {
+      for (let k = 0; k < n && pool > 0; k++) {
+        const i = order[k]!;
+        const pay = Math.min(pool, bal[i]!);
+        bal[i] = bal[i]! - pay;
+        pool -= pay;
+      }
+    }
+    total = 0;
+    for (let i = 0; i < n; i++) total += bal[i]!;
+  }
+  return month * 1e9 + interestSum;
+}
+
+function floorAll(): number {
+  const balances = BENCH_DEBTS.map((d) => Math.round(Number(d.balance) * 100));
+  const mins = BENCH_DEBTS.map((d) => Math.round(Number(d.minPayment) * 100));
+  const rates = BENCH_DEBTS.map((d) => d.rate);
+  const idx = balances.map((_, i) => i);
+  const avalanche = [...idx].sort((a, b) => rates[b]! - rates[a]! || balances[a]! - balances[b]!);
+  const snowball = [...idx].sort((a, b) => balances[a]! - balances[b]! || rates[b]! - rates[a]!);
+  const hybrid = [...idx].sort((a, b) => (rates[a] === 0 ? 1 : 0) - (rates[b] === 0 ? 1 : 0) || balances[a]! / (rates[a]! || 1) - balances[b]! / (rates[b]! || 1));
+  return floorPlan(balances, mins, rates, avalanche, 0) + floorPlan(balances, mins, rates, snowball, 0) + floorPlan(balances, mins, rates, hybrid, 0) + floorPlan(balances, mins, rates, null, 0);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Times `fn` in batches after warm-up and returns the median milliseconds per call. */
+function timeMedian(fn: () => unknown, options: { warmup: number; batches: number; perBatch: number }): number {
+  let sink = 0;
+  for (let i = 0; i < options.warmup; i++) sink += fn() === undefined ? 0 : 1;
+  const samples: number[] = [];
+  for (let b = 0; b < options.batches; b++) {
+    const start = performance.now();
+    for (let i = 0; i < options.perBatch; i++) sink += fn() === undefined ? 0 : 1;
+    samples.push((performance.now() - start) / options.perBatch);
+  }
+  if (sink < 0) console.log(sink);
+  return median(samples);
+}
+
+/**
+ * Runs the payoff benchmark.
+ *
+ * @returns The median time per planPayoff call, the floor's median and their ratio.
+ * @example
+ * ```ts
+ * const r = await runPayoffBench(); r.medianMs <= r.targetMs;
+ * ```
+ */
+export async function runPayoffBench(): Promise<BenchResult> {
+  const call = () => planPayoff(BENCH_DEBTS, { asOf: AS_OF, method: 'auto' });
+  const planMonths = call().methods.avalanche.months;
+  const settings = { warmup: 300, batches: 41, perBatch: 50 };
+  const medianMs = timeMedian(call, settings);
+  const floorMedianMs = timeMedian(floorAll, settings);
+  return {
+    name: 'planPayoff: 10 debts, ~30-year horizon, all methods',
+    medianMs,
+    floorMedianMs,
+    ratio: medianMs / floorMedianMs,
+    targetMs: PAYOFF_BENCH_TARGET_MS,
+    withinTarget: medianMs <= PAYOFF_BENCH_TARGET_MS,
+    iterations: settings.batches * settings.perBatch,
+    planMonths,
+  };
+}
+
+export default runPayoffBench;
+
+const isMain = typeof process !== 'undefined' && process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (isMain) {
+  const result = await runPayoffBench();
+  console.log(
+    `${result.name}: median ${result.medianMs.toFixed(4)} ms (target ${result.targetMs} ms, ${result.withinTarget ? 'met' : 'MISSED'}); ` +
+      `floor ${result.floorMedianMs.toFixed(4)} ms; ratio ${result.ratio.toFixed(2)}; plan ${result.planMonths} months; ${result.iterations} timed calls`,
+  );
+}

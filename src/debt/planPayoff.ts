@@ -1,0 +1,442 @@
+import Decimal from 'decimal.js';
+import { readEngineLang } from '../core/i18n/readEngineLang.js';
+import { GuidekitError } from '../core/GuidekitError.js';
+import { centsToDecimal } from '../core/centsToDecimal.js';
+import { citeRules, type RuleCitations } from '../core/citeRules.js';
+import { createTranslate } from '../core/i18n/createTranslate.js';
+import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
+import { parseIsoDate } from '../core/parseIsoDate.js';
+import { toCents } from '../core/toCents.js';
+import { formatUsd } from './_lib/formatUsd.js';
+import { validateChoice, validateDebts } from './_lib/payoffInput.js';
+import { interestSavingsCents, runPayoffPlans, type AutoReason, type PayoffPlans } from './_lib/payoffPlans.js';
+import {
+  addMonthsIsoFast,
+  interestForMonth,
+  PAYOFF_METHODS,
+  prepareDebts,
+  statementDays,
+  type InterestMode,
+  type PayoffMethodName,
+  type PreparedDebts,
+  type SimulationResult,
+} from './_lib/payoffSimulation.js';
+import { PLAN_PAYOFF_MESSAGES, type PlanPayoffMessageKey } from './messages/planPayoff.js';
+
+export type { InterestMode, PayoffMethodName } from './_lib/payoffSimulation.js';
+export { AUTO_MAX_EXTRA_INTEREST_CENTS, AUTO_MAX_EXTRA_INTEREST_SHARE, AUTO_MIN_MONTHS_SOONER } from './_lib/payoffPlans.js';
+
+/** Default month limit of a plan: 1,200 months (100 years). */
+export const PAYOFF_DEFAULT_MAX_MONTHS = 1200;
+
+/** Methods a caller may ask for: one of the three orders, or `auto` to let the engine choose. */
+export type PayoffMethodChoice = PayoffMethodName | 'auto';
+
+/** Options of {@link planPayoff}. */
+export interface PlanPayoffOptions {
+  /** ISO date (YYYY-MM-DD) the plan starts from; month 1's payment falls one month later. Required. */
+  readonly asOf: string;
+  /** Additional monthly payment on top of the minimums, in USD. Default 0. */
+  readonly extraPayment?: Decimal.Value;
+  /** Method to recommend: `avalanche`, `snowball`, `hybrid`, or `auto` (the engine chooses). Default `auto`. All three orders are computed regardless. */
+  readonly method?: PayoffMethodChoice;
+  /** Narrative language. Default `en`. */
+  readonly lang?: ShippedLanguage;
+  /**
+   * How a month's interest is computed: `monthly` (APR ÷ 12, the default) or `average_daily_balance`
+   * (APR ÷ 365 × the days in the statement month, counted on asOf's calendar; card issuers' convention).
+   */
+  readonly interestMode?: InterestMode;
+  /** Month limit, 1 to 1,200. Default 1,200 (100 years). A plan not finished by then is reported as unfinished. */
+  readonly maxMonths?: number;
+  /** Schedule returned for the recommended method: `yearly` (default), `monthly` or `none`. */
+  readonly schedule?: 'yearly' | 'monthly' | 'none';
+}
+
+/** A debt's payoff within a plan. */
+export interface PayoffOrderEntry {
+  readonly creditor: string;
+  /** Month (1-based) of the payment that clears the debt. */
+  readonly month: number;
+  /** asOf + month months. */
+  readonly payoff_date: string;
+}
+
+/** One method's plan. */
+export interface PayoffMethodPlan {
+  /** Months to debt-free; when not paid off, the months simulated. */
+  readonly months: number;
+  readonly paid_off: boolean;
+  /** asOf + months when paid off, else null. */
+  readonly debt_free_date: string | null;
+  readonly total_interest: Decimal;
+  readonly total_paid: Decimal;
+  /** Owed at the end of the plan: zero when paid off. */
+  readonly remaining_balance: Decimal;
+  /** Creditors in the order the method sends extra money to them. */
+  readonly priority: readonly string[];
+  /** Debts in the order they are paid off (same-month payoffs in priority order). */
+  readonly payoff_order: readonly PayoffOrderEntry[];
+}
+
+/** Paying each debt only its own minimum (no rollover, no extra): the baseline of `interest_savings_vs_minimums`. */
+export interface MinimumsOnlyPlan {
+  readonly months: number;
+  readonly paid_off: boolean;
+  readonly debt_free_date: string | null;
+  readonly total_interest: Decimal;
+  readonly total_paid: Decimal;
+  readonly remaining_balance: Decimal;
+}
+
+/** A milestone of the recommended plan. */
+export interface PayoffMilestone {
+  readonly kind: 'first_debt_paid' | 'half_balance_paid' | 'debt_free';
+  readonly month: number;
+  readonly date: string;
+  /** The creditor paid off, for `first_debt_paid`; else null. */
+  readonly creditor: string | null;
+  readonly description: string;
+}
+
+/** One row of the recommended plan's schedule: a month or a plan year. */
+export interface PayoffScheduleRow {
+  /** Month number (monthly schedule) or year number (yearly schedule), from 1. */
+  readonly period: number;
+  /** Date of the period's last payment. */
+  readonly end_date: string;
+  /** Paid during the period. */
+  readonly paid: Decimal;
+  /** Interest charged during the period. */
+  readonly interest: Decimal;
+  /** Total owed after the period's payments. */
+  readonly remaining_balance: Decimal;
+}
+
+/** A warning about one debt or one plan. */
+export interface PayoffWarning {
+  readonly code: 'negative_amortization' | 'interest_only' | 'no_minimum' | 'already_paid' | 'plan_unfinished' | 'minimums_unfinished' | 'diverged';
+  /** The debt concerned, or null for a plan-wide warning. */
+  readonly creditor: string | null;
+  /** The method concerned, for plan warnings; else null. */
+  readonly method: PayoffMethodName | null;
+  readonly message: string;
+}
+
+/** Result of {@link planPayoff}. Money is Decimal; field names follow GET /api/debt/payoff. */
+export interface PlanPayoffResult extends RuleCitations {
+  readonly as_of: string;
+  readonly total_debt: Decimal;
+  /** Sum of the minimums of debts with a balance. */
+  readonly total_minimum_payment: Decimal;
+  readonly extra_payment: Decimal;
+  /** What goes to the debts every month: minimums plus extra. */
+  readonly monthly_budget: Decimal;
+  readonly interest_mode: InterestMode;
+  readonly max_months: number;
+  readonly methods: Readonly<Record<PayoffMethodName, PayoffMethodPlan>>;
+  readonly minimums_only: MinimumsOnlyPlan;
+  readonly method_requested: PayoffMethodChoice;
+  /** The method the plan recommends: the requested one, or auto's choice. */
+  readonly recommended_method: PayoffMethodName;
+  /** What `auto` chooses for these inputs, and why (a code). */
+  readonly auto_method: PayoffMethodName;
+  readonly auto_reason: AutoReason;
+  /** The recommendation in words: which method and why. */
+  readonly recommendation: string;
+  readonly milestones: readonly PayoffMilestone[];
+  /** Interest paying only the minimums minus the recommended method's interest. */
+  readonly interest_savings_vs_minimums: Decimal;
+  /** True when paying only the minimums does not finish within max_months, so the saving is at least this. */
+  readonly interest_savings_is_lower_bound: boolean;
+  readonly schedule_interval: 'yearly' | 'monthly' | 'none';
+  readonly schedule: readonly PayoffScheduleRow[];
+  readonly warnings: readonly PayoffWarning[];
+  readonly narrative: string;
+}
+
+const FN = 'planPayoff';
+const INTEREST_MODES: readonly InterestMode[] = ['monthly', 'average_daily_balance'];
+const METHOD_CHOICES: readonly PayoffMethodChoice[] = ['avalanche', 'snowball', 'hybrid', 'auto'];
+const SCHEDULES = ['yearly', 'monthly', 'none'] as const;
+
+/**
+ * Plans the payoff of a set of debts by the avalanche, snowball and hybrid orders, compares them with paying only
+ * the minimums, and recommends one.
+ *
+ * @remarks
+ * Month loop in integer cents: each debt accrues one month of interest (half up to the cent), each debt gets its own
+ * minimum capped at its balance, then the extra payment, the minimums of debts already paid off and any unused
+ * minimum go to the method's target debt, overflowing within the month. The result does not depend on the order of
+ * `debts`. Definitions of hybrid and auto, and the rounding conventions, are in docs/payoff.md.
+ *
+ * @param debts - One to 100 debts `{ creditor, balance, rate (APR %), minPayment }`; money as decimal strings, numbers or Decimal.
+ * @param options - See {@link PlanPayoffOptions}; `asOf` is required.
+ * @returns The three plans, the minimums-only baseline, the recommendation, milestones, warnings and narrative.
+ * @throws {@link GuidekitError} `invalid_debts` (with one issue per bad field, e.g. `debts[0].balance`),
+ *   `invalid_date` (asOf), `invalid_number`/`too_small`/`too_big` (extraPayment), `invalid_value` (method,
+ *   interestMode, schedule, maxMonths), `invalid_lang` (lang).
+ * @example
+ * ```ts
+ * const plan = planPayoff(
+ *   [{ creditor: 'Card', balance: '5000', rate: 24, minPayment: '150' }, { creditor: 'Car', balance: '9000', rate: 6, minPayment: '250' }],
+ *   { asOf: '2026-11-22', extraPayment: '200' },
+ * );
+ * plan.recommended_method; //=> 'avalanche'
+ * plan.methods.avalanche.months; // months to debt-free
+ * ```
+ * @see 000_bbc236ec7569c69c.txt, GET /api/debt/payoff
+ * @see https://numpy.org/numpy-financial/latest/nper.html (closed form the single-loan case agrees with)
+ */
+export function planPayoff(debts: readonly unknown[], options: PlanPayoffOptions): PlanPayoffResult {
+  if (typeof options !== 'object' || options === null) {
+    throw new GuidekitError(`${FN}: options with asOf are required`, { code: 'required', field: 'asOf' });
+  }
+  const asOf = parseIsoDate(options.asOf, { fn: FN, field: 'asOf' });
+  const lang = readEngineLang(options.lang, { fn: FN });
+  const method = validateChoice(options.method, METHOD_CHOICES, 'auto', FN, 'method');
+  const interestMode = validateChoice(options.interestMode, INTEREST_MODES, 'monthly', FN, 'interestMode');
+  const scheduleInterval = validateChoice(options.schedule, SCHEDULES, 'yearly', FN, 'schedule');
+  const maxMonths = options.maxMonths ?? PAYOFF_DEFAULT_MAX_MONTHS;
+  if (!Number.isInteger(maxMonths) || maxMonths < 1 || maxMonths > PAYOFF_DEFAULT_MAX_MONTHS) {
+    throw new GuidekitError(`${FN}: maxMonths must be a whole number from 1 to ${PAYOFF_DEFAULT_MAX_MONTHS}`, { code: 'invalid_value', field: 'maxMonths' });
+  }
+  const extraCents = toCents(options.extraPayment ?? 0, { fn: FN, field: 'extraPayment' });
+  const valid = validateDebts(debts, FN);
+  const prepared = prepareDebts(valid);
+  // Record monthly totals only when a schedule is asked for: the recommended method is known only after auto has compared all three.
+  const plans = runPayoffPlans(prepared, { extraCents, maxMonths, interestMode, asOf, record: scheduleInterval === 'none' ? [] : PAYOFF_METHODS });
+  const recommended: PayoffMethodName = method === 'auto' ? plans.auto : method;
+  return buildResult({ prepared, plans, recommended, method, asOf, lang, interestMode, maxMonths, extraCents, scheduleInterval });
+}
+
+interface BuildInput {
+  readonly prepared: PreparedDebts;
+  readonly plans: PayoffPlans;
+  readonly recommended: PayoffMethodName;
+  readonly method: PayoffMethodChoice;
+  readonly asOf: string;
+  readonly lang: ShippedLanguage;
+  readonly interestMode: InterestMode;
+  readonly maxMonths: number;
+  readonly extraCents: number;
+  readonly scheduleInterval: 'yearly' | 'monthly' | 'none';
+}
+
+function buildResult(input: BuildInput): PlanPayoffResult {
+  const { prepared, plans, recommended, method, asOf, lang, interestMode, maxMonths, extraCents } = input;
+  const t = createTranslate(PLAN_PAYOFF_MESSAGES, lang);
+  const money = (cents: number) => formatUsd(centsToDecimal(cents), lang);
+  const duration = (months: number) => (months === 1 ? t('months_one') : t('months_many', { count: months }));
+  const methodName = (m: PayoffMethodName) => t(`method_${m}` as PlanPayoffMessageKey);
+  const dateCache = new Map<number, string>();
+  const dateAt = (month: number) => {
+    let d = dateCache.get(month);
+    if (d === undefined) {
+      d = addMonthsIsoFast(asOf, month);
+      dateCache.set(month, d);
+    }
+    return d;
+  };
+
+  const methods = {} as Record<PayoffMethodName, PayoffMethodPlan>;
+  for (const m of PAYOFF_METHODS) methods[m] = methodPlan(prepared, plans.methods[m], plans.orders[m], dateAt);
+  const minOnly = plans.minimumsOnly;
+  const minimumsOnly: MinimumsOnlyPlan = {
+    months: minOnly.months,
+    paid_off: minOnly.paidOff,
+    debt_free_date: minOnly.paidOff ? dateAt(minOnly.months) : null,
+    total_interest: centsToDecimal(minOnly.interestCents),
+    total_paid: centsToDecimal(minOnly.paidCents),
+    remaining_balance: centsToDecimal(minOnly.remainingCents),
+  };
+
+  const rec = plans.methods[recommended];
+  const firstPaidCreditor = methods[recommended].payoff_order[0]?.creditor ?? null;
+  const firstCreditor = (m: PayoffMethodName) => prepared.creditors[firstWithBalance(prepared, plans.orders[m])] ?? '';
+
+  // Recommendation text.
+  const interestOf = (m: PayoffMethodName) => plans.methods[m].interestCents;
+  const maxInterest = Math.max(...PAYOFF_METHODS.filter((m) => plans.methods[m].paidOff).map(interestOf), interestOf(recommended));
+  let recommendation: string;
+  if (method !== 'auto') {
+    const delta = interestOf(recommended) - interestOf('avalanche');
+    recommendation =
+      delta <= 0
+        ? t('rec_explicit_cheapest', { method: methodName(recommended), interest: money(interestOf(recommended)), first: firstCreditor(recommended) })
+        : t('rec_explicit', { method: methodName(recommended), interest: money(interestOf(recommended)), delta: money(delta), first: firstCreditor(recommended) });
+  } else if (plans.autoReason === 'all_methods_equal') {
+    recommendation = t('rec_all_equal', { first: firstCreditor('avalanche') });
+  } else if (plans.autoReason === 'none_finish') {
+    recommendation = t('rec_none_finish', { horizon: duration(maxMonths), remaining: money(plans.methods.avalanche.remainingCents) });
+  } else if (plans.autoReason === 'quick_win_costs_little') {
+    recommendation = t('rec_quick_win', {
+      method: methodName(recommended),
+      first: firstPaidCreditor ?? '',
+      month: rec.firstPayoffMonth,
+      sooner: duration(plans.methods.avalanche.firstPayoffMonth - rec.firstPayoffMonth),
+      delta: money(rec.interestCents - plans.methods.avalanche.interestCents),
+    });
+  } else {
+    recommendation = t('rec_lowest_interest', {
+      method: methodName(recommended),
+      interest: money(rec.interestCents),
+      delta: money(maxInterest - rec.interestCents),
+      first: firstCreditor(recommended),
+    });
+  }
+
+  // Milestones of the recommended plan.
+  const milestones: PayoffMilestone[] = [];
+  if (rec.firstPayoffMonth >= 1) {
+    const creditor = firstPaidCreditor;
+    milestones.push({
+      kind: 'first_debt_paid',
+      month: rec.firstPayoffMonth,
+      date: dateAt(rec.firstPayoffMonth),
+      creditor,
+      description: t('milestone_first_debt_paid', { creditor: creditor ?? '' }),
+    });
+  }
+  if (rec.halfMonth >= 1) {
+    milestones.push({ kind: 'half_balance_paid', month: rec.halfMonth, date: dateAt(rec.halfMonth), creditor: null, description: t('milestone_half_balance_paid') });
+  }
+  if (rec.paidOff && rec.months >= 1) {
+    milestones.push({ kind: 'debt_free', month: rec.months, date: dateAt(rec.months), creditor: null, description: t('milestone_debt_free') });
+  }
+
+  // Warnings: per debt, then per plan.
+  const warnings: PayoffWarning[] = [];
+  const days1 = interestMode === 'average_daily_balance' ? statementDays(asOf, 1)[1]! : 1;
+  for (let i = 0; i < prepared.count; i++) {
+    const creditor = prepared.creditors[i]!;
+    const balance = prepared.balances[i]!;
+    if (balance === 0) {
+      warnings.push({ code: 'already_paid', creditor, method: null, message: t('warn_already_paid', { creditor }) });
+      continue;
+    }
+    const minimum = prepared.minimums[i]!;
+    const interest = interestForMonth(balance, prepared.aprScaled[i]!, interestMode, days1);
+    if (interest > 0 && minimum < interest) {
+      warnings.push({
+        code: 'negative_amortization',
+        creditor,
+        method: null,
+        message: t('warn_negative_amortization', { creditor, minimum: money(minimum), interest: money(interest) }),
+      });
+    } else if (interest > 0 && minimum === interest && minimum < balance + interest) {
+      warnings.push({ code: 'interest_only', creditor, method: null, message: t('warn_interest_only', { creditor, minimum: money(minimum) }) });
+    } else if (interest === 0 && minimum === 0) {
+      warnings.push({ code: 'no_minimum', creditor, method: null, message: t('warn_no_minimum', { creditor }) });
+    }
+  }
+  for (const m of PAYOFF_METHODS) {
+    const p = plans.methods[m];
+    if (p.diverged) {
+      warnings.push({ code: 'diverged', creditor: null, method: m, message: t('warn_diverged', { method: methodName(m), duration: duration(p.months) }) });
+    } else if (!p.paidOff) {
+      warnings.push({
+        code: 'plan_unfinished',
+        creditor: null,
+        method: m,
+        message: t('warn_plan_unfinished', { method: methodName(m), remaining: money(p.remainingCents), duration: duration(p.months) }),
+      });
+    }
+  }
+  if (!minOnly.paidOff) {
+    warnings.push({
+      code: 'minimums_unfinished',
+      creditor: null,
+      method: null,
+      message: t('warn_minimums_unfinished', { remaining: money(minOnly.remainingCents), duration: duration(minOnly.months) }),
+    });
+  }
+
+  const savings = interestSavingsCents(minOnly, rec);
+  const savingsCents = savings.cents;
+  const budgetCents = prepared.minimumBudgetCents + extraCents;
+  const common = { total: money(prepared.totalCents), count: prepared.count, budget: money(budgetCents), method: methodName(recommended) };
+  const narrative = !rec.paidOff
+    ? t('narrative_unpaid', { ...common, remaining: money(rec.remainingCents), duration: duration(rec.months) })
+    : t(minOnly.paidOff ? 'narrative_paid' : 'narrative_paid_lower_bound', {
+        ...common,
+        duration: duration(rec.months),
+        date: dateAt(rec.months),
+        interest: money(rec.interestCents),
+        savings: money(savingsCents),
+      });
+
+  return {
+    as_of: asOf,
+    total_debt: centsToDecimal(prepared.totalCents),
+    total_minimum_payment: centsToDecimal(prepared.minimumBudgetCents),
+    extra_payment: centsToDecimal(extraCents),
+    monthly_budget: centsToDecimal(budgetCents),
+    interest_mode: interestMode,
+    max_months: maxMonths,
+    methods,
+    minimums_only: minimumsOnly,
+    method_requested: method,
+    recommended_method: recommended,
+    auto_method: plans.auto,
+    auto_reason: plans.autoReason,
+    recommendation,
+    milestones,
+    interest_savings_vs_minimums: centsToDecimal(savingsCents),
+    interest_savings_is_lower_bound: savings.lowerBound,
+    schedule_interval: input.scheduleInterval,
+    schedule: buildSchedule(rec, input.scheduleInterval, dateAt),
+    warnings,
+    narrative,
+    ...citeRules([]),
+  };
+}
+
+/** Index of the first debt (in priority order) that has a balance. */
+function firstWithBalance(prepared: PreparedDebts, order: Int32Array): number {
+  for (const i of order) if (prepared.balances[i]! > 0) return i;
+  return order[0] ?? 0;
+}
+
+function methodPlan(prepared: PreparedDebts, sim: SimulationResult, order: Int32Array, dateAt: (m: number) => string): PayoffMethodPlan {
+  const rank = new Int32Array(prepared.count);
+  order.forEach((i, k) => {
+    rank[i] = k;
+  });
+  const paid: number[] = [];
+  for (let i = 0; i < prepared.count; i++) if (sim.payoffMonth[i]! >= 1) paid.push(i);
+  paid.sort((a, b) => sim.payoffMonth[a]! - sim.payoffMonth[b]! || rank[a]! - rank[b]!);
+  return {
+    months: sim.months,
+    paid_off: sim.paidOff,
+    debt_free_date: sim.paidOff ? dateAt(sim.months) : null,
+    total_interest: centsToDecimal(sim.interestCents),
+    total_paid: centsToDecimal(sim.paidCents),
+    remaining_balance: centsToDecimal(sim.remainingCents),
+    priority: Array.from(order, (i) => prepared.creditors[i]!),
+    payoff_order: paid.map((i) => ({ creditor: prepared.creditors[i]!, month: sim.payoffMonth[i]!, payoff_date: dateAt(sim.payoffMonth[i]!) })),
+  };
+}
+
+function buildSchedule(sim: SimulationResult, interval: 'yearly' | 'monthly' | 'none', dateAt: (m: number) => string): PayoffScheduleRow[] {
+  if (interval === 'none' || sim.totals === undefined || sim.interest === undefined || sim.paid === undefined) return [];
+  const rows: PayoffScheduleRow[] = [];
+  const step = interval === 'monthly' ? 1 : 12;
+  for (let start = 1, period = 1; start <= sim.months; start += step, period++) {
+    const end = Math.min(start + step - 1, sim.months);
+    let paid = 0;
+    let interest = 0;
+    for (let m = start; m <= end; m++) {
+      paid += sim.paid[m]!;
+      interest += sim.interest[m]!;
+    }
+    rows.push({
+      period,
+      end_date: dateAt(end),
+      paid: centsToDecimal(paid),
+      interest: centsToDecimal(interest),
+      remaining_balance: centsToDecimal(sim.totals[end]!),
+    });
+  }
+  return rows;
+}
