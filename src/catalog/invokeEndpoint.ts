@@ -1,5 +1,7 @@
 import { GuidekitError } from '../core/GuidekitError.js';
+import { localizeResponse } from '../core/i18n/localizeResponse.js';
 import { resolveLang } from '../core/i18n/resolveLang.js';
+import type { Translator } from '../core/i18n/Translator.js';
 import { fieldIssuesFromZod } from '../core/fieldIssuesFromZod.js';
 import { problemFromError, type ProblemDocument, PROBLEM_TYPE_BASE } from './problemFromError.js';
 import type { EndpointDefinition } from './types.js';
@@ -15,7 +17,8 @@ export type EndpointOutcome =
  *
  * @param endpoint - The catalog declaration.
  * @param input - Raw parameters: query strings for GET, the parsed JSON body for POST.
- * @param options - `asOf`: ISO date the answer is for (the adapter reads the clock, never the engine).
+ * @param options - `asOf`: ISO date the answer is for (the adapter reads the clock, never the engine);
+ *   `translator`: optional machine translation for languages without a shipped catalog (see {@link localizeResponse}).
  * @returns 200 with the engine's body (with `lang_note` added on language fallback); 400 with a problem
  *   naming each bad field; 501 when the engine has not landed; 500 on an engine fault.
  * @example
@@ -26,7 +29,7 @@ export type EndpointOutcome =
 export async function invokeEndpoint(
   endpoint: EndpointDefinition,
   input: unknown,
-  options: { readonly asOf: string },
+  options: { readonly asOf: string; readonly translator?: Translator },
 ): Promise<EndpointOutcome> {
   const instance = endpoint.path;
   if (endpoint.run === undefined) {
@@ -52,11 +55,11 @@ export async function invokeEndpoint(
     const params = parsed.data as Record<string, unknown>;
     const lang = resolveLang(typeof params.lang === 'string' ? params.lang : undefined);
     const body = await endpoint.run(parsed.data, { asOf: options.asOf, lang });
-    const withNote =
-      lang.lang_note !== undefined && typeof body === 'object' && body !== null && !Array.isArray(body)
-        ? { ...(body as Record<string, unknown>), lang_note: lang.lang_note }
-        : body;
-    return { status: 200, body: withNote };
+    if (lang.lang_note === undefined || typeof body !== 'object' || body === null || Array.isArray(body)) return { status: 200, body };
+    if (options.translator !== undefined) {
+      return { status: 200, body: await localizeResponse(body, { lang: lang.requested, translator: options.translator }) };
+    }
+    return { status: 200, body: { ...(body as Record<string, unknown>), lang_note: lang.lang_note } };
   } catch (error) {
     const problem = problemFromError(error, { instance });
     return { status: problem.status === 400 ? 400 : 500, body: problem };

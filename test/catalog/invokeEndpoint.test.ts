@@ -86,3 +86,18 @@ describe('fieldIssuesFromZod through a JSON parameter', () => {
     expect(errors).toContainEqual(expect.objectContaining({ field: 'items[0].b', code: 'required' }));
   });
 });
+
+describe('invokeEndpoint with a Translator', () => {
+  const narrated = defineEndpoint({ ...echo, run: () => ({ narrative: 'Pay the card first.', method: 'avalanche' }) });
+  const translator = { translate: async (texts: readonly string[], lang: string) => texts.map((t) => `(${lang}) ${t}`) };
+
+  it('machine-translates narrative fields for a language without a catalog', async () => {
+    const out = await invokeEndpoint(narrated, { amount: '1', lang: 'fr' }, { asOf: '2026-11-22', translator });
+    expect(out.body).toMatchObject({ narrative: '(fr) Pay the card first.', method: 'avalanche', lang_note: expect.stringMatching(/Machine-translated/) });
+  });
+
+  it('leaves shipped catalogs alone', async () => {
+    const out = await invokeEndpoint(narrated, { amount: '1', lang: 'es' }, { asOf: '2026-11-22', translator });
+    expect(out.body).toEqual({ narrative: 'Pay the card first.', method: 'avalanche' });
+  });
+});
