@@ -216,6 +216,12 @@ async function serveCommand(args: readonly string[], io: CliIo): Promise<number>
     io.stderr('guidekit serve: no server available in this build\n');
     return EXIT.fault;
   }
-  await io.serve({ port });
+  try {
+    await io.serve({ port });
+  } catch (error) {
+    // A configuration problem (local payments under NODE_ENV=production, a bad price override) is the user's to fix.
+    io.stderr(`guidekit serve: ${(error as Error).message}\n`);
+    return EXIT.usage;
+  }
   return EXIT.ok;
 }

@@ -1,43 +1,98 @@
 import { serve } from '@hono/node-server';
-import { resolve } from 'node:path';
 import { createApp } from '../adapters/http/createApp.js';
+import { createPgliteStore } from '../adapters/store/createPgliteStore.js';
+import { createFacilitator } from '../adapters/x402/createFacilitator.js';
+import { resolvePaymentConfig } from '../adapters/x402/resolvePaymentConfig.js';
 import { ENDPOINTS } from '../catalog/endpoints.js';
+import type { EndpointDefinition } from '../catalog/types.js';
 
 /** Default port of `guidekit serve`: 8402, a nod to HTTP 402. */
 export const DEFAULT_PORT = 8402;
 
+/** Options of {@link startServer}. */
+export interface StartServerOptions {
+  /** Overrides PORT and the default {@link DEFAULT_PORT}; 0 picks a free port. */
+  readonly port?: number | undefined;
+  /** Where the banner goes. Default stdout. */
+  readonly log?: (line: string) => void;
+  /** Environment to read (GUIDEKIT_*, CDP_*, PORT, HOST, NODE_ENV). Default `process.env`. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Catalog to serve. Default the whole catalog. */
+  readonly endpoints?: readonly EndpointDefinition[];
+  /** Instead of GUIDEKIT_DATA_DIR. */
+  readonly dataDir?: string;
+}
+
 /**
  * Starts the HTTP server on embedded defaults and prints its banner; resolves once it listens.
- * Until the x402 adapter lands (issue #4) payment is not enforced, so the server binds to loopback only.
+ * Every call is paid with x402 (see docs/payments.md): by default through the local in-process facilitator, which
+ * checks payments for real but settles nothing on chain (refused when NODE_ENV=production) and binds to loopback
+ * only; with GUIDEKIT_FACILITATOR_URL or CDP keys through a real facilitator, bound to HOST (default 0.0.0.0).
+ * Used nonces and settlements go to the embedded PGlite store in the data directory.
  *
- * @param options - `port`: overrides PORT and the default; `log`: where the banner goes.
- * @returns A handle whose `close` stops the server, and the bound port.
+ * @param options - See {@link StartServerOptions}.
+ * @returns A handle whose `close` stops the server and closes the store, and the bound port.
+ * @throws GuidekitError when the payment configuration is invalid (e.g. local mode in production).
  * @example
  * ```ts
  * const { port, close } = await startServer({ port: 0 });
  * ```
  */
 export async function startServer(
-  options: { readonly port?: number | undefined; readonly log?: (line: string) => void } = {},
+  options: StartServerOptions = {},
 ): Promise<{ readonly port: number; readonly close: () => Promise<void> }> {
   const log = options.log ?? ((line: string) => process.stdout.write(line + '\n'));
-  const envPort = process.env.PORT === undefined || process.env.PORT === '' ? undefined : Number(process.env.PORT);
+  const env = options.env ?? process.env;
+  const endpoints = options.endpoints ?? ENDPOINTS;
+  const envPort = env.PORT === undefined || env.PORT === '' ? undefined : Number(env.PORT);
   const port = options.port ?? (envPort !== undefined && Number.isInteger(envPort) ? envPort : DEFAULT_PORT);
-  const hostname = '127.0.0.1';
-  const dataDir = resolve(process.env.GUIDEKIT_DATA_DIR ?? './.guidekit');
-  const app = createApp();
+
+  const config = resolvePaymentConfig({ env, endpoints, ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }) });
+  const local = config.facilitator.mode === 'local';
+  // A server whose payments are not real stays on this machine.
+  const hostname = local ? '127.0.0.1' : (env.HOST ?? '0.0.0.0');
+  const store = await createPgliteStore({ dataDir: config.dataDir });
+  let app;
+  let facilitator;
+  try {
+    facilitator = await createFacilitator(config, { store });
+    app = createApp({
+      endpoints,
+      payment: {
+        facilitator,
+        payTo: config.payTo,
+        network: config.network,
+        priceOverrides: config.priceOverrides,
+        ...(facilitator.settlesOnChain ? { settlementStore: store } : {}),
+      },
+    });
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  const description = facilitator.description;
+
   return new Promise((resolvePromise, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-      const available = ENDPOINTS.filter((e) => e.run !== undefined).length;
+      const available = endpoints.filter((e) => e.run !== undefined).length;
       log(`guidekit listening on http://${hostname}:${info.port}`);
-      log(`  endpoints: ${ENDPOINTS.length} declared, ${available} available (the rest answer 501)`);
-      log('  payment:   NOT ENFORCED — x402 payments land with issue #4, so this server binds to loopback only');
-      log(`  data:      ${dataDir} (GUIDEKIT_DATA_DIR)`);
+      log(`  endpoints: ${endpoints.length} declared, ${available} available (the rest answer 501, never charged)`);
+      log(`  payment:   x402 v2, USDC on ${config.network}, facilitator ${description}`);
+      if (local) log('             LOCAL MODE: payments are verified but settle nothing on chain and no USDC moves; loopback only');
+      log(`  pay to:    ${config.payTo}${config.payToIsDemo ? ' (demo address: set GUIDEKIT_PAY_TO to your own)' : ''}`);
+      const overrides = Object.keys(config.priceOverrides).length;
+      if (overrides > 0) log(`  prices:    ${overrides} override(s) from GUIDEKIT_PRICE_OVERRIDES`);
+      log(`  data:      ${config.dataDir} (GUIDEKIT_DATA_DIR)`);
       resolvePromise({
         port: info.port,
-        close: () => new Promise<void>((done) => server.close(() => done())),
+        close: async () => {
+          await new Promise<void>((done) => server.close(() => done()));
+          await store.close();
+        },
       });
     });
-    server.on('error', reject);
+    server.on('error', (error) => {
+      void store.close().finally(() => reject(error));
+    });
   });
 }

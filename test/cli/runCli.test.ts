@@ -65,3 +65,17 @@ describe('runCli', () => {
     expect(started).toBe(false);
   });
 });
+
+describe('runCli serve', () => {
+  it('reports a server configuration error as a usage error, without a stack trace', async () => {
+    const err: string[] = [];
+    const code = await runCli(['serve'], {
+      stdout: () => undefined,
+      stderr: (t) => void err.push(t),
+      today: () => '2026-11-22',
+      serve: async () => Promise.reject(new Error('local payments refuse to start when NODE_ENV=production')),
+    });
+    expect(code).toBe(EXIT.usage);
+    expect(err.join('')).toBe('guidekit serve: local payments refuse to start when NODE_ENV=production\n');
+  });
+});

@@ -1,9 +1,14 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
 import { ENDPOINTS } from '../../catalog/endpoints.js';
+import { fieldIssuesFromZod } from '../../core/fieldIssuesFromZod.js';
 import { invokeEndpoint } from '../../catalog/invokeEndpoint.js';
-import { PROBLEM_TYPE_BASE } from '../../catalog/problemFromError.js';
+import { PROBLEM_TYPE_BASE, problemFromError } from '../../catalog/problemFromError.js';
 import type { EndpointDefinition } from '../../catalog/types.js';
+import { GuidekitError } from '../../core/GuidekitError.js';
 import { toJsonText } from '../../core/toJsonText.js';
+import { createPaymentMiddleware } from '../x402/createPaymentMiddleware.js';
+import type { PaymentOptions } from '../x402/PaymentOptions.js';
 
 /** Options of {@link createApp}. */
 export interface CreateAppOptions {
@@ -14,51 +19,59 @@ export interface CreateAppOptions {
    * the adapter does, here.
    */
   readonly today?: () => string;
+  /**
+   * Charge for calls with x402 (see {@link PaymentOptions}). Absent: nothing is charged, as for library use and tests.
+   */
+  readonly payment?: PaymentOptions;
 }
 
 /**
+ * Headers browsers must be allowed to send and read for x402: the buyer sends `PAYMENT-SIGNATURE`, and reads the
+ * 402's `PAYMENT-REQUIRED` and the paid response's `PAYMENT-RESPONSE`.
+ */
+const CORS = cors({
+  origin: '*',
+  allowMethods: ['GET', 'POST', 'OPTIONS'],
+  allowHeaders: ['PAYMENT-SIGNATURE', 'Content-Type'],
+  exposeHeaders: ['PAYMENT-REQUIRED', 'PAYMENT-RESPONSE'],
+});
+
+/**
  * Builds the Hono application that serves every catalog endpoint at its spec method and path.
- * Parameters are validated before anything else: invalid input is a 400 `application/problem+json`
- * (RFC 9457) with one entry per bad field; an endpoint whose engine has not landed is a 501.
+ * For each request, in order: parameters are validated (invalid input is a 400 `application/problem+json`, RFC 9457,
+ * with one entry per bad field, and is never asked to pay); an endpoint whose engine has not landed is a 501 (never
+ * charged); then, with `payment`, x402 asks for payment (402 with `PAYMENT-REQUIRED`) or verifies it; the engine
+ * runs; a paid call is settled only when the answer is below 400, and carries `PAYMENT-RESPONSE`.
  *
  * @param options - See {@link CreateAppOptions}.
  * @returns A Hono app; serve it with `@hono/node-server` or any fetch-based runtime.
+ * @throws GuidekitError when `payment` prices an endpoint inexactly or overrides an unknown operation.
  * @example
  * ```ts
  * const app = createApp();
  * const res = await app.request('/api/debt/payoff?debts=[...]');
  * ```
  * @see https://www.rfc-editor.org/rfc/rfc9457
+ * @see https://github.com/coinbase/x402/blob/main/specs/transports-v2/http.md
  */
 export function createApp(options: CreateAppOptions = {}): Hono {
   const endpoints = options.endpoints ?? ENDPOINTS;
   const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
   const app = new Hono();
+  app.use('*', CORS);
+  const pay = options.payment === undefined ? undefined : createPaymentMiddleware(endpoints, options.payment);
 
   for (const endpoint of endpoints) {
     const handler = async (c: Context) => {
-      let input: unknown;
-      if (endpoint.method === 'GET') {
-        input = c.req.query();
-      } else {
-        try {
-          input = await c.req.json();
-        } catch {
-          return problem(400, {
-            type: `${PROBLEM_TYPE_BASE}invalid-body`,
-            title: 'Invalid request body',
-            status: 400,
-            detail: 'The request body must be a JSON object.',
-            instance: endpoint.path,
-            errors: [{ field: '', code: 'invalid_json', detail: 'must be a JSON object' }],
-          });
-        }
-      }
+      const input = await readInput(c, endpoint);
+      if (input instanceof Response) return input;
       const outcome = await invokeEndpoint(endpoint, input, { asOf: today() });
       return outcome.status === 200 ? json(outcome.body) : problem(outcome.status, outcome.body);
     };
-    if (endpoint.method === 'GET') app.get(endpoint.path, handler);
-    else app.post(endpoint.path, handler);
+    // Unavailable endpoints go straight to the handler's 501: no validation, no price, never charged.
+    if (endpoint.run === undefined) app.on(endpoint.method, endpoint.path, handler);
+    else if (pay === undefined) app.on(endpoint.method, endpoint.path, validateFirst(endpoint), handler);
+    else app.on(endpoint.method, endpoint.path, validateFirst(endpoint), pay, handler);
   }
 
   app.notFound((c) =>
@@ -73,6 +86,39 @@ export function createApp(options: CreateAppOptions = {}): Hono {
     problem(500, { type: `${PROBLEM_TYPE_BASE}internal-error`, title: 'Internal error', status: 500, detail: 'Unexpected failure. Nothing was charged.' }),
   );
   return app;
+}
+
+/** Answers a 400 before anything else (in particular before x402 asks for payment) when the parameters are invalid. */
+function validateFirst(endpoint: EndpointDefinition): MiddlewareHandler {
+  return async (c, next) => {
+    const input = await readInput(c, endpoint);
+    if (input instanceof Response) return input;
+    const parsed = endpoint.params.safeParse(input ?? {});
+    if (!parsed.success) {
+      // The same problem document invokeEndpoint would produce for this input.
+      const issues = fieldIssuesFromZod(parsed.error.issues, { input: input ?? {} });
+      const error = new GuidekitError(`${endpoint.operationId}: invalid parameters`, { code: 'invalid_parameters', issues });
+      return problem(400, problemFromError(error, { instance: endpoint.path }));
+    }
+    await next();
+  };
+}
+
+/** The raw parameters: query strings for GET, the JSON body for POST (Hono caches the parsed body, so reading twice is free). */
+async function readInput(c: Context, endpoint: EndpointDefinition): Promise<unknown> {
+  if (endpoint.method === 'GET') return c.req.query();
+  try {
+    return await c.req.json();
+  } catch {
+    return problem(400, {
+      type: `${PROBLEM_TYPE_BASE}invalid-body`,
+      title: 'Invalid request body',
+      status: 400,
+      detail: 'The request body must be a JSON object.',
+      instance: endpoint.path,
+      errors: [{ field: '', code: 'invalid_json', detail: 'must be a JSON object' }],
+    });
+  }
 }
 
 function json(body: unknown): Response {

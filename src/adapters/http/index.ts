@@ -1,5 +1,7 @@
 /**
- * The HTTP adapter: a Hono app generated from the endpoint catalog.
+ * The HTTP adapter: a Hono app generated from the endpoint catalog, optionally paid with x402
+ * (`createApp({ payment })`; the payment pieces live in `guidekit/adapters/x402`).
  * @packageDocumentation
  */
 export { createApp, type CreateAppOptions } from './createApp.js';
+export type { PaymentOptions } from '../x402/PaymentOptions.js';

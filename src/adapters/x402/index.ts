@@ -1,5 +1,35 @@
 /**
- * guidekit/adapters/x402: x402 payments and credits land with issue #4; until then this entry exports nothing.
+ * guidekit/adapters/x402: x402 (v2) payments for the HTTP API, built on the official `@x402/*` packages, and the
+ * store they keep their books in. See docs/payments.md.
+ *
+ * - {@link createPaymentMiddleware} / {@link buildPaymentRoutes}: the `@x402/hono` middleware and route table
+ *   generated from the catalog (`createApp({ payment })` uses them).
+ * - {@link resolvePaymentConfig} + {@link createFacilitator}: the configuration from `GUIDEKIT_*` / `CDP_*`
+ *   variables, and the facilitator it names (local, remote HTTP, or Coinbase CDP).
+ * - {@link createLocalFacilitator}: the in-process facilitator; real signature checks, settles nothing on chain.
+ * - {@link createPgliteStore} (embedded default) and {@link createPostgresStore}: the {@link Store} port.
  * @packageDocumentation
  */
-export {};
+export { BASE_MAINNET, USDC_BASE, DEMO_PAY_TO, DEFAULT_MAX_TIMEOUT_SECONDS } from './constants.js';
+export { usdToAtomicUnits, type UsdToAtomicUnitsOptions } from './usdToAtomicUnits.js';
+export type { PaymentOptions } from './PaymentOptions.js';
+export { buildPaymentRoutes } from './buildPaymentRoutes.js';
+export { createPaymentMiddleware } from './createPaymentMiddleware.js';
+export { createLedgerSigner, type CreateLedgerSignerOptions } from './createLedgerSigner.js';
+export { createLocalFacilitator, type CreateLocalFacilitatorOptions, type GuidekitFacilitator } from './createLocalFacilitator.js';
+export { createFacilitator, type CreateFacilitatorOptions } from './createFacilitator.js';
+export { resolvePaymentConfig, type PaymentConfig, type FacilitatorChoice, type ResolvePaymentConfigOptions } from './resolvePaymentConfig.js';
+export { eip3009Authorization } from './eip3009Authorization.js';
+export type {
+  Store,
+  NonceKey,
+  SettlementRecord,
+  StoredSettlement,
+  ListSettlementsOptions,
+  CreditAdjustment,
+} from '../store/Store.js';
+export type { SqlClient, SqlExecutor } from '../store/sqlClient.js';
+export { createSqlStore } from '../store/createSqlStore.js';
+export { MIGRATIONS } from '../store/migrations.js';
+export { createPgliteStore, type CreatePgliteStoreOptions } from '../store/createPgliteStore.js';
+export { createPostgresStore, type CreatePostgresStoreOptions } from '../store/createPostgresStore.js';

@@ -36,3 +36,24 @@ describe('createApp', () => {
     }
   });
 });
+
+describe('createApp with payment', () => {
+  it('never asks for payment where the engine is missing, and answers each catalog endpoint 400, 402 or 501', async () => {
+    const { createPgliteStore } = await import('../../../src/adapters/store/createPgliteStore.js');
+    const { createLocalFacilitator } = await import('../../../src/adapters/x402/createLocalFacilitator.js');
+    const store = await createPgliteStore({ dataDir: 'memory' });
+    try {
+      const payTo = '0x9876543210987654321098765432109876543210';
+      const paid = createApp({ today: () => '2026-11-22', payment: { facilitator: createLocalFacilitator({ store, payTo }), payTo } });
+      for (const endpoint of ENDPOINTS) {
+        const res = await paid.request(endpoint.path, { method: endpoint.method, ...(endpoint.method === 'POST' ? { body: '{}' } : {}) });
+        expect([400, 402, 501], endpoint.path).toContain(res.status);
+        if (endpoint.run === undefined) expect(res.status, endpoint.path).toBe(501);
+        if (res.status !== 402) expect(res.headers.get('PAYMENT-REQUIRED'), endpoint.path).toBeNull();
+      }
+      expect(await store.listSettlements()).toHaveLength(0);
+    } finally {
+      await store.close();
+    }
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The store's schema, as ordered migrations. Each runs once, inside a transaction, and is recorded in
+ * `guidekit_schema_migrations`; never edit a migration that has shipped, add the next one.
+ *
+ * Addresses and nonces are stored lower-case so a key compares equal whatever checksum casing the client used.
+ * Amounts are token atomic units in `numeric(78,0)` (a uint256 fits), never a float.
+ */
+export const MIGRATIONS: readonly { readonly version: number; readonly name: string; readonly sql: string }[] = [
+  {
+    version: 1,
+    name: 'settlements, used nonces and the credit ledger',
+    sql: `
+create table guidekit_used_nonces (
+  network text not null,
+  asset text not null,
+  payer text not null,
+  nonce text not null,
+  used_at timestamptz not null default now(),
+  primary key (network, asset, payer, nonce)
+);
+
+create table guidekit_settlements (
+  id bigserial primary key,
+  network text not null,
+  asset text not null,
+  payer text not null,
+  nonce text not null,
+  pay_to text not null,
+  amount numeric(78, 0) not null check (amount >= 0),
+  transaction text not null,
+  resource text,
+  on_chain boolean not null,
+  settled_at timestamptz not null default now(),
+  unique (network, asset, payer, nonce)
+);
+create index guidekit_settlements_payer on guidekit_settlements (payer, id desc);
+
+create table guidekit_credit_balances (
+  account_id text not null,
+  credit_type text not null,
+  balance bigint not null check (balance >= 0),
+  primary key (account_id, credit_type)
+);
+
+create table guidekit_credit_ledger (
+  id bigserial primary key,
+  account_id text not null,
+  credit_type text not null,
+  delta bigint not null,
+  balance_after bigint not null check (balance_after >= 0),
+  reason text not null,
+  created_at timestamptz not null default now()
+);
+create index guidekit_credit_ledger_account on guidekit_credit_ledger (account_id, credit_type, id);
+`,
+  },
+];

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../../src/catalog/defineEndpoint.js';
+import type { EndpointDefinition } from '../../../src/catalog/types.js';
+import { GuidekitError } from '../../../src/core/GuidekitError.js';
+import { q } from '../../../src/core/queryParams.js';
+
+/**
+ * Anvil/Hardhat's first well-known development key (public, never funded on mainnet). Its address is
+ * 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266.
+ */
+export const BUYER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80' as const;
+export const BUYER_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+/** The seller in these tests (an arbitrary address nobody uses). */
+export const SELLER = '0x9876543210987654321098765432109876543210';
+
+/**
+ * A test-only catalog: a cheap GET endpoint whose engine rejects `amount=13` after validation (an engine 400),
+ * a POST endpoint, and an endpoint with no engine yet.
+ */
+export const TEST_ENDPOINTS: readonly EndpointDefinition[] = [
+  defineEndpoint({
+    operationId: 'testQuote',
+    method: 'GET',
+    path: '/api/test/quote',
+    priceUsd: '0.015',
+    domain: 'debt',
+    spec: 'test',
+    summary: 'Echoes an amount.',
+    params: z.object({ amount: q.money() }),
+    run: (p) => {
+      if (String(p.amount) === '13') throw new GuidekitError('testQuote: 13 is unlucky', { code: 'invalid_value', field: 'amount' });
+      return { amount: String(p.amount) };
+    },
+  }),
+  defineEndpoint({
+    operationId: 'testEcho',
+    method: 'POST',
+    path: '/api/test/echo',
+    priceUsd: '0.10',
+    domain: 'debt',
+    spec: 'test',
+    summary: 'Echoes a name.',
+    params: z.object({ name: z.string().min(1) }),
+    run: (p) => ({ hello: p.name }),
+  }),
+  defineEndpoint({
+    operationId: 'testLater',
+    method: 'GET',
+    path: '/api/test/later',
+    priceUsd: '0.05',
+    domain: 'debt',
+    spec: 'test',
+    summary: 'Not wired yet.',
+    params: z.object({ amount: q.money() }),
+    unavailableReason: 'engine not landed',
+  }),
+] as readonly EndpointDefinition[];
