@@ -8,3 +8,4 @@ export { defineEndpoint } from './defineEndpoint.js';
 export { invokeEndpoint, type EndpointOutcome } from './invokeEndpoint.js';
 export { problemFromError, PROBLEM_TYPE_BASE, type ProblemDocument } from './problemFromError.js';
 export type { EndpointDefinition, EngineContext, CreditType, Domain } from './types.js';
+export { GuidekitError, type FieldIssue } from '../core/GuidekitError.js';

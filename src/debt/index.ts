@@ -102,3 +102,13 @@ export {
 export { DEBT_COUNTRIES, type DebtCountry } from './debtCountries.js';
 export { DEBT_TO_INCOME_THRESHOLDS } from './rules/debtToIncomeThresholds.js';
 export { HIGH_COST_APR_BENCHMARK } from './rules/highCostAprBenchmark.js';
+export { DEFAULT_SETTLEMENT_MONTHS_BEHIND } from './planSettlement.js';
+export type { DebtToIncomeThresholdsValue } from './rules/debtToIncomeThresholds.js';
+export { BNPL_PLATFORM_ALIASES, type BnplPlatformRule, type BnplLateFee } from './rules/bnplPlatforms.js';
+export type { NegotiationProgramId } from './rules/negotiationPrograms.js';
+export type { AprSolverMethod } from './_lib/aprSolve.js';
+export type { ApprovalOdds } from './rules/consolidationRates.js';
+export type { AutoReason } from './_lib/payoffPlans.js';
+export type { DelinquencyStage } from './rules/negotiationOutcomes.js';
+// Re-exported so a caller of guidekit/debt can catch the one error type without importing guidekit/core.
+export { GuidekitError, type FieldIssue } from '../core/GuidekitError.js';

@@ -23,7 +23,7 @@ import { SETTLEMENT_TIME_BARRED_SUIT_BAN } from './rules/settlementTimeBarredSui
 const FN = 'planSettlement';
 
 /** Default of `months_behind` on the settle endpoint (000_bbc236ec7569c69c.txt, Endpoints: "months_behind (90)"), read as months. */
-const DEFAULT_SETTLEMENT_MONTHS_BEHIND = 90;
+export const DEFAULT_SETTLEMENT_MONTHS_BEHIND = 90;
 
 /** Most months behind accepted: 50 years, the catalog's bound. Every count from 25 up falls in the same top band. */
 const MAX_SETTLEMENT_MONTHS_BEHIND = 600;

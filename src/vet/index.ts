@@ -36,4 +36,6 @@ export {
   type RateRow,
 } from './rules/compensationRates.js';
 export { BILATERAL_FACTOR, type BilateralFactorRule } from './rules/bilateralFactor.js';
+// Re-exported so a caller of guidekit/vet can catch the one error type without importing guidekit/core.
+export { GuidekitError, type FieldIssue } from '../core/GuidekitError.js';
 export { COMBINED_RATINGS_TABLE, type CombinedRatingsRule } from './rules/combinedRatingsTable.js';

@@ -4,10 +4,10 @@ import type { Store } from '../store/Store.js';
 
 /**
  * How `createApp` charges for calls with x402 (v2, `exact` scheme). Absent: nothing is charged (library use, tests).
- * Build it by hand or from the environment with {@link resolvePaymentConfig} + {@link createFacilitator}.
+ * Build it by hand or from the environment with `resolvePaymentConfig` + `createFacilitator`.
  */
 export interface PaymentOptions {
-  /** Verifies and settles payments: {@link createLocalFacilitator}, an `HTTPFacilitatorClient`, or Coinbase CDP. */
+  /** Verifies and settles payments: `createLocalFacilitator`, an `HTTPFacilitatorClient`, or Coinbase CDP. */
   readonly facilitator: FacilitatorClient;
   /** Recipient address of every payment. */
   readonly payTo: string;
