@@ -1,6 +1,7 @@
 /**
- * guidekit/vet: veterans benefits engines. So far: combined ratings under 38 CFR 4.25 and 4.26, and VA disability
- * compensation from the dated rate tables. The other engines land with issue #5.
+ * guidekit/vet: veterans benefits engines. So far: combined ratings under 38 CFR 4.25 and 4.26, VA disability
+ * compensation from the dated rate tables, the country scope of every answer, and the disability, aid-and-attendance
+ * and TDIU assessments. The other engines land with issue #5.
  * @packageDocumentation
  */
 export {
@@ -39,3 +40,66 @@ export { BILATERAL_FACTOR, type BilateralFactorRule } from './rules/bilateralFac
 // Re-exported so a caller of guidekit/vet can catch the one error type without importing guidekit/core.
 export { GuidekitError, type FieldIssue } from '../core/GuidekitError.js';
 export { COMBINED_RATINGS_TABLE, type CombinedRatingsRule } from './rules/combinedRatingsTable.js';
+export {
+  scopeVeteranCountry,
+  type ScopeVeteranCountryOptions,
+  type ScopeVeteranCountryResult,
+  type CountryScope,
+  type CountryBasis,
+  type CountryPrograms,
+} from './scopeVeteranCountry.js';
+export {
+  assessDisabilityClaim,
+  MAX_CONDITIONS,
+  type DisabilityClaimInput,
+  type AssessDisabilityClaimOptions,
+  type AssessDisabilityClaimResult,
+  type AssessedCondition,
+  type CombinedEnd,
+  type PresumptiveAssessment,
+  type RatingRange,
+  type ConditionPresumption,
+} from './assessDisabilityClaim.js';
+export {
+  assessAidAttendance,
+  MAX_PENSION_DEPENDENTS,
+  type AidAttendanceInput,
+  type AssessAidAttendanceOptions,
+  type AssessAidAttendanceResult,
+  type CareLevel,
+  type PensionFamilyStatus,
+  type AidAttendanceVerdict,
+  type AidAttendanceReason,
+} from './assessAidAttendance.js';
+export {
+  assessTdiu,
+  type TdiuInput,
+  type AssessTdiuOptions,
+  type AssessTdiuResult,
+  type SchedularStatus,
+  type EmploymentFinding,
+  type TdiuVerdict,
+} from './assessTdiu.js';
+export { VET_COUNTRY_SYSTEMS, VET_COUNTRY_KEYS, type VetCountryKey, type VetCountrySystem } from './rules/vetCountries.js';
+export { CONDITION_CATALOG, type ConditionRule, type BodySystem, type NexusTopic } from './rules/conditionCatalog.js';
+export {
+  PRESUMPTIVE_PROGRAMS,
+  AGENT_ORANGE_PRESUMPTIONS,
+  PACT_BURN_PIT_PRESUMPTIONS,
+  GULF_WAR_PRESUMPTIONS,
+  RADIATION_PRESUMPTIONS,
+  CAMP_LEJEUNE_PRESUMPTIONS,
+  type PresumptiveProgram,
+  type PresumptiveProgramId,
+  type PresumptiveCondition,
+} from './rules/presumptiveConditions.js';
+export {
+  VA_PENSION_RATES,
+  VA_PENSION_COUNTING_RULES,
+  WARTIME_PERIODS,
+  type PensionRates,
+  type MaprRow,
+  type PensionCountingRules,
+  type WartimePeriod,
+} from './rules/pensionRates.js';
+export { TDIU_SCHEDULAR_THRESHOLDS, POVERTY_THRESHOLD_ONE_PERSON, type TdiuSchedularThresholds } from './rules/tdiuRules.js';

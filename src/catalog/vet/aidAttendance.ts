@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
+import { assessAidAttendance } from '../../vet/assessAidAttendance.js';
 import { vetCountryParam } from '../vetParams.js';
 
 /** GET /api/vet/aid-attendance: Care-needs pension (aid and attendance): eligibility, rates by family status, net-worth and income limits, medical deductions. */
@@ -24,5 +25,18 @@ export const vetAidAttendance = defineEndpoint({
     country: vetCountryParam,
     lang: langParam,
   }),
-  unavailableReason: 'its engine (issue #5, veterans benefits) has not landed',
+  // income and care_cost are monthly amounts (annualised by the engine; docs/vet-endpoints.md).
+  run: (p, ctx) =>
+    assessAidAttendance(
+      {
+        ...(p.age === undefined ? {} : { age: p.age }),
+        ...(p.needs === undefined ? {} : { needs: p.needs }),
+        ...(p.income === undefined ? {} : { income: p.income }),
+        ...(p.assets === undefined ? {} : { assets: p.assets }),
+        ...(p.care_cost === undefined ? {} : { care_cost: p.care_cost }),
+        ...(p.surviving_spouse === undefined ? {} : { surviving_spouse: p.surviving_spouse }),
+        ...(p.country === undefined ? {} : { country: p.country }),
+      },
+      { asOf: ctx.asOf, lang: ctx.lang.lang },
+    ),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
+import { assessDisabilityClaim } from '../../vet/assessDisabilityClaim.js';
 import { vetCountryParam } from '../vetParams.js';
 
 /** GET /api/vet/disability: Likely rating per condition, combined-rating math, monthly compensation, presumptive and toxic-exposure eligibility, secondary conditions. */
@@ -19,5 +20,13 @@ export const vetDisability = defineEndpoint({
     country: vetCountryParam,
     lang: langParam,
   }),
-  unavailableReason: 'its engine (issue #5, veterans benefits) has not landed',
+  run: (p, ctx) =>
+    assessDisabilityClaim(
+      {
+        conditions: p.conditions,
+        ...(p.service_era === undefined ? {} : { service_era: p.service_era }),
+        ...(p.country === undefined ? {} : { country: p.country }),
+      },
+      { asOf: ctx.asOf, lang: ctx.lang.lang },
+    ),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
+import { assessTdiu } from '../../vet/assessTdiu.js';
 import { UNDECLARED_PARAM_META, vetCountryParam, vetRatingListParam, vetRatingParam } from '../vetParams.js';
 
 /** GET /api/vet/tdiu: Individual unemployability (TDIU): schedular and extraschedular paths, income threshold, evidence and application. */
@@ -23,5 +24,17 @@ export const vetTdiu = defineEndpoint({
     country: vetCountryParam,
     lang: langParam,
   }),
-  unavailableReason: 'its engine (issue #5, veterans benefits) has not landed',
+  // income is monthly earned income (annualised by the engine; docs/vet-endpoints.md).
+  run: (p, ctx) =>
+    assessTdiu(
+      {
+        ...(p.rating === undefined ? {} : { rating: p.rating }),
+        ...(p.disability_ratings === undefined ? {} : { disability_ratings: p.disability_ratings }),
+        ...(p.work_history === undefined ? {} : { work_history: p.work_history }),
+        ...(p.income === undefined ? {} : { income: p.income }),
+        ...(p.employment_status === undefined ? {} : { employment_status: p.employment_status }),
+        ...(p.country === undefined ? {} : { country: p.country }),
+      },
+      { asOf: ctx.asOf, lang: ctx.lang.lang },
+    ),
 });

@@ -34,7 +34,7 @@ const UNVERIFIED =
  * Herbicide (Agent Orange) presumptions, 38 CFR 3.307(a)(6) and 3.309(e), as extended by the PACT Act (Pub. L. 117-168,
  * 2022-08-10: hypertension, MGUS, and service in Thailand, Laos, Cambodia, Guam, American Samoa and Johnston Atoll).
  *
- * @see https://www.ecfr.gov/current/title-38/chapter-I/part-3/subpart-A/subject-group-ECFR67bc65bd1cebf06/section-3.309
+ * @see https://www.ecfr.gov/current/title-38/section-3.309
  * @see https://www.va.gov/disability/eligibility/hazardous-materials-exposure/agent-orange/
  */
 export const AGENT_ORANGE_PRESUMPTIONS: RuleTable<PresumptiveProgram> = {
@@ -43,7 +43,7 @@ export const AGENT_ORANGE_PRESUMPTIONS: RuleTable<PresumptiveProgram> = {
   versions: [
     {
       effective: '2022-08-10',
-      source: 'https://www.ecfr.gov/current/title-38/chapter-I/part-3/subpart-A/subject-group-ECFR67bc65bd1cebf06/section-3.309',
+      source: 'https://www.ecfr.gov/current/title-38/section-3.309',
       verified: null,
       note: UNVERIFIED,
       value: {
@@ -139,7 +139,7 @@ export const PACT_BURN_PIT_PRESUMPTIONS: RuleTable<PresumptiveProgram> = {
  * illness (chronic fatigue syndrome, fibromyalgia, functional gastrointestinal disorders such as IBS) manifest to 10%
  * by 2026-12-31, and the nine infectious diseases of 3.317(c).
  *
- * @see https://www.ecfr.gov/current/title-38/chapter-I/part-3/subpart-A/subject-group-ECFR67bc65bd1cebf06/section-3.317
+ * @see https://www.ecfr.gov/current/title-38/section-3.317
  */
 export const GULF_WAR_PRESUMPTIONS: RuleTable<PresumptiveProgram> = {
   id: 'us.va.presumptive.gulf_war_illness',
@@ -147,7 +147,7 @@ export const GULF_WAR_PRESUMPTIONS: RuleTable<PresumptiveProgram> = {
   versions: [
     {
       effective: '2022-08-10',
-      source: 'https://www.ecfr.gov/current/title-38/chapter-I/part-3/subpart-A/subject-group-ECFR67bc65bd1cebf06/section-3.317',
+      source: 'https://www.ecfr.gov/current/title-38/section-3.317',
       verified: null,
       note: `${UNVERIFIED} The 2026-12-31 manifestation deadline of 3.317(a)(1)(i) is recalled, not checked.`,
       value: {
@@ -174,7 +174,7 @@ export const GULF_WAR_PRESUMPTIONS: RuleTable<PresumptiveProgram> = {
  * Radiation-exposed veterans, 38 CFR 3.309(d) (38 U.S.C. 1112(c)), with the PACT Act's added cleanup sites
  * (Enewetak Atoll 1977-1980, Palomares 1966-1967, Thule 1968).
  *
- * @see https://www.ecfr.gov/current/title-38/chapter-I/part-3/subpart-A/subject-group-ECFR67bc65bd1cebf06/section-3.309
+ * @see https://www.ecfr.gov/current/title-38/section-3.309
  */
 export const RADIATION_PRESUMPTIONS: RuleTable<PresumptiveProgram> = {
   id: 'us.va.presumptive.radiation',
@@ -182,7 +182,7 @@ export const RADIATION_PRESUMPTIONS: RuleTable<PresumptiveProgram> = {
   versions: [
     {
       effective: '2022-08-10',
-      source: 'https://www.ecfr.gov/current/title-38/chapter-I/part-3/subpart-A/subject-group-ECFR67bc65bd1cebf06/section-3.309',
+      source: 'https://www.ecfr.gov/current/title-38/section-3.309',
       verified: null,
       note: UNVERIFIED,
       value: {
@@ -224,7 +224,7 @@ export const RADIATION_PRESUMPTIONS: RuleTable<PresumptiveProgram> = {
  * Camp Lejeune contaminated-water presumptions, 38 CFR 3.307(a)(7) and 3.309(f): at least 30 days (consecutive or not)
  * at Camp Lejeune or MCAS New River from 1953-08-01 to 1987-12-31 (final rule effective 2017-03-14).
  *
- * @see https://www.ecfr.gov/current/title-38/chapter-I/part-3/subpart-A/subject-group-ECFR67bc65bd1cebf06/section-3.309
+ * @see https://www.ecfr.gov/current/title-38/section-3.309
  * @see https://www.va.gov/disability/eligibility/hazardous-materials-exposure/camp-lejeune-water-contamination/
  */
 export const CAMP_LEJEUNE_PRESUMPTIONS: RuleTable<PresumptiveProgram> = {
@@ -233,7 +233,7 @@ export const CAMP_LEJEUNE_PRESUMPTIONS: RuleTable<PresumptiveProgram> = {
   versions: [
     {
       effective: '2017-03-14',
-      source: 'https://www.ecfr.gov/current/title-38/chapter-I/part-3/subpart-A/subject-group-ECFR67bc65bd1cebf06/section-3.309',
+      source: 'https://www.ecfr.gov/current/title-38/section-3.309',
       verified: null,
       note: UNVERIFIED,
       value: {

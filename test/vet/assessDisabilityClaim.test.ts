@@ -1,0 +1,239 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { invokeEndpoint } from '../../src/catalog/invokeEndpoint.js';
+import { vetDisability } from '../../src/catalog/vet/disability.js';
+import { GuidekitError } from '../../src/core/GuidekitError.js';
+import { assessDisabilityClaim } from '../../src/vet/assessDisabilityClaim.js';
+import { CONDITION_CATALOG } from '../../src/vet/rules/conditionCatalog.js';
+
+const AS_OF = '2026-01-15'; // VA rates effective 2025-12-01 apply.
+
+function thrown(fn: () => unknown): GuidekitError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof GuidekitError) return error;
+    throw error;
+  }
+  throw new Error('expected a GuidekitError');
+}
+
+const newest = CONDITION_CATALOG.versions[CONDITION_CATALOG.versions.length - 1]!.value;
+const ratable = newest.filter((c) => c.likely !== null);
+
+describe('assessDisabilityClaim', () => {
+  describe('condition mapping (38 CFR Part 4)', () => {
+    it('maps tinnitus to DC 6260 with its single 10% rating (38 CFR 4.87)', () => {
+      const c = assessDisabilityClaim({ conditions: ['Ringing in my ears'] }, { asOf: AS_OF }).conditions[0]!;
+      expect(c).toMatchObject({ status: 'matched', id: 'tinnitus', diagnostic_codes: ['6260'], likely_rating: { low: 10, high: 10 } });
+    });
+
+    it('maps PTSD to DC 9411 under the general rating formula 0/10/30/50/70/100 (38 CFR 4.130)', () => {
+      const c = assessDisabilityClaim({ conditions: ['post-traumatic stress disorder'] }, { asOf: AS_OF }).conditions[0]!;
+      expect(c.diagnostic_codes).toEqual(['9411']);
+      expect(c.schedule).toEqual([0, 10, 30, 50, 70, 100]);
+    });
+
+    it('maps sleep apnea (6847: 0/30/50/100), migraines (8100: 0/10/30/50) and sciatica (8520: up to 80)', () => {
+      const r = assessDisabilityClaim({ conditions: ['obstructive sleep apnea', 'migraines', 'sciatica'] }, { asOf: AS_OF });
+      expect(r.conditions.map((c) => [c.diagnostic_codes[0], c.schedule])).toEqual([
+        ['6847', [0, 30, 50, 100]],
+        ['8100', [0, 10, 30, 50]],
+        ['8520', [0, 10, 20, 40, 60, 80]],
+      ]);
+    });
+
+    it('rates GERD under DC 7206 from 2024-05-19 and by analogy to 7346 before (89 FR 19735)', () => {
+      expect(assessDisabilityClaim({ conditions: ['GERD'] }, { asOf: '2024-05-19' }).conditions[0]!.diagnostic_codes).toEqual(['7206']);
+      expect(assessDisabilityClaim({ conditions: ['acid reflux'] }, { asOf: '2024-05-18' }).conditions[0]!.diagnostic_codes).toEqual(['7399-7346']);
+    });
+
+    it('holds at least fifty ratable conditions, each with a diagnostic code and a likely range inside its schedule', () => {
+      expect(ratable.length).toBeGreaterThanOrEqual(50);
+      for (const c of ratable) {
+        expect(c.diagnostic_codes.length, c.id).toBeGreaterThan(0);
+        const [low, high] = c.likely!;
+        expect(low <= high, c.id).toBe(true);
+        expect(c.schedule.includes(low) && c.schedule.includes(high), c.id).toBe(true);
+        for (const s of c.secondary) expect(newest.some((x) => x.id === s), `${c.id} → ${s}`).toBe(true);
+      }
+    });
+
+    it('recognizes every catalog synonym as its own condition or a more specific one', () => {
+      for (const c of newest) {
+        for (const synonym of c.synonyms) {
+          const got = assessDisabilityClaim({ conditions: [synonym] }, { asOf: AS_OF }).conditions[0]!;
+          expect(got.status, `${c.id}: ${synonym}`).not.toBe('unknown');
+        }
+      }
+    });
+  });
+
+  describe('unknown conditions', () => {
+    it('lists an unknown condition as unknown, in place, never dropping it', () => {
+      const r = assessDisabilityClaim({ conditions: ['tinnitus', 'flux capacitor syndrome', 'PTSD'] }, { asOf: AS_OF });
+      expect(r.conditions.map((c) => c.status)).toEqual(['matched', 'unknown', 'matched']);
+      expect(r.unknown_conditions).toEqual(['flux capacitor syndrome']);
+      expect(r.conditions[1]!.notes[0]).toMatch(/flux capacitor syndrome/);
+    });
+
+    it('answers with every condition unknown rather than throwing', () => {
+      const r = assessDisabilityClaim({ conditions: ['zzz', 'qqq'] }, { asOf: AS_OF });
+      expect(r.unknown_conditions).toEqual(['zzz', 'qqq']);
+      expect(r.combined_rating).toBeNull();
+      expect(r.monthly_compensation).toBeNull();
+    });
+  });
+
+  describe('combined rating and compensation', () => {
+    it('combines tinnitus 10 with PTSD 30 to 70: 37 → 40 and 73 → 70 (38 CFR 4.25 Table I)', () => {
+      const r = assessDisabilityClaim({ conditions: ['tinnitus', 'PTSD'] }, { asOf: AS_OF });
+      expect([r.combined_rating!.low.unrounded, r.combined_rating!.low.combined]).toEqual([37, 40]);
+      expect([r.combined_rating!.high.unrounded, r.combined_rating!.high.combined]).toEqual([73, 70]);
+    });
+
+    it('prices the low and high combined ratings for a veteran alone from the 2025-12-01 VA table ($795.84 at 40%, $1,808.45 at 70%)', () => {
+      // research/vet.md section 2, "Alone" column (VA rates effective 2025-12-01).
+      const money = assessDisabilityClaim({ conditions: ['tinnitus', 'PTSD'] }, { asOf: AS_OF }).monthly_compensation!;
+      expect([money.low.toFixed(2), money.high.toFixed(2), money.currency, money.rates_effective]).toEqual(['795.84', '1808.45', 'USD', '2025-12-01']);
+    });
+
+    it('rates "bilateral" knees as left and right with the bilateral factor: 10+10 → 20.9 → 21 → 20; 20+20 → 39.6 → 40 (38 CFR 4.26)', () => {
+      const r = assessDisabilityClaim({ conditions: ['bilateral knee pain'] }, { asOf: AS_OF });
+      expect(r.conditions[0]!.sides).toEqual(['left', 'right']);
+      expect(r.combined_rating!.low).toMatchObject({ ratings: [10, 10], unrounded: 21, combined: 20, bilateral_factor_applied: true });
+      expect(r.combined_rating!.high).toMatchObject({ ratings: [20, 20], unrounded: 40, combined: 40, bilateral_factor_applied: true });
+    });
+
+    it('gives no amount before the oldest encoded VA rate table (2024-12-01) but still combines', () => {
+      const r = assessDisabilityClaim({ conditions: ['tinnitus'] }, { asOf: '2024-06-01' });
+      expect(r.combined_rating!.high.combined).toBe(10);
+      expect(r.monthly_compensation).toBeNull();
+      expect(r.notes.join(' ')).toMatch(/2024-12-01/);
+    });
+
+    it('never lowers the high combined rating when a condition is added (property)', () => {
+      const synonyms = ratable.map((c) => c.synonyms[0]!);
+      fc.assert(
+        fc.property(fc.array(fc.constantFrom(...synonyms), { minLength: 1, maxLength: 8 }), fc.constantFrom(...synonyms), (list, extra) => {
+          const before = assessDisabilityClaim({ conditions: list }, { asOf: AS_OF }).combined_rating;
+          const after = assessDisabilityClaim({ conditions: [...list, extra] }, { asOf: AS_OF }).combined_rating;
+          expect(after!.high.combined).toBeGreaterThanOrEqual(before?.high.combined ?? 0);
+          expect(after!.low.combined).toBeLessThanOrEqual(after!.high.combined);
+        }),
+        { numRuns: 150 },
+      );
+    });
+  });
+
+  describe('presumptive and toxic-exposure eligibility', () => {
+    it('presumes type 2 diabetes and hypertension for Vietnam service (38 CFR 3.309(e); PACT Act added hypertension)', () => {
+      const r = assessDisabilityClaim({ conditions: ['type 2 diabetes', 'high blood pressure', 'tinnitus'], service_era: 'Vietnam' }, { asOf: AS_OF });
+      const ao = r.presumptive.programs.find((p) => p.id === 'agent_orange')!;
+      expect(ao.matched_conditions.map((m) => m.input)).toEqual(['type 2 diabetes', 'high blood pressure']);
+      expect(r.conditions[2]!.presumptive).toEqual([]);
+    });
+
+    it('presumes chronic sinusitis and lung cancer for post-9/11 service (38 U.S.C. 1120)', () => {
+      const r = assessDisabilityClaim({ conditions: ['chronic sinusitis', 'lung cancer'], service_era: 'post-9/11 Afghanistan' }, { asOf: AS_OF });
+      const pact = r.presumptive.programs.find((p) => p.id === 'pact_burn_pit')!;
+      expect(pact.matched_conditions.map((m) => m.input)).toEqual(['chronic sinusitis', 'lung cancer']);
+      expect(r.unknown_conditions).toEqual(['lung cancer']);
+      expect(r.conditions[1]!.presumptive[0]!.program).toBe('pact_burn_pit');
+    });
+
+    it('requires 30 days at Camp Lejeune from 1953-08-01 to 1987-12-31 for kidney cancer (38 CFR 3.307(a)(7), 3.309(f))', () => {
+      const r = assessDisabilityClaim({ conditions: ['kidney cancer'], service_era: 'Camp Lejeune 1975' }, { asOf: AS_OF });
+      const cl = r.presumptive.programs.find((p) => p.id === 'camp_lejeune')!;
+      expect(cl.minimum_days).toBe(30);
+      expect(cl.service_requirement).toMatch(/1953-08-01 to 1987-12-31/);
+      expect(cl.matched_conditions).toHaveLength(1);
+    });
+
+    it('checks Gulf War undiagnosed illness (3.317) for IBS and radiation cancers (3.309(d)) for atomic veterans', () => {
+      const gulf = assessDisabilityClaim({ conditions: ['IBS'], service_era: 'Gulf War' }, { asOf: AS_OF });
+      expect(gulf.presumptive.programs.find((p) => p.id === 'gulf_war_illness')!.matched_conditions).toHaveLength(1);
+      const atomic = assessDisabilityClaim({ conditions: ['thyroid cancer'], service_era: 'atomic veteran' }, { asOf: AS_OF });
+      expect(atomic.presumptive.programs.map((p) => p.id)).toEqual(['radiation']);
+    });
+
+    it('asks for service_era when it is missing and says when it matches no program', () => {
+      expect(assessDisabilityClaim({ conditions: ['tinnitus'] }, { asOf: AS_OF }).presumptive.note).toMatch(/service_era/);
+      const none = assessDisabilityClaim({ conditions: ['tinnitus'], service_era: 'peacetime 1985' }, { asOf: AS_OF });
+      expect(none.presumptive.programs).toEqual([]);
+      expect(none.presumptive.note).toMatch(/peacetime 1985/);
+    });
+  });
+
+  describe('secondary conditions and nexus topics', () => {
+    it('suggests secondary conditions not already claimed, with what leads to them', () => {
+      const r = assessDisabilityClaim({ conditions: ['PTSD', 'sleep apnea'] }, { asOf: AS_OF });
+      const ids = r.secondary_conditions.map((s) => s.id);
+      expect(ids).toContain('hypertension');
+      expect(ids).not.toContain('sleep_apnea');
+      expect(r.secondary_conditions.find((s) => s.id === 'hypertension')!.because_of).toEqual(['ptsd', 'sleep_apnea']);
+    });
+
+    it('lists causation-letter topics ending with the at-least-as-likely-as-not standard', () => {
+      const c = assessDisabilityClaim({ conditions: ['tinnitus'] }, { asOf: AS_OF }).conditions[0]!;
+      expect(c.causation_letter_topics[c.causation_letter_topics.length - 1]).toMatch(/at least as likely as not/);
+      expect(c.causation_letter_topics.join(' ')).toMatch(/[Nn]oise/);
+    });
+  });
+
+  describe('country scope', () => {
+    it('gives the UK scheme and no US codes or dollars for a UK veteran', () => {
+      const r = assessDisabilityClaim({ conditions: ['tinnitus', 'knee'], country: 'UK' }, { asOf: AS_OF });
+      expect(r.country_scope.country).toBe('UK');
+      expect(r.local_scheme!.name).toMatch(/Armed Forces Compensation Scheme/);
+      expect(r.monthly_compensation).toBeNull();
+      expect(r.combined_rating).toBeNull();
+      expect(r.conditions.every((c) => c.diagnostic_codes.length === 0 && c.likely_rating === null)).toBe(true);
+      expect(JSON.stringify(r)).not.toMatch(/\$\d/);
+    });
+
+    it('answers France on a best-effort basis without US rules', () => {
+      const r = assessDisabilityClaim({ conditions: ['tinnitus'], service_era: 'Vietnam', country: 'France' }, { asOf: AS_OF });
+      expect(r.country_scope).toMatchObject({ country: 'France', mapped: false });
+      expect(r.presumptive.programs).toEqual([]);
+      expect(r.monthly_compensation).toBeNull();
+      expect(r.summary).toMatch(/US rules were not applied/);
+    });
+  });
+
+  it('does not mutate its input', () => {
+    const input = { conditions: ['tinnitus', 'left knee'], service_era: 'Vietnam' };
+    const copy = structuredClone(input);
+    assessDisabilityClaim(input, { asOf: AS_OF });
+    expect(input).toEqual(copy);
+  });
+
+  it('rejects an empty list, an empty entry and a bad date, naming the field', () => {
+    expect(thrown(() => assessDisabilityClaim({ conditions: [] }, { asOf: AS_OF })).field).toBe('conditions');
+    expect(thrown(() => assessDisabilityClaim({ conditions: ['tinnitus', ' '] }, { asOf: AS_OF })).field).toBe('conditions[1]');
+    expect(thrown(() => assessDisabilityClaim({ conditions: ['tinnitus'] }, { asOf: '2026-13-01' })).field).toBe('asOf');
+  });
+
+  describe('GET /api/vet/disability', () => {
+    it('answers 200 with country_scope and disclaimer', async () => {
+      const out = await invokeEndpoint(vetDisability, { conditions: 'tinnitus,knee strain', service_era: 'Gulf War' }, { asOf: AS_OF });
+      expect(out.status).toBe(200);
+      const body = out.body as { country_scope: { country: string; assumed: boolean }; disclaimer: string; conditions: unknown[] };
+      expect(body.country_scope).toMatchObject({ country: 'US', assumed: true });
+      expect(body.disclaimer).toMatch(/not an official determination/);
+      expect(body.conditions).toHaveLength(2);
+    });
+
+    it('answers 400 naming conditions when it is missing', async () => {
+      const out = await invokeEndpoint(vetDisability, {}, { asOf: AS_OF });
+      expect(out.status).toBe(400);
+      expect((out.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain('conditions');
+    });
+
+    it('answers 400 naming lang when it is not a language code', async () => {
+      const out = await invokeEndpoint(vetDisability, { conditions: 'tinnitus', lang: 'klingon' }, { asOf: AS_OF });
+      expect(out.status).toBe(400);
+      expect((out.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(['lang']);
+    });
+  });
+});
