@@ -1,5 +1,8 @@
 /**
- * guidekit/markets: its engines land with issue #6; until then this entry exports nothing.
+ * guidekit/markets: market-analysis engines. So far: technical indicators in batch (typed arrays, TA-Lib's
+ * lookback and seeding) and streaming form. Signals and scanners land with the market-signal issue.
  * @packageDocumentation
  */
-export {};
+export * from './indicators/index.js';
+// Re-exported so a caller of guidekit/markets can catch the one error type without importing guidekit/core.
+export { GuidekitError, type FieldIssue } from '../core/GuidekitError.js';
