@@ -112,3 +112,151 @@ export type { AutoReason } from './_lib/payoffPlans.js';
 export type { DelinquencyStage } from './rules/negotiationOutcomes.js';
 // Re-exported so a caller of guidekit/debt can catch the one error type without importing guidekit/core.
 export { GuidekitError, type FieldIssue } from '../core/GuidekitError.js';
+export {
+  planStudentLoans,
+  type StudentLoanInput,
+  type PlanStudentLoansOptions,
+  type PlanStudentLoansResult,
+  type StudentPlanOption,
+} from './planStudentLoans.js';
+export {
+  projectTaxDebt,
+  DEFAULT_TAX_PROJECTION_MONTHS,
+  type TaxDebtInput,
+  type ProjectTaxDebtOptions,
+  type ProjectTaxDebtResult,
+  type TaxPenaltySummary,
+  type TaxPaymentOption,
+  type TaxOfferInCompromise,
+  type TaxCollectionLimit,
+  type TaxProjectionRow,
+} from './projectTaxDebt.js';
+export {
+  planCreditRepair,
+  type CreditRepairInput,
+  type PlanCreditRepairOptions,
+  type PlanCreditRepairResult,
+  type CreditRepairItem,
+  type CreditRepairAction,
+  type CreditItemReportingPeriod,
+} from './planCreditRepair.js';
+export {
+  planCreditBuilding,
+  CREDIT_BUILDING_POINTS_PER_MONTH,
+  CREDIT_BUILDING_FIRST_SCORE_MONTHS,
+  CREDIT_BUILDING_FIRST_SCORE,
+  CREDIT_BUILDING_DEPOSIT_SHARE_OF_INCOME,
+  CREDIT_BUILDING_SECURED_DEPOSIT,
+  CREDIT_BUILDING_UTILIZATION,
+  type CreditBuildingInput,
+  type PlanCreditBuildingOptions,
+  type PlanCreditBuildingResult,
+  type CreditBuildingStep,
+} from './planCreditBuilding.js';
+export {
+  planMedicalBill,
+  MEDICAL_SITUATIONS,
+  type MedicalSituation,
+  type MedicalBillInput,
+  type PlanMedicalBillOptions,
+  type PlanMedicalBillResult,
+  type MedicalProtection,
+  type ProtectionFit,
+} from './planMedicalBill.js';
+export {
+  planMortgageRelief,
+  type MortgageReliefInput,
+  type PlanMortgageReliefOptions,
+  type PlanMortgageReliefResult,
+  type MortgageReliefOption,
+  type ForeclosureTimeline,
+} from './planMortgageRelief.js';
+export { CREDIT_SCORE_SCALES, CREDIT_FICO_BANDS } from './rules/creditScoreScales.js';
+export { CREDIT_NEGATIVE_ITEMS, CREDIT_NEGATIVE_ITEM_IDS } from './rules/creditNegativeItems.js';
+export { CREDIT_ITEM_PERIODS_US, CREDIT_ITEM_PERIODS_INTL } from './rules/creditItemPeriods.js';
+export { CREDIT_US_PUBLIC_RECORDS } from './rules/creditPublicRecords.js';
+export { MEDICAL_BUREAU_POLICY, MEDICAL_CFPB_RULE, MEDICAL_STATE_REPORTING_LAWS, MEDICAL_STATE_CODES } from './rules/medicalCreditReporting.js';
+export { MEDICAL_NO_SURPRISES_ACT, MEDICAL_GOOD_FAITH_ESTIMATE, MEDICAL_HOSPITAL_FINANCIAL_ASSISTANCE, MEDICAL_INSURANCE_APPEALS } from './rules/medicalBillingProtections.js';
+export { MORTGAGE_SERVICING_TIMING, MORTGAGE_HUD_COUNSELING } from './rules/mortgageServicingUs.js';
+export { MORTGAGE_LOSS_MITIGATION, MORTGAGE_LOAN_TYPES, type MortgageLoanType } from './rules/mortgageLossMitigation.js';
+export { MORTGAGE_UK_ARREARS, MORTGAGE_CA_ENFORCEMENT, MORTGAGE_AU_HARDSHIP } from './rules/mortgageIntl.js';
+export {
+  briefCollectionRights,
+  type BriefCollectionRightsInput,
+  type BriefCollectionRightsOptions,
+  type BriefCollectionRightsResult,
+  type CollectionSituationFlag,
+} from './briefCollectionRights.js';
+export {
+  planCreditDispute,
+  type PlanCreditDisputeInput,
+  type PlanCreditDisputeOptions,
+  type PlanCreditDisputeResult,
+  type DisputeStep,
+  type EscalationStep,
+} from './planCreditDispute.js';
+export {
+  summarizeConsumerRights,
+  type SummarizeConsumerRightsInput,
+  type SummarizeConsumerRightsOptions,
+  type SummarizeConsumerRightsResult,
+} from './summarizeConsumerRights.js';
+export type { ConsumerRight, LegalDeadline, LetterTemplate, ComplaintBody, PeriodUnit } from './_lib/letterTypes.js';
+export { LETTER_PLACEHOLDERS } from './_lib/letterPlaceholders.js';
+export { REGULATORS, type Regulator, type RegulatorTopic } from './rules/regulators.js';
+export { DISPUTE_BUREAUS, type CreditBureau } from './rules/disputeBureaus.js';
+export { US_VALIDATION, US_ASSUMED_RECEIPT, US_CALLING_HOURS, US_CALL_FREQUENCY, US_CEASE_COMMUNICATION, US_FDCPA_DAMAGES, US_FDCPA_SUIT_DEADLINE } from './rules/collectionsUs.js';
+export { US_LEGAL_PUBLIC_HOLIDAYS } from './rules/collectionsUsHolidays.js';
+export { UK_CONC7, UK_AGREEMENT_REQUEST, UK_PRESCRIBED_PERIOD, UK_FOS_LIMITS } from './rules/collectionsUk.js';
+export { CA_ONTARIO_CONTACT, CA_ONTARIO_HOURS } from './rules/collectionsCa.js';
+export { AU_COLLECTION_GUIDELINE } from './rules/collectionsAu.js';
+export { US_FCRA_REINVESTIGATION, US_DIRECT_DISPUTE } from './rules/disputeUs.js';
+export { UK_RECTIFICATION, UK_CRA_CORRECTION } from './rules/disputeUk.js';
+export { CA_BUREAU_DISPUTE, CA_OBSI_LIMITS } from './rules/disputeCa.js';
+export { AU_CREDIT_CORRECTION, AU_IDR } from './rules/disputeAu.js';
+export {
+  calculateGarnishment,
+  GARNISHMENT_DEBT_TYPES,
+  type GarnishmentDebtType,
+  type GarnishmentBinding,
+  type CalculateGarnishmentInput,
+  type CalculateGarnishmentOptions,
+  type CalculateGarnishmentResult,
+} from './calculateGarnishment.js';
+export {
+  assessInsolvency,
+  type AssessInsolvencyInput,
+  type AssessInsolvencyOptions,
+  type AssessInsolvencyResult,
+  type InsolvencyOption,
+  type InsolvencyTest,
+  type InsolvencyVerdict,
+  type TestOutcome,
+} from './assessInsolvency.js';
+export {
+  US_FEDERAL_MINIMUM_WAGE,
+  US_FEDERAL_GARNISHMENT_LIMIT,
+  US_PAY_PERIOD_MULTIPLES,
+  US_SUPPORT_ORDER_LIMITS,
+  US_FEDERAL_STUDENT_LOAN_AWG,
+  US_FEDERAL_TAX_LEVY,
+  PAY_FREQUENCIES,
+  type PayFrequency,
+  type FederalGarnishmentLimit,
+  type SupportOrderLimits,
+  type AwgLimit,
+} from './rules/garnishmentUsFederal.js';
+export { US_STATE_GARNISHMENT_RULES, US_STATE_NAMES, NO_CONSUMER_GARNISHMENT_STATES, type StateGarnishmentRule } from './rules/garnishmentUsStates.js';
+export { UK_GARNISHMENT_RULES, CA_GARNISHMENT_RULES, AU_GARNISHMENT_RULES, type IntlGarnishmentRule } from './rules/garnishmentIntl.js';
+export { US_CHAPTER_13_DEBT_LIMITS, type Chapter13DebtLimits } from './rules/insolvencyUs.js';
+export { US_MEANS_TEST_MEDIAN_INCOME, type MedianIncomeTable } from './rules/insolvencyUsMedianIncome.js';
+export {
+  UK_DRO_CRITERIA,
+  UK_BANKRUPTCY_FEE,
+  CA_CONSUMER_PROPOSAL_LIMIT,
+  CA_INSOLVENT_PERSON_MIN_DEBT,
+  AU_PART_IX_BASE,
+  AU_PART_IX_MULTIPLES,
+  type DroCriteria,
+  type PartIxMultiples,
+} from './rules/insolvencyIntl.js';

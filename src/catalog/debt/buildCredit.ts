@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
+import { planCreditBuilding } from '../../debt/planCreditBuilding.js';
 import { debtCountryParam, langParam } from '../sharedParams.js';
 
 /** GET /api/debt/build-credit: Credit-building plan toward a goal score. */
@@ -19,5 +20,9 @@ export const debtBuildCredit = defineEndpoint({
     income: q.money().optional(),
     lang: langParam,
   }),
-  unavailableReason: 'its engine lands with issue #3 (debt rules by jurisdiction)',
+  run: (p, ctx) =>
+    planCreditBuilding(
+      { score: p.score, country: p.country, goal_score: p.goal_score, ...(p.income === undefined ? {} : { income: p.income }) },
+      { asOf: ctx.asOf, lang: ctx.lang.lang },
+    ),
 });

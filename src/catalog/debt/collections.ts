@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, langParam } from '../sharedParams.js';
+import { briefCollectionRights } from '../../debt/briefCollectionRights.js';
 
 /** GET /api/debt/collections: Consumer rights brief against collectors, letter templates and where to report violations. */
 export const debtCollections = defineEndpoint({
@@ -18,5 +19,9 @@ export const debtCollections = defineEndpoint({
     situation: q.text({ max: 500 }).optional(),
     lang: langParam,
   }),
-  unavailableReason: 'its engine lands with issue #3 (debt rules by jurisdiction)',
+  run: (p, ctx) =>
+    briefCollectionRights(
+      { country: p.country, ...(p.collector === undefined ? {} : { collector: p.collector }), ...(p.situation === undefined ? {} : { situation: p.situation }) },
+      { asOf: ctx.asOf, lang: ctx.lang.lang },
+    ),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
+import { planCreditRepair } from '../../debt/planCreditRepair.js';
 import { debtCountryParam, langParam } from '../sharedParams.js';
 
 /** GET /api/debt/credit: Credit score repair plan from the score and the negative items. */
@@ -19,5 +20,9 @@ export const debtCredit = defineEndpoint({
     goal: q.text().optional(),
     lang: langParam,
   }),
-  unavailableReason: 'its engine lands with issue #3 (debt rules by jurisdiction)',
+  run: (p, ctx) =>
+    planCreditRepair(
+      { score: p.score, country: p.country, ...(p.negatives === undefined ? {} : { negatives: p.negatives }), ...(p.goal === undefined ? {} : { goal: p.goal }) },
+      { asOf: ctx.asOf, lang: ctx.lang.lang },
+    ),
 });

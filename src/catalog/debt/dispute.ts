@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, langParam } from '../sharedParams.js';
+import { planCreditDispute } from '../../debt/planCreditDispute.js';
 
 /** GET /api/debt/dispute: Credit-report dispute letters, bureau process and escalation by country. */
 export const debtDispute = defineEndpoint({
@@ -18,5 +19,10 @@ export const debtDispute = defineEndpoint({
     bureau: q.text({ max: 40 }).optional(),
     lang: langParam,
   }),
-  unavailableReason: 'its engine lands with issue #3 (debt rules by jurisdiction)',
+  // The allowed bureaus depend on the country, so the engine checks `bureau` and a wrong one is a 400 listing them.
+  run: (p, ctx) =>
+    planCreditDispute(
+      { country: p.country, ...(p.negative_items === undefined ? {} : { negative_items: p.negative_items }), ...(p.bureau === undefined ? {} : { bureau: p.bureau }) },
+      { asOf: ctx.asOf, lang: ctx.lang.lang },
+    ),
 });

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
-import { debtCountryParam, langParam } from '../sharedParams.js';
+import { debtCountryParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
+import { calculateGarnishment, GARNISHMENT_DEBT_TYPES } from '../../debt/calculateGarnishment.js';
+import { PAY_FREQUENCIES } from '../../debt/rules/garnishmentUsFederal.js';
 
-/** GET /api/debt/garnishment: Wage garnishment rules by jurisdiction, protected amounts and how to object. */
+/**
+ * GET /api/debt/garnishment: Wage garnishment rules by jurisdiction, protected amounts and how to object.
+ * `state` also takes a CA province, AU state or UK nation (up to 40 characters for nation names). Undeclared extensions
+ * (docs/garnishment.md): `pay_frequency` (weekly, biweekly, semimonthly, monthly; default monthly), `dependents`,
+ * `head_of_household`.
+ */
 export const debtGarnishment = defineEndpoint({
   operationId: 'debtGarnishment',
   method: 'GET',
@@ -14,10 +21,25 @@ export const debtGarnishment = defineEndpoint({
   summary: 'Wage garnishment rules by jurisdiction, protected amounts and how to object.',
   params: z.object({
     country: debtCountryParam,
-    state: q.text({ max: 3 }).optional(),
-    debt_type: q.text({ max: 40 }).default('credit_card'),
+    state: q.text({ max: 40 }).optional(),
+    debt_type: q.oneOf(GARNISHMENT_DEBT_TYPES).default('credit_card'),
     income: q.money().optional(),
     lang: langParam,
+    pay_frequency: q.oneOf(PAY_FREQUENCIES as unknown as readonly [string, ...string[]]).optional().meta(UNDECLARED_PARAM_META),
+    dependents: q.integer({ min: 0, max: 30 }).optional().meta(UNDECLARED_PARAM_META),
+    head_of_household: q.boolean().optional().meta(UNDECLARED_PARAM_META),
   }),
-  unavailableReason: 'its engine lands with issue #3 (debt rules by jurisdiction)',
+  run: (p, ctx) =>
+    calculateGarnishment(
+      {
+        country: p.country,
+        debt_type: p.debt_type,
+        ...(p.state === undefined ? {} : { state: p.state }),
+        ...(p.income === undefined ? {} : { income: p.income }),
+        ...(p.pay_frequency === undefined ? {} : { pay_frequency: p.pay_frequency as (typeof PAY_FREQUENCIES)[number] }),
+        ...(p.dependents === undefined ? {} : { dependents: p.dependents }),
+        ...(p.head_of_household === undefined ? {} : { head_of_household: p.head_of_household }),
+      },
+      { asOf: ctx.asOf, lang: ctx.lang.lang },
+    ),
 });

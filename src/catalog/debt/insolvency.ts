@@ -2,9 +2,26 @@ import { z } from 'zod';
 import { debtListSchema } from '../../debt/debtInputSchema.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
-import { debtCountryParam, langParam } from '../sharedParams.js';
+import { debtCountryParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
+import { assessInsolvency } from '../../debt/assessInsolvency.js';
 
-/** GET /api/debt/insolvency: Insolvency options and eligibility: Chapter 7 and 13, IVA, DRO, bankruptcy, consumer proposal, Part IX and X. */
+/**
+ * `debts`: a total amount (`'48000'`) or a JSON list of debts. A value that starts with `[` (or an array) is read as the
+ * list, so a bad item is reported at its own path (`debts[0].balance`) rather than as a failed union.
+ */
+const debtsParam = z.unknown().transform((raw, ctx) => {
+  const looksLikeList = Array.isArray(raw) || (typeof raw === 'string' && /^\s*[[{]/.test(raw));
+  const parsed = looksLikeList ? q.json(debtListSchema).safeParse(raw) : q.money().safeParse(raw);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [...issue.path] });
+  return z.NEVER;
+});
+
+/**
+ * GET /api/debt/insolvency: Insolvency options and eligibility: Chapter 7 and 13, IVA, DRO, bankruptcy, consumer
+ * proposal, Part IX and X. `debts` is a total amount or a JSON list; `state` is a US state or a UK nation. Undeclared
+ * extension (docs/insolvency.md): `household_size` (1–20) for the means test.
+ */
 export const debtInsolvency = defineEndpoint({
   operationId: 'debtInsolvency',
   method: 'GET',
@@ -16,10 +33,22 @@ export const debtInsolvency = defineEndpoint({
   params: z.object({
     country: debtCountryParam,
     income: q.money().optional(),
-    debts: z.union([q.money(), q.json(debtListSchema)]).optional(),
+    debts: debtsParam.optional(),
     assets: q.money().optional(),
-    state: q.text({ max: 3 }).optional(),
+    state: q.text({ max: 40 }).optional(),
     lang: langParam,
+    household_size: q.integer({ min: 1, max: 20 }).optional().meta(UNDECLARED_PARAM_META),
   }),
-  unavailableReason: 'its engine lands with issue #3 (debt rules by jurisdiction)',
+  run: (p, ctx) =>
+    assessInsolvency(
+      {
+        country: p.country,
+        ...(p.income === undefined ? {} : { income: p.income }),
+        ...(p.debts === undefined ? {} : { debts: p.debts }),
+        ...(p.assets === undefined ? {} : { assets: p.assets }),
+        ...(p.state === undefined ? {} : { state: p.state }),
+        ...(p.household_size === undefined ? {} : { household_size: p.household_size }),
+      },
+      { asOf: ctx.asOf, lang: ctx.lang.lang },
+    ),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
-import { langParam } from '../sharedParams.js';
+import { planMedicalBill } from '../../debt/planMedicalBill.js';
+import { langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
 
 /** GET /api/debt/medical: Medical bill strategy: financial assistance, billing errors, surprise-billing protections. */
 export const debtMedical = defineEndpoint({
@@ -16,7 +17,13 @@ export const debtMedical = defineEndpoint({
     bill_amount: q.money(),
     situation: q.oneOf(['uninsured', 'underinsured', 'surprise_bill', 'out_of_network', 'insurance_denied']).default('uninsured'),
     insurance: q.text().optional(),
+    // guidekit extension: the good-faith estimate total, to test the $400 dispute threshold (45 CFR 149.620).
+    good_faith_estimate: q.money().optional().meta(UNDECLARED_PARAM_META),
     lang: langParam,
   }),
-  unavailableReason: 'its engine lands with issue #3 (debt rules by jurisdiction)',
+  run: (p, ctx) =>
+    planMedicalBill(
+      { bill_amount: p.bill_amount, situation: p.situation, ...(p.insurance === undefined ? {} : { insurance: p.insurance }) },
+      { asOf: ctx.asOf, lang: ctx.lang.lang, ...(p.good_faith_estimate === undefined ? {} : { good_faith_estimate: p.good_faith_estimate }) },
+    ),
 });

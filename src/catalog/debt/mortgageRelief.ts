@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
+import { planMortgageRelief } from '../../debt/planMortgageRelief.js';
 import { debtCountryParam, langParam } from '../sharedParams.js';
 
 /** GET /api/debt/mortgage-relief: Mortgage relief options by loan type and months behind. */
@@ -19,5 +20,9 @@ export const debtMortgageRelief = defineEndpoint({
     loan_type: q.oneOf(['Conventional', 'FHA', 'VA', 'USDA']).default('Conventional'),
     lang: langParam,
   }),
-  unavailableReason: 'its engine lands with issue #3 (debt rules by jurisdiction)',
+  run: (p, ctx) =>
+    planMortgageRelief(
+      { country: p.country, months_behind: p.months_behind, loan_type: p.loan_type, ...(p.servicer === undefined ? {} : { servicer: p.servicer }) },
+      { asOf: ctx.asOf, lang: ctx.lang.lang },
+    ),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
-import { q } from '../../core/queryParams.js';
 import { debtCountryParam, langParam } from '../sharedParams.js';
+import { summarizeConsumerRights } from '../../debt/summarizeConsumerRights.js';
 
 /** GET /api/debt/rights: Consumer debt rights by country. */
 export const debtRights = defineEndpoint({
@@ -16,5 +16,5 @@ export const debtRights = defineEndpoint({
     country: debtCountryParam,
     lang: langParam,
   }),
-  unavailableReason: 'its engine lands with issue #3 (debt rules by jurisdiction)',
+  run: (p, ctx) => summarizeConsumerRights({ country: p.country }, { asOf: ctx.asOf, lang: ctx.lang.lang }),
 });

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
-import { debtCountryParam, langParam } from '../sharedParams.js';
+import { debtCountryParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
+import { planStudentLoans } from '../../debt/planStudentLoans.js';
 
-/** GET /api/debt/student: Student-loan repayment plans, payments from income, forgiveness and a recommendation. */
+/**
+ * GET /api/debt/student: Student-loan repayment plans, payments from income, forgiveness and a recommendation.
+ * `province` is the UK plan type or the CA province (unknown values are a 400 listing the allowed ones). Undeclared
+ * extensions: `interest_rate` (percent), `dependents`, `loan_disbursed` (YYYY-MM-DD); see docs/student-loans.md.
+ */
 export const debtStudent = defineEndpoint({
   operationId: 'debtStudent',
   method: 'GET',
@@ -18,8 +23,25 @@ export const debtStudent = defineEndpoint({
     type: q.oneOf(['federal', 'private']).default('federal'),
     income: q.money().optional(),
     employer_type: q.oneOf(['government', 'nonprofit', 'private']).optional(),
-    province: q.text({ max: 20 }).optional(),
+    province: q.text({ max: 40 }).optional(),
     lang: langParam,
+    interest_rate: q.number({ min: 0, max: 100 }).optional().meta(UNDECLARED_PARAM_META),
+    dependents: q.integer({ min: 0, max: 20 }).optional().meta(UNDECLARED_PARAM_META),
+    loan_disbursed: q.date().optional().meta(UNDECLARED_PARAM_META),
   }),
-  unavailableReason: 'its engine lands with issue #3 (debt rules by jurisdiction)',
+  run: (p, ctx) =>
+    planStudentLoans(
+      {
+        balance: p.balance,
+        country: p.country,
+        type: p.type,
+        ...(p.income === undefined ? {} : { income: p.income }),
+        ...(p.employer_type === undefined ? {} : { employer_type: p.employer_type }),
+        ...(p.province === undefined ? {} : { province: p.province }),
+        ...(p.interest_rate === undefined ? {} : { interest_rate: String(p.interest_rate) }),
+        ...(p.dependents === undefined ? {} : { dependents: p.dependents }),
+        ...(p.loan_disbursed === undefined ? {} : { loan_disbursed: p.loan_disbursed }),
+      },
+      { asOf: ctx.asOf, lang: ctx.lang.lang },
+    ),
 });

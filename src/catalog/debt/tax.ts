@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
-import { debtCountryParam, langParam } from '../sharedParams.js';
+import { debtCountryParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
+import { projectTaxDebt } from '../../debt/projectTaxDebt.js';
 
-/** GET /api/debt/tax: Tax debt options: payment plans, penalties and interest, offers in compromise. */
+/**
+ * GET /api/debt/tax: Tax debt options: payment plans, penalties and interest, offers in compromise.
+ * Undeclared extension: `months` (projection horizon, 1–120, default 24); see docs/tax-debt.md.
+ */
 export const debtTax = defineEndpoint({
   operationId: 'debtTax',
   method: 'GET',
@@ -18,6 +22,17 @@ export const debtTax = defineEndpoint({
     years_behind: q.integer({ min: 0, max: 50 }).default(1),
     situation: q.text({ max: 500 }).optional(),
     lang: langParam,
+    months: q.integer({ min: 1, max: 120 }).optional().meta(UNDECLARED_PARAM_META),
   }),
-  unavailableReason: 'its engine lands with issue #3 (debt rules by jurisdiction)',
+  run: (p, ctx) =>
+    projectTaxDebt(
+      {
+        amount_owed: p.amount_owed,
+        country: p.country,
+        years_behind: p.years_behind,
+        ...(p.situation === undefined ? {} : { situation: p.situation }),
+        ...(p.months === undefined ? {} : { months: p.months }),
+      },
+      { asOf: ctx.asOf, lang: ctx.lang.lang },
+    ),
 });

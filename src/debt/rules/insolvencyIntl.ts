@@ -1,0 +1,80 @@
+import type { RuleTable } from '../../core/ruleTable.js';
+
+/** Date on which the rows marked verified were checked. */
+const CHECKED = '2026-11-22';
+
+/** Debt relief order criteria in England and Wales (Insolvency Act 1986, Part 7A and Sch. 4ZA; amounts in GBP). */
+export interface DroCriteria {
+  readonly max_debts: string;
+  /** Most surplus income a month after normal household expenses. */
+  readonly max_surplus_income: string;
+  /** Most total assets (one vehicle up to `max_vehicle` is left out). */
+  readonly max_assets: string;
+  readonly max_vehicle: string;
+  readonly fee: string;
+}
+
+/** DRO limits by date (Insolvency Proceedings (Monetary Limits) Order; DRO fee orders). */
+export const UK_DRO_CRITERIA: RuleTable<DroCriteria> = {
+  id: 'uk.ew.debt_relief_order.criteria',
+  title: 'Debt relief order eligibility limits and fee (England and Wales)',
+  versions: [
+    { value: { max_debts: '15000', max_surplus_income: '50', max_assets: '300', max_vehicle: '1000', fee: '90' }, effective: '2009-04-06', source: 'Insolvency Act 1986, Sch. 4ZA; Insolvency Proceedings (Monetary Limits) (Amendment) Order 2009', verified: null },
+    { value: { max_debts: '20000', max_surplus_income: '50', max_assets: '1000', max_vehicle: '1000', fee: '90' }, effective: '2015-10-01', source: 'Insolvency Proceedings (Monetary Limits) (Amendment) Order 2015', verified: null },
+    { value: { max_debts: '30000', max_surplus_income: '75', max_assets: '2000', max_vehicle: '2000', fee: '90' }, effective: '2021-06-29', source: 'Insolvency Proceedings (Monetary Limits) (Amendment) Order 2021', verified: null, note: 'Limits as stated by Salford Citizens Advice for 29 June 2021.' },
+    { value: { max_debts: '30000', max_surplus_income: '75', max_assets: '2000', max_vehicle: '2000', fee: '0' }, effective: '2024-04-06', source: 'https://www.gov.uk/debt-relief-order (DRO fee abolished 6 April 2024)', verified: CHECKED, note: 'Research notes §5 [V].' },
+    { value: { max_debts: '50000', max_surplus_income: '75', max_assets: '2000', max_vehicle: '4000', fee: '0' }, effective: '2024-06-28', source: 'Insolvency Proceedings (Monetary Limits) (Amendment) Order 2024; https://www.gov.uk/debt-relief-order', verified: CHECKED, note: 'Research notes §5 [V]; also Citizens Advice ("£50,000 (£30,000 before June 28, 2024)").' },
+  ],
+};
+
+/** Debtor's bankruptcy application cost in England and Wales (adjudicator fee plus official receiver deposit; GBP). */
+export const UK_BANKRUPTCY_FEE: RuleTable<string> = {
+  id: 'uk.ew.bankruptcy.application_fee',
+  title: 'Bankruptcy application fee, England and Wales (£130 adjudicator fee + £550 deposit)',
+  versions: [{ value: '680', effective: '2016-04-06', source: 'https://www.gov.uk/apply-for-bankruptcy (Insolvency Proceedings (Fees) Order 2016)', verified: null, note: 'Research notes §5 [V] and advice pages (StepChange, Advice Network) give £680 = £130 + £550; an older page gives £655 (£525 deposit), so the date the deposit became £550 is not known and this row stays unverified.' }],
+};
+
+/** Consumer proposal debt limit (Bankruptcy and Insolvency Act s. 66.11, "consumer debtor"; CAD, excluding the principal-residence mortgage). */
+export const CA_CONSUMER_PROPOSAL_LIMIT: RuleTable<string> = {
+  id: 'ca.bia.66_11.consumer_proposal_limit',
+  title: 'Consumer proposal debt limit (BIA s. 66.11), excluding debts secured by the principal residence',
+  versions: [
+    { value: '75000', effective: '1997-09-30', source: 'Bankruptcy and Insolvency Act, s. 66.11 (1997 amendments)', verified: null },
+    { value: '250000', effective: '2009-09-18', source: 'Bankruptcy and Insolvency Act, s. 66.11 as amended (S.C. 2005, c. 47; in force 2009-09-18); https://ised-isde.canada.ca/site/office-superintendent-bankruptcy', verified: CHECKED, note: 'Research notes §5 [V]; joint proposal C$500,000.' },
+  ],
+};
+
+/** Least debt that makes an "insolvent person" under BIA s. 2 (CAD). */
+export const CA_INSOLVENT_PERSON_MIN_DEBT: RuleTable<string> = {
+  id: 'ca.bia.2.insolvent_person_min_debt',
+  title: 'Liabilities of at least C$1,000 (BIA s. 2, "insolvent person")',
+  versions: [{ value: '1000', effective: '1992-11-30', source: 'Bankruptcy and Insolvency Act, R.S.C. 1985, c. B-3, s. 2 ("insolvent person")', verified: null }],
+};
+
+/** Multiples of the indexed base that give the three Part IX limits (Bankruptcy Act 1966 s. 185C(4)). */
+export interface PartIxMultiples {
+  readonly income: string;
+  readonly unsecured_debts: string;
+  readonly divisible_property: string;
+}
+
+/** Part IX limits as multiples of the base: income 1.5×, unsecured debts 2×, divisible property 4× (from 2019-06-27). */
+export const AU_PART_IX_MULTIPLES: RuleTable<PartIxMultiples> = {
+  id: 'au.bankruptcy_act.185c4.part_ix_multiples',
+  title: 'Part IX debt agreement limits as multiples of the indexed base (Bankruptcy Act 1966, s. 185C(4))',
+  versions: [{
+    value: { income: '1.5', unsecured_debts: '2', divisible_property: '4' }, effective: '2019-06-27',
+    source: 'Bankruptcy Act 1966 (Cth), s. 185C(4)(b)–(d), (5) as amended by the Bankruptcy Amendment (Debt Agreement Reform) Act 2018', verified: null,
+    note: 'Research notes §5: the ratios are a derivation; they reproduce exactly the published limits of 20 March 2024 and 20 September 2024. Before 2019-06-27 the property limit equalled the debt limit.',
+  }],
+};
+
+/** The indexed base the Part IX limits multiply (after-tax AUD; indexed 20 March and 20 September). */
+export const AU_PART_IX_BASE: RuleTable<{ readonly base: string; readonly next_indexation: string }> = {
+  id: 'au.afsa.indexed_amounts.part_ix_base',
+  title: 'Indexed base of the Part IX limits (AFSA indexed amounts)',
+  versions: [
+    { value: { base: '70006.30', next_indexation: '2024-09-20' }, effective: '2024-03-20', source: 'https://www.afsa.gov.au/resources/indexed-amounts (20 March 2024: $105,009.45 / $140,012.60 / $280,025.20)', verified: null, note: 'Figures quoted by Revive Financial.' },
+    { value: { base: '71826.30', next_indexation: '2025-03-20' }, effective: '2024-09-20', source: 'https://www.afsa.gov.au/resources/indexed-amounts (20 September 2024: $107,739.45 / $143,652.60 / $287,305.20)', verified: CHECKED, note: 'Research notes §5 [V]; also Worrells (updated 20 September 2024). Later indexations were not found.' },
+  ],
+};

@@ -1,0 +1,45 @@
+import type { RuleTable } from '../../core/ruleTable.js';
+import type { TaxInterestRateValue, TaxInterestSchedule } from './taxInterestTypes.js';
+
+const q = (effective: string, annual_percent: string, verified: string | null = '2026-11-22') => ({
+  value: { annual_percent },
+  source: 'Income Tax Regulations s 4301(a) (prescribed rate + 4 points), ITA s 161; CRA prescribed interest rates for the quarter',
+  effective,
+  verified,
+});
+
+/**
+ * CRA interest on overdue income tax, CPP and EI: the quarterly prescribed rate + 4 points, compounded daily.
+ *
+ * @see https://www.canada.ca/en/revenue-agency/services/tax/prescribed-interest-rates.html
+ */
+export const TAX_CA_INTEREST: RuleTable<TaxInterestRateValue> = {
+  id: 'ca.cra_overdue_interest',
+  title: 'CRA interest on overdue taxes (prescribed rate + 4 %), by quarter',
+  versions: [
+    q('2024-01-01', '10'),
+    q('2024-04-01', '10'),
+    q('2024-07-01', '9'),
+    q('2024-10-01', '9'),
+    q('2025-01-01', '8'),
+    q('2025-04-01', '8'),
+    q('2025-07-01', '7'),
+    q('2025-10-01', '7'),
+    q('2026-01-01', '7'),
+  ],
+};
+
+/** The CRA schedule: daily compounding; verified through 31 March 2026. */
+export const TAX_CA_INTEREST_SCHEDULE: TaxInterestSchedule = { table: TAX_CA_INTEREST, compounding: 'daily', known_through: '2026-03-31' };
+
+/**
+ * CRA collection limitation: 10 years from the day a notice of assessment is sent, restarted by acknowledgment or
+ * payment (ITA s 222).
+ *
+ * @see https://laws-lois.justice.gc.ca/eng/acts/i-3.3/section-222.html
+ */
+export const TAX_CA_COLLECTION_LIMIT: RuleTable<{ readonly years: number }> = {
+  id: 'ca.cra_collection_limit',
+  title: 'CRA collection limitation period: 10 years, restartable (ITA s 222)',
+  versions: [{ value: { years: 10 }, source: 'Income Tax Act s 222(3)–(5)', effective: '2004-03-04', verified: null, note: 'Research notes mark the details as disputed; not verified here.' }],
+};
