@@ -9,6 +9,8 @@ import { GuidekitError } from '../../core/GuidekitError.js';
 import { toJsonText } from '../../core/toJsonText.js';
 import { createPaymentMiddleware } from '../x402/createPaymentMiddleware.js';
 import type { PaymentOptions } from '../x402/PaymentOptions.js';
+import { registerMcpRoute } from '../mcp/registerMcpRoute.js';
+import { registerDiscoveryRoutes } from './discovery/registerDiscoveryRoutes.js';
 
 /** Options of {@link createApp}. */
 export interface CreateAppOptions {
@@ -23,6 +25,8 @@ export interface CreateAppOptions {
    * Charge for calls with x402 (see {@link PaymentOptions}). Absent: nothing is charged, as for library use and tests.
    */
   readonly payment?: PaymentOptions;
+  /** The clock of the discovery documents' `generated_at` (GET /health, GET /api/manifest). Default `() => new Date()`. */
+  readonly now?: () => Date;
 }
 
 /**
@@ -73,6 +77,11 @@ export function createApp(options: CreateAppOptions = {}): Hono {
     else if (pay === undefined) app.on(endpoint.method, endpoint.path, validateFirst(endpoint), handler);
     else app.on(endpoint.method, endpoint.path, validateFirst(endpoint), pay, handler);
   }
+
+  // Free routes, outside the per-route payment middleware: discovery documents, retired paths (410), and the MCP
+  // endpoint, which takes payment in-band.
+  registerDiscoveryRoutes(app, { endpoints, payment: options.payment, now: options.now });
+  registerMcpRoute(app, { endpoints, today, payment: options.payment });
 
   app.notFound((c) =>
     problem(404, {

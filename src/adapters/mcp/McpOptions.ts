@@ -1,0 +1,17 @@
+import type { EndpointDefinition } from '../../catalog/types.js';
+import type { PaymentOptions } from '../x402/PaymentOptions.js';
+import type { McpPaymentGate } from './createMcpPaymentGate.js';
+
+/** What the MCP endpoint serves and how it is paid. */
+export interface McpOptions {
+  /** The endpoints exposed as tools (every paid catalog endpoint). */
+  readonly endpoints: readonly EndpointDefinition[];
+  /** Supplies the `asOf` date of each call (ISO date); the adapter reads the clock, never the engine. */
+  readonly today: () => string;
+  /** x402 payment over MCP `_meta`; absent when nothing is charged. Create it once per app with createMcpPaymentGate. */
+  readonly gate?: McpPaymentGate;
+  /** The app's payment setup, for the prices tool descriptions quote (overrides applied). */
+  readonly payment?: PaymentOptions;
+  /** Version reported in the MCP `initialize` answer. Default the package version. */
+  readonly version?: string;
+}

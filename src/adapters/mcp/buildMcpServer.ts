@@ -1,0 +1,99 @@
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import packageJson from '../../../package.json' with { type: 'json' };
+import { invokeEndpoint, type EndpointOutcome } from '../../catalog/invokeEndpoint.js';
+import type { EndpointDefinition } from '../../catalog/types.js';
+import { toJsonText } from '../../core/toJsonText.js';
+import { describeEndpointParams, type JsonSchema } from '../http/discovery/describeEndpointParams.js';
+import { describeEndpointPrice } from '../http/discovery/describeEndpointPrice.js';
+import type { McpOptions } from './McpOptions.js';
+
+/**
+ * Builds an MCP server (low-level SDK `Server`) whose tools are the catalog's endpoints, one tool per endpoint named
+ * by its operation id. Each tool's input schema is generated from the endpoint's zod parameters as JSON Schema
+ * (values as JSON: a `debts` document is an array, an amount a string or number; undeclared and credential
+ * parameters left out), because the catalog's transform-based builders must receive the raw arguments: a call runs
+ * {@link invokeEndpoint} exactly as the HTTP route does. An invalid argument is a tool error carrying the 400 problem
+ * (naming each field) and is never charged; an endpoint whose engine has not landed is a tool error carrying the 501
+ * problem and is never charged; with a payment gate, a valid call is paid in-band (x402 `_meta`). No tool declares an
+ * `outputSchema`, so an error or payment envelope never fails a client's structured-output check.
+ *
+ * @param options - See {@link McpOptions}.
+ * @returns A fresh server; connect it to one stateless transport per request.
+ * @example
+ * ```ts
+ * const server = buildMcpServer({ endpoints: ENDPOINTS, today: () => '2026-11-22' });
+ * ```
+ * @see https://modelcontextprotocol.io/specification/2025-06-18/server/tools
+ * @see 002_55be4aa7ee3acf96.txt#Market signal service: all paid endpoints (tool endpoint)
+ */
+export function buildMcpServer(options: McpOptions): Server {
+  const server = new Server({ name: 'guidekit', version: options.version ?? packageJson.version }, { capabilities: { tools: {} } });
+  const byName = new Map(options.endpoints.map((endpoint) => [endpoint.operationId, endpoint]));
+
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listTools(options) }));
+
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const endpoint = byName.get(request.params.name);
+    if (endpoint === undefined) throw new McpError(ErrorCode.InvalidParams, `Unknown tool ${JSON.stringify(request.params.name)}`);
+    const args = request.params.arguments ?? {};
+    const call = async () => toolResult(await invokeEndpoint(endpoint, args, { asOf: options.today() }));
+    // Unavailable endpoints and invalid arguments are answered before any payment is asked for: never charged.
+    if (options.gate === undefined || endpoint.run === undefined || !endpoint.params.safeParse(args).success) return call();
+    return options.gate.run(endpoint, request.params._meta as Record<string, unknown> | undefined, call);
+  });
+  return server;
+}
+
+/** Tool lists already generated, per options object (a route passes the same one on every request). */
+const TOOL_LISTS = new WeakMap<McpOptions, Tool[]>();
+
+function listTools(options: McpOptions): Tool[] {
+  let tools = TOOL_LISTS.get(options);
+  if (tools === undefined) {
+    tools = options.endpoints.map((endpoint) => describeTool(endpoint, options));
+    TOOL_LISTS.set(options, tools);
+  }
+  return tools;
+}
+
+function describeTool(endpoint: EndpointDefinition, options: McpOptions): Tool {
+  const { priceUsd } = describeEndpointPrice(endpoint, options.payment);
+  const described = describeEndpointParams(endpoint, { target: 'value' });
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const param of described.params) {
+    if (param.credential) continue; // the API key travels on the connection, never as an argument
+    properties[param.name] = withoutExtensions(param.default === undefined ? param.schema : { ...param.schema, default: param.default });
+    if (param.required) required.push(param.name);
+  }
+  const available = endpoint.run !== undefined;
+  return {
+    name: endpoint.operationId,
+    title: endpoint.summary,
+    description:
+      `${endpoint.summary} (${endpoint.method} ${endpoint.path}; $${priceUsd} per call` +
+      `${endpoint.credit === undefined ? '' : `, ${endpoint.credit} credit`}).` +
+      (available ? '' : ' Not available yet: calls answer 501 and are never charged.') +
+      (described.provisional === undefined ? '' : ` Parameters provisional (${described.provisional}).`),
+    inputSchema: { type: 'object', properties, ...(required.length === 0 ? {} : { required }) },
+    annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+  };
+}
+
+/** The endpoint's answer as a tool result: the exact JSON text, and the problem document as structured content on errors. */
+function toolResult(outcome: EndpointOutcome): CallToolResult {
+  const text = toJsonText(outcome.body);
+  if (outcome.status === 200) return { content: [{ type: 'text', text }] };
+  return { isError: true, content: [{ type: 'text', text }], structuredContent: outcome.body as unknown as Record<string, unknown> };
+}
+
+/** Drops `x-` keys (catalog metadata) so strict JSON Schema validators in clients accept the input schema. */
+function withoutExtensions(schema: unknown): JsonSchema {
+  return strip(schema) as JsonSchema;
+  function strip(value: unknown): unknown {
+    if (Array.isArray(value)) return value.map(strip);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(Object.entries(value).filter(([key]) => !key.startsWith('x-')).map(([key, member]) => [key, strip(member)]));
+  }
+}

@@ -1,0 +1,142 @@
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { x402ResourceServer } from '@x402/core/server';
+import type { PaymentPayload, PaymentRequired, PaymentRequirements, SettleResponse } from '@x402/core/types';
+import { ExactEvmScheme } from '@x402/evm/exact/server';
+import type { EndpointDefinition } from '../../catalog/types.js';
+import { buildPaymentRoutes } from '../x402/buildPaymentRoutes.js';
+import { BASE_MAINNET } from '../x402/constants.js';
+import { eip3009Authorization } from '../x402/eip3009Authorization.js';
+import type { PaymentOptions } from '../x402/PaymentOptions.js';
+
+/** `_meta` key of the buyer's PaymentPayload on a tool call (x402 MCP transport). */
+const PAYMENT_META = 'x402/payment';
+/** `_meta` key of the SettleResponse on a paid tool result. */
+const PAYMENT_RESPONSE_META = 'x402/payment-response';
+
+/** Charges MCP tool calls with x402, in-band. */
+export interface McpPaymentGate {
+  /**
+   * Runs one tool call of `endpoint` behind payment: without a payment in `meta["x402/payment"]` (or with one that
+   * does not verify) it answers the PaymentRequired as an error result and `execute` is not called; otherwise it
+   * runs `execute`, settles only when the result is not an error, and adds the settlement to the result's `_meta`.
+   */
+  run(endpoint: EndpointDefinition, meta: Record<string, unknown> | undefined, execute: () => Promise<CallToolResult>): Promise<CallToolResult>;
+}
+
+/**
+ * Creates the x402 payment gate of the MCP endpoint, following the x402 MCP transport: an unpaid call of a paid tool
+ * returns a tool result with `isError: true`, `structuredContent` = the PaymentRequired (resource
+ * `mcp://tool/<operationId>`) and `content[0].text` = `{"x402/error":{"code":402,"message":…,"data":PaymentRequired}}`;
+ * the buyer retries with its PaymentPayload in `params._meta["x402/payment"]`; the payment is verified, the tool
+ * runs, and the payment is settled only when the tool result is not an error; the SettleResponse comes back in
+ * `result._meta["x402/payment-response"]`. A failed settlement answers the PaymentRequired with the failed
+ * SettleResponse and withholds the result. The requirements are the HTTP API's (same route table, same prices and
+ * overrides) and verification and settlement go through the same facilitator, so a payment signed for one
+ * transport's nonce cannot be spent twice. Endpoints that cannot run are never charged.
+ *
+ * @param endpoints - The catalog served as tools.
+ * @param payment - The app's payment setup (the same object as `createApp({ payment })`).
+ * @returns The gate; it asks the facilitator's `/supported` on the first paid call.
+ * @throws GuidekitError from buildPaymentRoutes on a bad price or override.
+ * @example
+ * ```ts
+ * const gate = createMcpPaymentGate(ENDPOINTS, payment);
+ * ```
+ * @see https://github.com/coinbase/x402/blob/main/specs/transports-v2/mcp.md
+ */
+export function createMcpPaymentGate(endpoints: readonly EndpointDefinition[], payment: PaymentOptions): McpPaymentGate {
+  const routes = buildPaymentRoutes(endpoints, payment);
+  const server = new x402ResourceServer(payment.facilitator).register(payment.network ?? BASE_MAINNET, new ExactEvmScheme());
+  const store = payment.settlementStore;
+  if (store !== undefined) {
+    // As on HTTP: a remote facilitator's settlements are recorded here (the local one records its own).
+    server.onAfterSettle(async ({ paymentPayload, requirements, result }) => {
+      const authorization = eip3009Authorization(paymentPayload);
+      if (!result.success || authorization === undefined) return;
+      await store.recordSettlement({
+        network: requirements.network,
+        asset: requirements.asset,
+        payer: authorization.from,
+        nonce: authorization.nonce,
+        payTo: requirements.payTo,
+        amount: requirements.amount,
+        transaction: result.transaction,
+        resource: paymentPayload.resource?.url,
+        onChain: true,
+      });
+    });
+  }
+  let ready: Promise<void> | undefined;
+  const initialize = () =>
+    (ready ??= server.initialize().catch((error: unknown) => {
+      ready = undefined; // try the facilitator again on the next call
+      throw error;
+    }));
+
+  return {
+    async run(endpoint, meta, execute) {
+      const route = routes[`${endpoint.method} ${endpoint.path}`];
+      if (route === undefined) return execute();
+      await initialize();
+      const accepts = Array.isArray(route.accepts) ? route.accepts : [route.accepts];
+      const requirements = (
+        await Promise.all(
+          accepts.map((option) =>
+            server.buildPaymentRequirements({
+              scheme: option.scheme,
+              payTo: option.payTo as string,
+              price: option.price as Exclude<typeof option.price, (...args: never[]) => unknown>,
+              network: option.network,
+              ...(option.maxTimeoutSeconds === undefined ? {} : { maxTimeoutSeconds: option.maxTimeoutSeconds }),
+            }),
+          ),
+        )
+      ).flat();
+      const resource = { url: `mcp://tool/${endpoint.operationId}`, description: endpoint.summary, mimeType: 'application/json' };
+      const ask = async (error: string, settlement?: SettleResponse) =>
+        paymentRequired(await server.createPaymentRequiredResponse(requirements, resource, error), error, settlement);
+
+      const payload = meta?.[PAYMENT_META];
+      if (payload === undefined) return ask('Payment required');
+      if (!isPaymentPayload(payload)) return ask('Invalid payment: _meta["x402/payment"] is not an x402 v2 PaymentPayload');
+      const matching: PaymentRequirements | undefined = server.findMatchingRequirements(requirements, payload);
+      if (matching === undefined) return ask('Invalid payment: it does not match the payment requirements');
+      let verified: { isValid: boolean; invalidReason?: string; invalidMessage?: string };
+      try {
+        verified = await server.verifyPayment(payload, matching);
+      } catch (error) {
+        verified = { isValid: false, invalidReason: error instanceof Error ? error.message : 'verification_failed' };
+      }
+      if (!verified.isValid) return ask(`Invalid payment: ${verified.invalidReason ?? 'verification failed'}`);
+
+      const result = await execute();
+      if (result.isError === true) return result; // an error is never charged
+
+      let settlement: SettleResponse;
+      try {
+        settlement = await server.settlePayment(payload, matching);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : 'settlement_failed';
+        settlement = { success: false, errorReason: reason, transaction: '', network: matching.network };
+      }
+      if (!settlement.success) return ask(`Payment settlement failed: ${settlement.errorReason ?? 'unknown reason'}`, settlement);
+      return { ...result, _meta: { ...result._meta, [PAYMENT_RESPONSE_META]: settlement } };
+    },
+  };
+}
+
+function isPaymentPayload(value: unknown): value is PaymentPayload {
+  if (value === null || typeof value !== 'object') return false;
+  const candidate = value as { x402Version?: unknown; accepted?: unknown; payload?: unknown };
+  return candidate.x402Version === 2 && typeof candidate.accepted === 'object' && candidate.accepted !== null && typeof candidate.payload === 'object';
+}
+
+/** The tool result that asks for payment, in the x402 MCP transport's format. */
+function paymentRequired(required: PaymentRequired, message: string, settlement?: SettleResponse): CallToolResult {
+  const data = settlement === undefined ? required : { ...required, [PAYMENT_RESPONSE_META]: settlement };
+  return {
+    isError: true,
+    structuredContent: data as unknown as Record<string, unknown>,
+    content: [{ type: 'text', text: JSON.stringify({ 'x402/error': { code: 402, message, data } }) }],
+  };
+}

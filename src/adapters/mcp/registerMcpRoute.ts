@@ -1,0 +1,60 @@
+import type { Hono } from 'hono';
+import { PROBLEM_TYPE_BASE } from '../../catalog/problemFromError.js';
+import type { EndpointDefinition } from '../../catalog/types.js';
+import type { PaymentOptions } from '../x402/PaymentOptions.js';
+import { createMcpPaymentGate } from './createMcpPaymentGate.js';
+import { handleMcpRequest } from './handleMcpRequest.js';
+
+/** Options of {@link registerMcpRoute}. */
+export interface RegisterMcpRouteOptions {
+  /** The endpoints exposed as tools. */
+  readonly endpoints: readonly EndpointDefinition[];
+  /** Supplies the `asOf` date of each call. */
+  readonly today: () => string;
+  /** Charge tool calls with x402 in `_meta`; absent: nothing is charged. */
+  readonly payment?: PaymentOptions;
+}
+
+/** Where the tool endpoint is served (002, Market signal service: all paid endpoints). */
+const MCP_PATH = '/api/mcp';
+
+/**
+ * Serves the MCP tool endpoint at POST /api/mcp (streamable HTTP, stateless, JSON answers). GET (a server-sent
+ * event stream) and DELETE (ending a session) are not offered by a stateless server and answer 405 with an
+ * `Allow: POST` header. The x402 payment gate is created once here, so the facilitator is asked for `/supported`
+ * once, not per request. The route is free at the HTTP level: payment travels inside the MCP messages, and the
+ * HTTP payment middleware (per catalog route) never covers it.
+ *
+ * @param app - The Hono app.
+ * @param options - See {@link RegisterMcpRouteOptions}.
+ * @returns Nothing; the route is added to `app`.
+ * @throws GuidekitError from buildPaymentRoutes on a bad price or override.
+ * @example
+ * ```ts
+ * registerMcpRoute(app, { endpoints: ENDPOINTS, today: () => '2026-11-22' });
+ * ```
+ * @see 002_55be4aa7ee3acf96.txt#Market signal service: all paid endpoints (Tool endpoint: /api/mcp)
+ */
+export function registerMcpRoute(app: Hono, options: RegisterMcpRouteOptions): void {
+  const gate = options.payment === undefined ? undefined : createMcpPaymentGate(options.endpoints, options.payment);
+  const mcpOptions = {
+    endpoints: options.endpoints,
+    today: options.today,
+    ...(gate === undefined ? {} : { gate }),
+    ...(options.payment === undefined ? {} : { payment: options.payment }),
+  };
+  app.post(MCP_PATH, (c) => handleMcpRequest(c.req.raw, mcpOptions));
+  app.on(['GET', 'DELETE', 'PUT', 'PATCH'], MCP_PATH, (c) =>
+    c.body(
+      JSON.stringify({
+        type: `${PROBLEM_TYPE_BASE}method-not-allowed`,
+        title: 'Method not allowed',
+        status: 405,
+        detail: `${c.req.method} ${MCP_PATH} is not offered: the MCP endpoint is stateless; send JSON-RPC messages with POST.`,
+        instance: MCP_PATH,
+      }),
+      405,
+      { 'content-type': 'application/problem+json; charset=utf-8', allow: 'POST' },
+    ),
+  );
+}
