@@ -1,5 +1,14 @@
 /**
- * guidekit/backtest: its engines land with issue #6; until then this entry exports nothing.
+ * guidekit/backtest: a bar-by-bar backtest engine with backtesting.py's broker semantics and statistics.
  * @packageDocumentation
  */
-export {};
+export { runBacktest, type RunBacktestOptions } from './runBacktest.js';
+export { computeBacktestStats, type BacktestStats, type ComputeBacktestStatsOptions } from './computeBacktestStats.js';
+export { parseOhlcvCsv, type CsvRowIssue, type ParseOhlcvCsvOptions, type ParseOhlcvCsvResult } from './parseOhlcvCsv.js';
+export { createSmaCrossStrategy, type SmaCrossOptions } from './createSmaCrossStrategy.js';
+export type {
+  BacktestAction, BacktestResult, BacktestStrategy, BacktestSummary, BacktestTrade, Bars, DateRange, EnterAction, ExitAction,
+  ExitReason, MarketDataSource, PositionSizing, PositionView, PreparedStrategy, PriceLevel, ReverseAction,
+} from './types.js';
+// Re-exported so a caller of guidekit/backtest can catch the one error type without importing guidekit/core.
+export { GuidekitError, type FieldIssue } from '../core/GuidekitError.js';

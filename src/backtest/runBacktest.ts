@@ -1,0 +1,284 @@
+import Decimal from 'decimal.js';
+import { GuidekitError } from '../core/GuidekitError.js';
+import { epochDay } from './_lib/epochDay.js';
+import { floorDivide } from './_lib/floorDivide.js';
+import { readAction, resolveLevel } from './_lib/readAction.js';
+import { readBars } from './_lib/readBars.js';
+import { readRunOptions, type RawRunOptions } from './_lib/readRunOptions.js';
+import type {
+  BacktestResult, BacktestStrategy, BacktestTrade, Bars, ExitReason, PositionSizing, PriceLevel,
+} from './types.js';
+
+/**
+ * Options of {@link runBacktest}. Every default is backtesting.py's (kernc/backtesting.py `Backtest`), except
+ * `finalize`.
+ */
+export interface RunBacktestOptions extends RawRunOptions {
+  /** Initial cash, a decimal amount > 0. Default 10 000. */
+  readonly cash?: Decimal.Value;
+  /**
+   * When an order decided at the close of bar t fills: `'next_open'` (default) at Open[t+1];
+   * `'same_close'` at Close[t] (backtesting.py `trade_on_close=True`). Stops and targets always fill intrabar.
+   */
+  readonly fill?: 'next_open' | 'same_close';
+  /** Bid–ask spread as a fraction of price, paid once on entry: fill = price·(1 ± spread). Default 0. */
+  readonly spread?: number;
+  /** Slippage as a fraction of price, adverse on every fill (entries, exits, stops, targets). Default 0. */
+  readonly slippage?: number;
+  /** Commission on entry and on exit: `fixed + |units|·price·rate`. Default none. */
+  readonly commission?: { readonly fixed?: Decimal.Value; readonly rate?: number };
+  /** Default sizing of entries. Default all available cash, whole units (`{ kind: 'equity', fraction: 1 − ε }`). */
+  readonly sizing?: PositionSizing;
+  /** Trade fractional units instead of whole units. Default false. */
+  readonly fractional?: boolean;
+  /**
+   * What happens to a position still open after the last bar: `'last_close'` (default) closes it at the last
+   * close; `'last_open'` does what backtesting.py's `finalize_trades=True` does: it closes the position at the
+   * last bar's open, or with `fill: 'same_close'` at the second-to-last close (bar n − 2); `'none'`
+   * leaves it open, reported as `open_trade` and excluded from `trades` (backtesting.py's default).
+   */
+  readonly finalize?: 'last_close' | 'last_open' | 'none';
+}
+
+interface PendingEntry {
+  readonly side: 1 | -1;
+  readonly sizing: PositionSizing | undefined;
+  readonly stopLoss: PriceLevel | undefined;
+  readonly takeProfit: PriceLevel | undefined;
+  readonly maxBars: number | undefined;
+}
+
+/**
+ * Simulates a strategy bar by bar over daily bars, with backtesting.py's broker semantics.
+ *
+ * @remarks
+ * At the close of bar t (from bar `warmupBars + 1` to the second-to-last bar) the strategy sees data up to t
+ * and returns an action. The engine holds one position at a time. An entry on the opposite side closes the
+ * position first; an entry on the same side is a no-op. Orders fill at Open[t+1] or, with
+ * `fill: 'same_close'`, at Close[t]. Exits fill before entries, and an entry is sized on the cash after the
+ * exit. Entries pay the spread, and both legs pay commission. By default an entry buys
+ * `⌊cash·(1−ε) ÷ (price·(1+spread) + commission per unit)⌋` whole units, which is backtesting.py's
+ * default order.
+ *
+ * Stop losses and take profits are checked on every bar from the fill bar on, including the fill bar. The stop
+ * is checked first: when both are in one bar's range, the stop wins. A long stop fills at min(Open, stop), so a
+ * gap through the stop fills at the open. A long target fills at max(Open, target). Shorts are mirrored. When
+ * equity reaches 0 the position is closed at that close and equity stays at 0, as in backtesting.py.
+ * Equity is cash plus the position marked to each close.
+ *
+ * @param bars - Daily bars (see {@link Bars}); not modified.
+ * @param strategy - A compiled strategy; `prepare` sees the whole series once, `decide` must read only ≤ t.
+ * @param options - {@link RunBacktestOptions}.
+ * @returns Trades, equity and drawdown curves, the open trade if any, and a Decimal money summary.
+ * @throws {@link GuidekitError} for bad bars, options, or a malformed strategy or action.
+ * @example
+ * ```ts
+ * const result = runBacktest(bars, createSmaCrossStrategy({ fast: 10, slow: 20 }), { commission: { rate: 0.002 } });
+ * result.trades.length; result.summary.final_equity.toFixed(2);
+ * ```
+ * @see https://github.com/kernc/backtesting.py/blob/master/backtesting/backtesting.py (`_Broker`, `Backtest.run`)
+ * @see docs/backtest-engine.md
+ */
+export function runBacktest(bars: Bars, strategy: BacktestStrategy, options: RunBacktestOptions = {}): BacktestResult {
+  const fn = 'runBacktest';
+  readBars(fn, bars);
+  const s = readRunOptions(fn, options);
+  if (typeof strategy !== 'object' || strategy === null || typeof strategy.prepare !== 'function') {
+    throw new GuidekitError(`${fn}: strategy must be an object with a prepare(bars) function`, { code: 'invalid_type', field: 'strategy' });
+  }
+  const prepared = strategy.prepare(bars);
+  const warmup = prepared?.warmupBars;
+  if (typeof prepared?.decide !== 'function' || typeof warmup !== 'number' || !Number.isInteger(warmup) || warmup < 0) {
+    throw new GuidekitError(`${fn}: strategy.prepare must return { warmupBars: integer ≥ 0, decide(t, position) }`, {
+      code: 'invalid_type',
+      field: 'strategy',
+    });
+  }
+  const { open, high, low, close, dates } = bars;
+  const n = dates.length;
+  const equity = new Float64Array(n);
+  const trades: BacktestTrade[] = [];
+  const { sameClose, spread, slippage, commissionFixed, commissionRate, fractional } = s;
+  const commission = (units: number, price: number): number => commissionFixed + Math.abs(units) * price * commissionRate;
+
+  let cash = s.cash;
+  let totalCommission = 0;
+  let cancelled = 0;
+  // The open position: signed units, entry fill, and its exits (NaN / Infinity when none).
+  let side = 0 as 1 | -1 | 0;
+  let units = 0;
+  let entryPrice = Number.NaN;
+  let entryBar = -1;
+  let entryCommission = 0;
+  let stopLoss = Number.NaN;
+  let takeProfit = Number.NaN;
+  let maxBars = Number.POSITIVE_INFINITY;
+  let pendingExit: ExitReason | null = null;
+  let pendingEntry: PendingEntry | null = null;
+  const view = { side: 0 as 1 | -1 | 0, size: 0, entryBar: -1, entryPrice: Number.NaN, equity: cash };
+
+  const makeTrade = (exitPrice: number, exitBar: number, exitCommission: number, reason: ExitReason): BacktestTrade => {
+    const fees = entryCommission + exitCommission;
+    return {
+      side: side === 1 ? 'long' : 'short',
+      size: units,
+      entry_bar: entryBar,
+      exit_bar: exitBar,
+      entry_date: dates[entryBar] as string,
+      exit_date: dates[exitBar] as string,
+      entry_price: entryPrice,
+      exit_price: exitPrice,
+      stop_loss: Number.isNaN(stopLoss) ? null : stopLoss,
+      take_profit: Number.isNaN(takeProfit) ? null : takeProfit,
+      commission: fees,
+      pnl: side * units * (exitPrice - entryPrice) - fees,
+      return_pct: side * (exitPrice / entryPrice - 1) - fees / (units * entryPrice),
+      duration_bars: exitBar - entryBar,
+      duration_days: epochDay(dates[exitBar] as string) - epochDay(dates[entryBar] as string),
+      exit_reason: reason,
+    };
+  };
+
+  const closePosition = (marketPrice: number, bar: number, reason: ExitReason): void => {
+    const price = marketPrice * (1 - side * slippage);
+    const fee = commission(units, price);
+    cash += side * units * (price - entryPrice) - fee;
+    totalCommission += fee;
+    trades.push(makeTrade(price, bar, fee, reason));
+    side = 0;
+    units = 0;
+    entryPrice = Number.NaN;
+    entryBar = -1;
+    entryCommission = 0;
+    stopLoss = Number.NaN;
+    takeProfit = Number.NaN;
+    maxBars = Number.POSITIVE_INFINITY;
+  };
+
+  const openPosition = (order: PendingEntry, marketPrice: number, bar: number): void => {
+    const sd = order.side;
+    const price = marketPrice * (1 + sd * slippage);
+    const filled = price * (1 + sd * spread);
+    const sizing = order.sizing ?? s.sizing;
+    // Flat, so the margin available is the cash (backtesting.py: max(0, equity − margin used)).
+    const available = Math.max(0, cash);
+    let count: number;
+    let perUnit: number;
+    if (sizing.kind === 'equity') {
+      const f = sizing.fraction;
+      perUnit = filled + commission(f, price) / f;
+      count = fractional ? (available * f) / perUnit : floorDivide(available * f, perUnit);
+    } else {
+      count = sizing.units;
+      perUnit = filled + commission(count, price) / count;
+    }
+    if (!(count > 0) || count * perUnit > available) {
+      cancelled++;
+      return;
+    }
+    const fee = commission(count, price);
+    cash -= fee;
+    totalCommission += fee;
+    side = sd;
+    units = count;
+    entryPrice = filled;
+    entryBar = bar;
+    entryCommission = fee;
+    stopLoss = resolveLevel(order.stopLoss, filled, sd, true);
+    takeProfit = resolveLevel(order.takeProfit, filled, sd, false);
+    maxBars = order.maxBars ?? Number.POSITIVE_INFINITY;
+  };
+
+  const start = warmup + 1;
+  let stopped = false;
+  for (let i = 0; i < n; i++) {
+    if (pendingExit !== null || pendingEntry !== null) {
+      const price = sameClose ? (close[i - 1] as number) : (open[i] as number);
+      const bar = sameClose ? i - 1 : i;
+      if (pendingExit !== null && side !== 0) closePosition(price, bar, pendingExit);
+      if (pendingEntry !== null && side === 0) openPosition(pendingEntry, price, bar);
+      pendingExit = null;
+      pendingEntry = null;
+    }
+    if (side !== 0) {
+      const o = open[i] as number;
+      if (side === 1) {
+        if ((low[i] as number) <= stopLoss) closePosition(Math.min(o, stopLoss), i, 'stop_loss');
+        else if ((high[i] as number) >= takeProfit) closePosition(Math.max(o, takeProfit), i, 'take_profit');
+      } else {
+        if ((high[i] as number) >= stopLoss) closePosition(Math.max(o, stopLoss), i, 'stop_loss');
+        else if ((low[i] as number) <= takeProfit) closePosition(Math.min(o, takeProfit), i, 'take_profit');
+      }
+    }
+    const c = close[i] as number;
+    const eq = side === 0 ? cash : cash + side * units * (c - entryPrice);
+    equity[i] = eq;
+    if (eq <= 0) {
+      // Ruin: backtesting.py closes everything at this close, zeroes the cash and stops the simulation.
+      if (side !== 0) closePosition(c, i, 'out_of_money');
+      cash = 0;
+      equity.fill(0, i);
+      stopped = true;
+      break;
+    }
+    if (i < start || i === n - 1) continue;
+
+    if (side !== 0 && (sameClose ? i : i + 1) - entryBar >= maxBars) pendingExit = 'time';
+    view.side = side;
+    view.size = units;
+    view.entryBar = entryBar;
+    view.entryPrice = entryPrice;
+    view.equity = eq;
+    const action = readAction(fn, i, prepared.decide(i, view), s.sizing);
+    if (action === null) continue;
+    if (action.type === 'exit') {
+      if (side !== 0) pendingExit ??= 'signal';
+      continue;
+    }
+    const target: 1 | -1 = action.type === 'reverse' ? (side === 1 ? -1 : 1) : action.side === 'long' ? 1 : -1;
+    if (action.type === 'reverse' && side === 0) continue;
+    if (side === target) continue;
+    if (side !== 0) pendingExit ??= 'signal';
+    pendingEntry = { side: target, sizing: action.sizing, stopLoss: action.stopLoss, takeProfit: action.takeProfit, maxBars: action.maxBars };
+  }
+
+  let openTrade: BacktestTrade | null = null;
+  if (!stopped && side !== 0) {
+    if (s.finalize === 'none') {
+      const last = close[n - 1] as number;
+      openTrade = makeTrade(last, n - 1, 0, 'end_of_data');
+    } else {
+      // backtesting.py's finalize re-runs the last bar with a market close order, which fills at the last open,
+      // or at the previous bar's close (bar n − 2) under trade_on_close.
+      const rerunAtClose = s.finalize === 'last_open' && sameClose;
+      const price = s.finalize === 'last_close' ? close[n - 1] : rerunAtClose ? close[n - 2] : open[n - 1];
+      closePosition(price as number, rerunAtClose ? n - 2 : n - 1, 'end_of_data');
+      equity[n - 1] = cash;
+    }
+  }
+
+  const drawdown = new Float64Array(n);
+  let peak = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < n; i++) {
+    const e = equity[i] as number;
+    if (e > peak) peak = e;
+    drawdown[i] = 1 - e / peak;
+  }
+  const finalEquity = equity[n - 1] as number;
+  return {
+    strategy: strategy.name,
+    trades,
+    open_trade: openTrade,
+    equity,
+    drawdown,
+    warmup_bars: warmup,
+    cancelled_orders: cancelled,
+    summary: {
+      initial_cash: new Decimal(s.cash),
+      final_equity: new Decimal(finalEquity),
+      peak_equity: new Decimal(peak),
+      total_commission: new Decimal(totalCommission),
+      net_pnl: new Decimal(finalEquity).minus(s.cash),
+    },
+  };
+}
