@@ -260,3 +260,32 @@ export {
   type DroCriteria,
   type PartIxMultiples,
 } from './rules/insolvencyIntl.js';
+export type { LocalCurrency } from './_lib/studentMoney.js';
+export type { StudentPaymentBasis } from './_lib/studentTypes.js';
+export type { TaxSituationFlags } from './_lib/taxSituation.js';
+export type { CreditBuildingStepId } from './messages/planCreditBuilding.js';
+export type { CreditRepairActionId } from './messages/planCreditRepair.js';
+export type { MedicalActionId, MedicalProtectionId } from './messages/planMedicalBill.js';
+export type { IntlMortgageOptionId } from './messages/planMortgageRelief.js';
+export type { AuCollectionGuidelineValue } from './rules/collectionsAu.js';
+export type { CaOntarioContactValue, CaOntarioHoursValue } from './rules/collectionsCa.js';
+export type { UkAgreementRequestValue, UkConcValue, UkFosLimitsValue, UkPrescribedPeriodValue } from './rules/collectionsUk.js';
+export type { UsAssumedReceiptValue, UsCallFrequencyValue, UsCallingHoursValue, UsCeaseCommunicationValue, UsFdcpaDamagesValue, UsFdcpaSuitDeadlineValue, UsValidationValue } from './rules/collectionsUs.js';
+export type { UsLegalHoliday } from './rules/collectionsUsHolidays.js';
+export type { CreditItemPeriods } from './rules/creditItemPeriods.js';
+export type { CreditItemImpact, CreditItemSeverity } from './rules/creditNegativeItems.js';
+export type { UsPublicRecordsPolicy } from './rules/creditPublicRecords.js';
+export type { CountryScoreScales, CreditScoreScale, FicoBand } from './rules/creditScoreScales.js';
+export type { AuCreditCorrectionValue, AuIdrValue } from './rules/disputeAu.js';
+export type { CaBureauDisputeValue, CaObsiLimitsValue } from './rules/disputeCa.js';
+export type { UkCraCorrectionValue, UkRectificationValue } from './rules/disputeUk.js';
+export type { UsDirectDisputeValue, UsFcraReinvestigationValue } from './rules/disputeUs.js';
+export type { GoodFaithEstimateValue, HospitalFinancialAssistanceValue, InsuranceAppealValue, NoSurprisesActValue } from './rules/medicalBillingProtections.js';
+export type { CfpbMedicalRuleStatus, MedicalBureauPolicy, MedicalStateCode, StateMedicalReportingLaw } from './rules/medicalCreditReporting.js';
+export type { AuMortgageHardshipValue, CaMortgageEnforcementValue, UkMortgageArrearsValue } from './rules/mortgageIntl.js';
+export type { MortgageOption, MortgageOptionId } from './rules/mortgageLossMitigation.js';
+export type { HousingCounselingValue, MortgageServicingTimingValue } from './rules/mortgageServicingUs.js';
+export type { LOCAL_CURRENCY } from './_lib/studentMoney.js';
+export type { CreditItemPeriod } from './rules/creditItemPeriods.js';
+export type { CreditNegativeItemId } from './rules/creditNegativeItems.js';
+export type { CreditItemClockStart } from './rules/creditItemPeriods.js';

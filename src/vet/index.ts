@@ -103,3 +103,36 @@ export {
   type WartimePeriod,
 } from './rules/pensionRates.js';
 export { TDIU_SCHEDULAR_THRESHOLDS, POVERTY_THRESHOLD_ONE_PERSON, type TdiuSchedularThresholds } from './rules/tdiuRules.js';
+export { buildClaimPlan, type ClaimPlanInput, type BuildClaimPlanOptions, type BuildClaimPlanResult, type PlannedCondition, type DeniedCondition } from './buildClaimPlan.js';
+export {
+  assessCaregiverSupport,
+  type CaregiverInput,
+  type AssessCaregiverSupportOptions,
+  type AssessCaregiverSupportResult,
+  type CaregiverCriterion,
+  type CaregiverVerdict,
+  type CriterionStatus,
+  type LocalityStipend,
+  type Adl,
+} from './assessCaregiverSupport.js';
+export { assessHealthcare, type HealthcareInput, type AssessHealthcareOptions, type AssessHealthcareResult, type CopayLine } from './assessHealthcare.js';
+export { GS4_STEP1_LOCALITY_PAY, GS_LOCALITY_CODES, type GsPayYear, type GsLocalityRate } from './rules/gsPayTables.js';
+export {
+  PCAFC_RULES,
+  PCAFC_RESIDENCY,
+  CAREGIVER_SUPPORT_RULES,
+  type PcafcRules,
+  type PcafcEligiblePeriod,
+  type PcafcResidency,
+  type CaregiverSupportRules,
+} from './rules/caregiverRules.js';
+export { CAREGIVER_COUNTRY_PROGRAMS, type NonUsCountryKey } from './rules/caregiverCountries.js';
+export { PRIORITY_GROUP_RULES, MEANS_TEST_THRESHOLDS, type PriorityGroupRules, type MeansTestThresholds } from './rules/healthcarePriorityGroups.js';
+export { HEALTHCARE_COPAYS, MENTAL_HEALTH_COPAY_EXEMPTION, type HealthcareCopays, type MentalHealthCopayExemption } from './rules/healthcareCopays.js';
+export { HEALTHCARE_ACCESS_RULES, type HealthcareAccessRules } from './rules/healthcareAccess.js';
+export { HEALTHCARE_COUNTRY_PROGRAMS } from './rules/healthcareCountries.js';
+export { CLAIM_PROCESS_RULES, type ClaimProcessRules } from './rules/claimEvidenceRules.js';
+export { CLAIM_EVIDENCE_COUNTRY_ROUTES } from './rules/claimEvidenceCountries.js';
+export type { CaregiverCountrySources } from './rules/caregiverCountries.js';
+export type { ClaimEvidenceCountrySources } from './rules/claimEvidenceCountries.js';
+export type { HealthcareCountrySources } from './rules/healthcareCountries.js';

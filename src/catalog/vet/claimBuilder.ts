@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
+import { buildClaimPlan } from '../../vet/buildClaimPlan.js';
 import { vetCountryParam, vetRatingParam } from '../vetParams.js';
 
 /** GET /api/vet/claim-builder: Claim evidence strategy: records to request, witness statements, exam preparation, causation-letter template. */
@@ -22,5 +23,15 @@ export const vetClaimBuilder = defineEndpoint({
     country: vetCountryParam,
     lang: langParam,
   }),
-  unavailableReason: 'its engine (issue #5, veterans benefits) has not landed',
+  run: (p, ctx) =>
+    buildClaimPlan(
+      {
+        conditions: p.conditions,
+        ...(p.service_era === undefined ? {} : { service_era: p.service_era }),
+        ...(p.current_rating === undefined ? {} : { current_rating: p.current_rating }),
+        ...(p.previous_denials === undefined ? {} : { previous_denials: p.previous_denials }),
+        ...(p.country === undefined ? {} : { country: p.country }),
+      },
+      { asOf: ctx.asOf, lang: ctx.lang.lang },
+    ),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
+import { assessHealthcare } from '../../vet/assessHealthcare.js';
 import { vetCountryParam, vetDependentsParam, vetRatingParam } from '../vetParams.js';
 
 /** GET /api/vet/healthcare: Healthcare eligibility: priority groups and copays, dependent coverage, community care, dental, mental health. */
@@ -16,11 +17,22 @@ export const vetHealthcare = defineEndpoint({
   summary: 'Healthcare eligibility: priority groups and copays, dependent coverage, community care, dental, mental health.',
   params: z.object({
     priority_group: q.integer({ min: 1, max: 8 }).optional(),
+    // Monthly gross household income, annualised by the engine (docs/vet-claims-care-health.md).
     income: q.money().optional(),
     disability_rating: vetRatingParam.optional(),
     dependents: vetDependentsParam.optional(),
     country: vetCountryParam,
     lang: langParam,
   }),
-  unavailableReason: 'its engine (issue #5, veterans benefits) has not landed',
+  run: (p, ctx) =>
+    assessHealthcare(
+      {
+        ...(p.priority_group === undefined ? {} : { priority_group: p.priority_group }),
+        ...(p.income === undefined ? {} : { income: p.income }),
+        ...(p.disability_rating === undefined ? {} : { disability_rating: p.disability_rating }),
+        ...(p.dependents === undefined ? {} : { dependents: p.dependents }),
+        ...(p.country === undefined ? {} : { country: p.country }),
+      },
+      { asOf: ctx.asOf, lang: ctx.lang.lang },
+    ),
 });
