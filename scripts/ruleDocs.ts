@@ -1,0 +1,17 @@
+/** The generated rule-table pages. */
+export const RULE_DOCS = [
+  {
+    domain: 'debt',
+    file: 'docs/debt-rules.md',
+    title: 'Debt rules: every rule family, its sources and when it was verified',
+    intro:
+      'Every rate, threshold, period and table the debt engines apply, as dated rule tables. An engine picks the version in force at `asOf`; "unverified" means the value could not be checked against its source and every response that uses it says so.',
+  },
+  {
+    domain: 'vet',
+    file: 'docs/vet-rules.md',
+    title: 'Veterans rules: every rule family, its sources and when it was verified',
+    intro:
+      'Every rate, threshold and table the veterans engines apply, as dated rule tables. An engine picks the version in force at `asOf`; "unverified" means the value could not be checked against its source and every response that uses it says so.',
+  },
+] as const;
