@@ -7,7 +7,9 @@ import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
 import { toCents } from '../core/toCents.js';
 import { normalizeWords, containsPhrase } from './_lib/normalizeWords.js';
+import { describeAbroad, type AbroadSection } from './_lib/describeAbroad.js';
 import { ruleInForce } from './_lib/ruleInForce.js';
+import { suggestNextCalls } from './_lib/suggestNextCalls.js';
 import { ASSESS_AID_ATTENDANCE_MESSAGES } from './messages/assessAidAttendance.js';
 import { VA_PENSION_COUNTING_RULES, VA_PENSION_RATES, WARTIME_PERIODS, type MaprRow, type PensionRates } from './rules/pensionRates.js';
 import { scopeVeteranCountry, type CountryScope } from './scopeVeteranCountry.js';
@@ -33,6 +35,8 @@ export interface AidAttendanceInput {
   readonly dependents?: number;
   /** Country whose system to assess (see `scopeVeteranCountry`). */
   readonly country?: string;
+  /** Country where the veteran lives, when it differs from the paying country (fills `abroad`). */
+  readonly residence?: string;
 }
 
 /** Options of {@link assessAidAttendance}. */
@@ -97,6 +101,10 @@ export interface AssessAidAttendanceResult extends RuleCitations {
   readonly referral: string;
   readonly summary: string;
   readonly notes: readonly string[];
+  /** Whether the care-needs pension reaches a veteran living outside the paying country; null when not abroad. */
+  readonly abroad: AbroadSection | null;
+  /** Endpoints to call next (spec rule 3). */
+  readonly next_calls: readonly string[];
   readonly disclaimer: string;
 }
 
@@ -125,6 +133,10 @@ const STATUSES: readonly PensionFamilyStatus[] = ['veteran_alone', 'veteran_one_
  * 38 CFR 3.274. The monthly look-back penalty rate is the veteran-with-one-dependent A&A MAPR ÷ 12, rounded down
  * (38 CFR 3.276(e)). Outside the US the local program is named and no US amounts are given.
  *
+ * A `residence` (country where the veteran lives) outside the paying country adds `abroad`: whether the pension
+ * reaches a veteran there, as dated rule rows with sources (`describeAbroad`); a non-string `residence` is `invalid_type`.
+ * `next_calls` follows the spec's suggested call order (rule 3).
+ *
  * @param input - See {@link AidAttendanceInput}.
  * @param options - See {@link AssessAidAttendanceOptions}.
  * @returns The assessment with country scope, disclaimer and rule citations.
@@ -147,6 +159,7 @@ export function assessAidAttendance(input: AidAttendanceInput, options: AssessAi
   const facts = readInput(input);
   const t = createTranslate(ASSESS_AID_ATTENDANCE_MESSAGES, lang);
   const scope = scopeVeteranCountry(facts.country, { lang });
+  const abroad = describeAbroad(scope, facts.residence, 'pension', { asOf, lang, fn: FN });
   const needs = classifyNeeds(facts.needs);
 
   if (scope.key !== 'US') {
@@ -179,8 +192,10 @@ export function assessAidAttendance(input: AidAttendanceInput, options: AssessAi
           ? t('note_non_us', { country: name, program: scope.programs?.care ?? '', authority: scope.country_scope.authority ?? '' })
           : t('note_unmapped', { country: name }),
       ],
+      abroad: abroad.abroad,
+      next_calls: suggestNextCalls('aid-attendance'),
       disclaimer: scope.disclaimer,
-      ...citeRules([]),
+      ...citeRules([...abroad.rules]),
     };
   }
 
@@ -300,8 +315,10 @@ export function assessAidAttendance(input: AidAttendanceInput, options: AssessAi
     referral: t('referral_us'),
     summary,
     notes,
+    abroad: abroad.abroad,
+    next_calls: suggestNextCalls('aid-attendance'),
     disclaimer: scope.disclaimer,
-    ...citeRules([ratesRule, countingRule, periodsRule]),
+    ...citeRules([ratesRule, countingRule, periodsRule, ...abroad.rules]),
   };
 }
 
@@ -336,6 +353,7 @@ interface Facts {
   readonly survivingSpouse: boolean;
   readonly dependents: number;
   readonly country: string | undefined;
+  readonly residence: string | undefined;
 }
 
 function readInput(input: AidAttendanceInput): Facts {
@@ -369,5 +387,6 @@ function readInput(input: AidAttendanceInput): Facts {
     survivingSpouse: input.surviving_spouse ?? false,
     dependents: input.dependents === undefined ? 0 : whole(input.dependents, 'dependents', MAX_PENSION_DEPENDENTS),
     country: input.country,
+    residence: input.residence,
   };
 }

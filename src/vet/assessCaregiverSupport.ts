@@ -8,7 +8,9 @@ import { pickRule } from '../core/pickRule.js';
 import { roundMoney } from '../core/roundMoney.js';
 import type { AppliedRule } from '../core/ruleTable.js';
 import { containsPhrase, normalizeWords } from './_lib/normalizeWords.js';
+import { describeAbroad, type AbroadSection } from './_lib/describeAbroad.js';
 import { ruleInForce } from './_lib/ruleInForce.js';
+import { suggestNextCalls } from './_lib/suggestNextCalls.js';
 import { ASSESS_CAREGIVER_SUPPORT_MESSAGES as MESSAGES } from './messages/assessCaregiverSupport.js';
 import { CAREGIVER_COUNTRY_PROGRAMS } from './rules/caregiverCountries.js';
 import { CAREGIVER_SUPPORT_RULES, PCAFC_RESIDENCY, PCAFC_RULES, type PcafcEligiblePeriod } from './rules/caregiverRules.js';
@@ -32,6 +34,8 @@ export interface CaregiverInput {
   readonly locality?: string;
   /** Country whose system to assess (see `scopeVeteranCountry`). */
   readonly country?: string;
+  /** Country where the veteran lives, when it differs from the paying country (fills `abroad`). */
+  readonly residence?: string;
 }
 
 /** Options of {@link assessCaregiverSupport}. */
@@ -98,6 +102,10 @@ export interface AssessCaregiverSupportResult extends RuleCitations {
   readonly local_programs: { readonly description: string; readonly sources: readonly string[] } | null;
   readonly summary: string;
   readonly notes: readonly string[];
+  /** Whether caregiver support reaches a veteran living outside the paying country; null when not abroad. */
+  readonly abroad: AbroadSection | null;
+  /** Endpoints to call next (spec rule 3). */
+  readonly next_calls: readonly string[];
   readonly disclaimer: string;
 }
 
@@ -113,6 +121,10 @@ const FN = 'assessCaregiverSupport';
  * Level 2 all of it, each rounded to the cent (half up). Level 2 is estimated when personal care is needed for 3 or
  * more of the 7 activities of daily living or continuous supervision is needed. Outside the US, PCAFC does not apply
  * (38 CFR 71.10(b)) and the closest local programs are named.
+ *
+ * A `residence` (country where the veteran lives) outside the paying country adds `abroad`: whether caregiver support
+ * reaches a veteran there, as dated rule rows with sources (`describeAbroad`); a non-string `residence` is `invalid_type`.
+ * `next_calls` follows the spec's suggested call order (rule 3).
  *
  * @param input - See {@link CaregiverInput}.
  * @param options - See {@link AssessCaregiverSupportOptions}.
@@ -137,6 +149,7 @@ export function assessCaregiverSupport(input: CaregiverInput, options: AssessCar
   const facts = readInput(input);
   const t = createTranslate(MESSAGES, lang);
   const scope = scopeVeteranCountry(facts.country, { lang });
+  const abroad = describeAbroad(scope, facts.residence, 'caregiver', { asOf, lang, fn: FN });
   const residency = ruleInForce(PCAFC_RESIDENCY, asOf, FN);
 
   if (scope.key !== 'US') {
@@ -151,8 +164,10 @@ export function assessCaregiverSupport(input: CaregiverInput, options: AssessCar
       local_programs: local,
       summary: scope.key === null ? t('summary_unmapped', { country: name }) : t('summary_non_us', { country: name }),
       notes: [],
+      abroad: abroad.abroad,
+      next_calls: suggestNextCalls('caregiver'),
       disclaimer: scope.disclaimer,
-      ...citeRules(scope.key === null ? [residency] : [residency, countries]),
+      ...citeRules([...(scope.key === null ? [residency] : [residency, countries]), ...abroad.rules]),
     };
   }
 
@@ -272,8 +287,10 @@ export function assessCaregiverSupport(input: CaregiverInput, options: AssessCar
     local_programs: null,
     summary: t(summaryKey, { level_text: levelText }),
     notes,
+    abroad: abroad.abroad,
+    next_calls: suggestNextCalls('caregiver'),
     disclaimer: scope.disclaimer,
-    ...citeRules(rules),
+    ...citeRules([...rules, ...abroad.rules]),
   };
 }
 
@@ -310,6 +327,7 @@ interface Facts {
   readonly rating: number | null;
   readonly locality: string | null;
   readonly country: string | undefined;
+  readonly residence: string | undefined;
 }
 
 function readInput(input: CaregiverInput): Facts {
@@ -352,5 +370,6 @@ function readInput(input: CaregiverInput): Facts {
     rating,
     locality,
     country: input.country,
+    residence: input.residence,
   };
 }

@@ -9,7 +9,10 @@ import type { AppliedRule } from '../core/ruleTable.js';
 import { combineRatings, type RatingInput } from './combineRatings.js';
 import { computeCompensation } from './computeCompensation.js';
 import { containsPhrase, normalizeWords } from './_lib/normalizeWords.js';
+import { describeAbroad, type AbroadSection } from './_lib/describeAbroad.js';
+import { listCountrySchemes, type SchemeEntry } from './_lib/listCountrySchemes.js';
 import { ruleInForce } from './_lib/ruleInForce.js';
+import { suggestNextCalls } from './_lib/suggestNextCalls.js';
 import { ASSESS_DISABILITY_CLAIM_MESSAGES } from './messages/assessDisabilityClaim.js';
 import { CONDITION_CATALOG, type BodySystem, type ConditionRule, type NexusTopic } from './rules/conditionCatalog.js';
 import { VA_COMPENSATION_RATES } from './rules/compensationRates.js';
@@ -27,6 +30,8 @@ export interface DisabilityClaimInput {
   readonly service_era?: string;
   /** Country whose system to assess (see `scopeVeteranCountry`); default inferred, else US-anchored with a note. */
   readonly country?: string;
+  /** Country where the veteran lives, when it differs from the paying country (fills `abroad`). */
+  readonly residence?: string;
 }
 
 /** Options of {@link assessDisabilityClaim}. */
@@ -124,7 +129,12 @@ export interface AssessDisabilityClaimResult extends RuleCitations {
     readonly basis: 'veteran_alone';
   } | null;
   /** The local scheme that assesses the conditions outside the US, or null. */
-  readonly local_scheme: { readonly name: string; readonly authority: string } | null;
+  readonly local_scheme: {
+    readonly name: string;
+    readonly authority: string;
+    /** The country's schemes in force at asOf, with their rating or compensation basis (no amounts). */
+    readonly schemes: readonly SchemeEntry[];
+  } | null;
   /** Presumptive and toxic-exposure eligibility by service era. */
   readonly presumptive: { readonly service_era: string | null; readonly programs: readonly PresumptiveAssessment[]; readonly note: string | null };
   /** Secondary conditions worth claiming, not already in the list, with the conditions that lead to them. */
@@ -133,6 +143,10 @@ export interface AssessDisabilityClaimResult extends RuleCitations {
   readonly causation_letter_topics: readonly string[];
   readonly summary: string;
   readonly notes: readonly string[];
+  /** Whether disability compensation reaches a veteran living outside the paying country; null when not abroad. */
+  readonly abroad: AbroadSection | null;
+  /** Endpoints to call next (spec rule 3). */
+  readonly next_calls: readonly string[];
   readonly disclaimer: string;
 }
 
@@ -154,11 +168,16 @@ const BOTH = new Set(['bilateral', 'both', 'ambo', 'amba']);
  * `computeCompensation` for a veteran alone when VA rates exist for `asOf`. Outside the US only the condition names,
  * secondary conditions and nexus topics (medical, not legal) are given, with the local scheme's name and no US dollars.
  *
+ * A `residence` (country where the veteran lives) outside the paying country adds `abroad`: whether disability compensation
+ * reaches a veteran there, as dated rule rows with sources (`describeAbroad`); a non-string `residence` is `invalid_type`.
+ * `next_calls` follows the spec's suggested call order (rule 3).
+ *
  * @param input - See {@link DisabilityClaimInput}.
  * @param options - See {@link AssessDisabilityClaimOptions}.
  * @returns The assessment, with country scope, disclaimer and rule citations.
- * @throws {@link GuidekitError} `invalid_type` (input, conditions or an entry of the wrong type), `too_small`
- *   (no conditions, an empty condition), `too_big` (more than {@link MAX_CONDITIONS}), `invalid_date` or
+ * @throws {@link GuidekitError} `invalid_type` (input, conditions, residence or an entry of the wrong type), `too_small`
+ *   (no conditions, an empty condition), `invalid_value` (a condition with no letter or digit), `too_big` (more than
+ *   {@link MAX_CONDITIONS}), `invalid_date` or
  *   `out_of_range` (asOf before 2021-02-07), `invalid_lang`.
  * @example
  * ```ts
@@ -176,9 +195,11 @@ export function assessDisabilityClaim(input: DisabilityClaimInput, options: Asse
     throw new GuidekitError(`${FN}: lang must be 'en' or 'es', got ${JSON.stringify(lang)}`, { code: 'invalid_lang', field: 'lang' });
   }
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
-  const { conditions, era, country } = readInput(input);
+  const { conditions, era, country, residence } = readInput(input);
   const t = createTranslate(ASSESS_DISABILITY_CLAIM_MESSAGES, lang);
   const scope = scopeVeteranCountry(country, { lang });
+  const abroad = describeAbroad(scope, residence, 'disability', { asOf, lang, fn: FN });
+  const schemes = listCountrySchemes(scope.key, 'disability', { asOf, lang });
   const isUs = scope.key === 'US';
   const catalogRule = ruleInForce(CONDITION_CATALOG, asOf, FN);
   const catalog = catalogRule.value;
@@ -361,18 +382,22 @@ export function assessDisabilityClaim(input: DisabilityClaimInput, options: Asse
     unknown_conditions: unknown,
     combined_rating: combined,
     monthly_compensation: money,
-    local_scheme: !isUs && scope.programs !== null ? { name: scope.programs.disability, authority: scope.country_scope.authority ?? '' } : null,
+    local_scheme: !isUs && scope.programs !== null
+      ? { name: scope.programs.disability, authority: scope.country_scope.authority ?? '', schemes: schemes.schemes }
+      : null,
     presumptive: { service_era: era, programs: programAssessments, note: presumptiveNote },
     secondary_conditions: [...secondary.entries()].map(([id, because]) => ({ id, name: (byId.get(id) as ConditionRule).name[lang], because_of: because })),
     causation_letter_topics: [...topicCounts.entries()].sort((a, b) => b[1] - a[1]).map(([topic]) => topic),
     summary,
     notes,
+    abroad: abroad.abroad,
+    next_calls: suggestNextCalls('disability'),
     disclaimer: scope.disclaimer,
-    ...citeRules(rules),
+    ...citeRules([...rules, ...schemes.rules, ...abroad.rules]),
   };
 }
 
-function readInput(input: DisabilityClaimInput): { conditions: string[]; era: string | null; country: string | undefined } {
+function readInput(input: DisabilityClaimInput): { conditions: string[]; era: string | null; country: string | undefined; residence: string | undefined } {
   if (typeof input !== 'object' || input === null) {
     throw new GuidekitError(`${FN}: input must be an object with conditions`, { code: 'invalid_type', field: 'input' });
   }
@@ -387,6 +412,10 @@ function readInput(input: DisabilityClaimInput): { conditions: string[]; era: st
     if (typeof c !== 'string') throw new GuidekitError(`${FN}: conditions[${i}] must be a string`, { code: 'invalid_type', field: `conditions[${i}]` });
     const trimmed = c.trim();
     if (trimmed === '') throw new GuidekitError(`${FN}: conditions[${i}] must not be empty`, { code: 'too_small', field: `conditions[${i}]` });
+    // A condition is named in words; an item of punctuation only ("[]", "---") is a malformed list, not an unknown condition.
+    if (!/[\p{L}\p{N}]/u.test(trimmed)) {
+      throw new GuidekitError(`${FN}: conditions[${i}] must name a condition in words, got ${JSON.stringify(trimmed.slice(0, 40))}`, { code: 'invalid_value', field: `conditions[${i}]` });
+    }
     return trimmed;
   });
   if (input.service_era !== undefined && typeof input.service_era !== 'string') {
@@ -396,7 +425,7 @@ function readInput(input: DisabilityClaimInput): { conditions: string[]; era: st
     throw new GuidekitError(`${FN}: country must be a string`, { code: 'invalid_type', field: 'country' });
   }
   const era = input.service_era?.trim() ?? '';
-  return { conditions, era: era === '' ? null : era, country: input.country };
+  return { conditions, era: era === '' ? null : era, country: input.country, residence: input.residence };
 }
 
 /** The catalog entry whose longest contained synonym has the most words; ties go to the earlier entry. */

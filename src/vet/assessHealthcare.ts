@@ -9,7 +9,9 @@ import { pickRule } from '../core/pickRule.js';
 import { roundMoney } from '../core/roundMoney.js';
 import type { AppliedRule } from '../core/ruleTable.js';
 import { toCents } from '../core/toCents.js';
+import { describeAbroad, type AbroadSection } from './_lib/describeAbroad.js';
 import { ruleInForce } from './_lib/ruleInForce.js';
+import { suggestNextCalls } from './_lib/suggestNextCalls.js';
 import { ASSESS_HEALTHCARE_MESSAGES as MESSAGES } from './messages/assessHealthcare.js';
 import { HEALTHCARE_ACCESS_RULES } from './rules/healthcareAccess.js';
 import { HEALTHCARE_COPAYS, MENTAL_HEALTH_COPAY_EXEMPTION } from './rules/healthcareCopays.js';
@@ -29,6 +31,8 @@ export interface HealthcareInput {
   readonly dependents?: number;
   /** Country whose system to assess (see `scopeVeteranCountry`). */
   readonly country?: string;
+  /** Country where the veteran lives, when it differs from the paying country (fills `abroad`). */
+  readonly residence?: string;
 }
 
 /** Options of {@link assessHealthcare}. */
@@ -63,6 +67,10 @@ export interface AssessHealthcareResult extends RuleCitations {
   readonly local_programs: { readonly description: string; readonly sources: readonly string[] } | null;
   readonly summary: string;
   readonly notes: readonly string[];
+  /** Whether health care reaches a veteran living outside the paying country; null when not abroad. */
+  readonly abroad: AbroadSection | null;
+  /** Endpoints to call next (spec rule 3). */
+  readonly next_calls: readonly string[];
   readonly disclaimer: string;
 }
 
@@ -77,6 +85,10 @@ const FN = 'assessHealthcare';
  * The group follows from the rating (50%+ → 1, 30–40% → 2, 10–20% → 3); a sent `priority_group` is kept unless the
  * rating gives a better one. Groups 5, 7 and 8 depend on VA's yearly income limits, which are not encoded: with no
  * rating the answer lists the candidates and the page to check. Copay amounts come from the table in force at `asOf`.
+ *
+ * A `residence` (country where the veteran lives) outside the paying country adds `abroad`: whether health care
+ * reaches a veteran there, as dated rule rows with sources (`describeAbroad`); a non-string `residence` is `invalid_type`.
+ * `next_calls` follows the spec's suggested call order (rule 3).
  *
  * @param input - See {@link HealthcareInput}.
  * @param options - See {@link AssessHealthcareOptions}.
@@ -99,6 +111,7 @@ export function assessHealthcare(input: HealthcareInput, options: AssessHealthca
   const f = readInput(input);
   const t = createTranslate(MESSAGES, lang);
   const scope = scopeVeteranCountry(f.country, { lang });
+  const abroad = describeAbroad(scope, f.residence, 'healthcare', { asOf, lang, fn: FN });
 
   if (scope.key !== 'US') {
     const name = scope.country_scope.country_name;
@@ -109,8 +122,11 @@ export function assessHealthcare(input: HealthcareInput, options: AssessHealthca
       living_abroad: scope.key === null ? t('abroad_unmapped', { country: name }) : t('abroad_fmp'),
       local_programs: scope.key === null ? null : { description: t(`nonus_${scope.key}`), sources: countries.value[scope.key] },
       summary: scope.key === null ? t('summary_unmapped', { country: name }) : t('summary_non_us', { country: name }),
-      notes: [], disclaimer: scope.disclaimer,
-      ...citeRules(scope.key === null ? [] : [countries]),
+      notes: [],
+      abroad: abroad.abroad,
+      next_calls: suggestNextCalls('healthcare'),
+      disclaimer: scope.disclaimer,
+      ...citeRules([...(scope.key === null ? [] : [countries]), ...abroad.rules]),
     };
   }
 
@@ -207,8 +223,10 @@ export function assessHealthcare(input: HealthcareInput, options: AssessHealthca
     local_programs: null,
     summary,
     notes,
+    abroad: abroad.abroad,
+    next_calls: suggestNextCalls('healthcare'),
     disclaimer: scope.disclaimer,
-    ...citeRules(rules),
+    ...citeRules([...rules, ...abroad.rules]),
   };
 }
 
@@ -218,6 +236,7 @@ interface Facts {
   readonly rating: number | null;
   readonly dependents: number | null;
   readonly country: string | undefined;
+  readonly residence: string | undefined;
 }
 
 function readInput(input: HealthcareInput): Facts {
@@ -236,5 +255,6 @@ function readInput(input: HealthcareInput): Facts {
     rating: whole(input.disability_rating, 'disability_rating', 0, 100),
     dependents: whole(input.dependents, 'dependents', 0, 30),
     country: input.country,
+    residence: input.residence,
   };
 }

@@ -11,7 +11,10 @@ import { toCents } from '../core/toCents.js';
 import { combineRatings, MAX_RATINGS } from './combineRatings.js';
 import { computeCompensation } from './computeCompensation.js';
 import { containsPhrase, normalizeWords } from './_lib/normalizeWords.js';
+import { describeAbroad, type AbroadSection } from './_lib/describeAbroad.js';
+import { listCountrySchemes, type SchemeEntry } from './_lib/listCountrySchemes.js';
 import { ruleInForce } from './_lib/ruleInForce.js';
+import { suggestNextCalls } from './_lib/suggestNextCalls.js';
 import { ASSESS_TDIU_MESSAGES } from './messages/assessTdiu.js';
 import { VA_COMPENSATION_RATES } from './rules/compensationRates.js';
 import { POVERTY_THRESHOLD_ONE_PERSON, TDIU_SCHEDULAR_THRESHOLDS } from './rules/tdiuRules.js';
@@ -31,6 +34,8 @@ export interface TdiuInput {
   readonly employment_status?: string;
   /** Country whose system to assess (see `scopeVeteranCountry`). */
   readonly country?: string;
+  /** Country where the veteran lives, when it differs from the paying country (fills `abroad`). */
+  readonly residence?: string;
 }
 
 /** Options of {@link assessTdiu}. */
@@ -86,9 +91,18 @@ export interface AssessTdiuResult extends RuleCitations {
   readonly monthly_amount_if_granted: Decimal | null;
   readonly evidence: readonly string[];
   readonly steps: readonly string[];
-  readonly local_program: { readonly name: string; readonly authority: string } | null;
+  readonly local_program: {
+    readonly name: string;
+    readonly authority: string;
+    /** The country's unemployability schemes in force at asOf, with their basis (no amounts). */
+    readonly schemes: readonly SchemeEntry[];
+  } | null;
   readonly summary: string;
   readonly notes: readonly string[];
+  /** Whether unemployability benefits reach a veteran living outside the paying country; null when not abroad. */
+  readonly abroad: AbroadSection | null;
+  /** Endpoints to call next (spec rule 3). */
+  readonly next_calls: readonly string[];
   readonly disclaimer: string;
 }
 
@@ -108,6 +122,10 @@ const WORKING = ['employed', 'working', 'full time', 'part time', 'self employed
  * monthly earned income ×12, compared with the Census poverty threshold for one person: at or below it the work is
  * marginal. A protected environment (family business, sheltered workshop) named in `employment_status` or
  * `work_history` is marginal whatever it pays. Outside the US the local program is named and no US amounts are given.
+ *
+ * A `residence` (country where the veteran lives) outside the paying country adds `abroad`: whether unemployability benefits
+ * reaches a veteran there, as dated rule rows with sources (`describeAbroad`); a non-string `residence` is `invalid_type`.
+ * `next_calls` follows the spec's suggested call order (rule 3).
  *
  * @param input - See {@link TdiuInput}.
  * @param options - See {@link AssessTdiuOptions}.
@@ -131,10 +149,12 @@ export function assessTdiu(input: TdiuInput, options: AssessTdiuOptions): Assess
   const facts = readInput(input);
   const t = createTranslate(ASSESS_TDIU_MESSAGES, lang);
   const scope = scopeVeteranCountry(facts.country, { lang });
+  const abroad = describeAbroad(scope, facts.residence, 'tdiu', { asOf, lang, fn: FN });
 
   if (scope.key !== 'US') {
     const name = scope.country_scope.country_name;
     const mapped = scope.programs !== null;
+    const schemes = listCountrySchemes(scope.key, 'unemployability', { asOf, lang });
     const note = mapped
       ? t('note_non_us', { country: name, program: scope.programs?.unemployability ?? '', authority: scope.country_scope.authority ?? '' })
       : t('note_unmapped', { country: name });
@@ -148,11 +168,15 @@ export function assessTdiu(input: TdiuInput, options: AssessTdiuOptions): Assess
       monthly_amount_if_granted: null,
       evidence: [],
       steps: [],
-      local_program: mapped && scope.programs !== null ? { name: scope.programs.unemployability, authority: scope.country_scope.authority ?? '' } : null,
+      local_program: mapped && scope.programs !== null
+        ? { name: scope.programs.unemployability, authority: scope.country_scope.authority ?? '', schemes: schemes.schemes }
+        : null,
       summary: mapped ? t('summary_non_us', { country: name, program: scope.programs?.unemployability ?? '' }) : t('summary_unmapped', { country: name }),
       notes: [note],
+      abroad: abroad.abroad,
+      next_calls: suggestNextCalls('tdiu'),
       disclaimer: scope.disclaimer,
-      ...citeRules([]),
+      ...citeRules([...schemes.rules, ...abroad.rules]),
     };
   }
 
@@ -290,8 +314,10 @@ export function assessTdiu(input: TdiuInput, options: AssessTdiuOptions): Assess
     local_program: null,
     summary: t(summaryKey, { amount: amountText, effective: amount === null ? '—' : (pickRule(VA_COMPENSATION_RATES, asOf)?.effective ?? '—') }),
     notes,
+    abroad: abroad.abroad,
+    next_calls: suggestNextCalls('tdiu'),
     disclaimer: scope.disclaimer,
-    ...citeRules(rules),
+    ...citeRules([...rules, ...abroad.rules]),
   };
 }
 
@@ -302,6 +328,7 @@ interface Facts {
   readonly incomeCents: number | null;
   readonly employmentStatus: string | null;
   readonly country: string | undefined;
+  readonly residence: string | undefined;
 }
 
 function readInput(input: TdiuInput): Facts {
@@ -343,5 +370,6 @@ function readInput(input: TdiuInput): Facts {
     incomeCents: input.income === undefined ? null : toCents(input.income, { fn: FN, field: 'income' }),
     employmentStatus: text(input.employment_status, 'employment_status'),
     country: input.country,
+    residence: input.residence,
   };
 }

@@ -5,6 +5,7 @@ import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
 import type { AppliedRule } from '../core/ruleTable.js';
 import { assessDisabilityClaim, MAX_CONDITIONS, type AssessedCondition } from './assessDisabilityClaim.js';
 import { ruleInForce } from './_lib/ruleInForce.js';
+import { suggestNextCalls } from './_lib/suggestNextCalls.js';
 import { BUILD_CLAIM_PLAN_MESSAGES as MESSAGES } from './messages/buildClaimPlan.js';
 import { CLAIM_EVIDENCE_COUNTRY_ROUTES } from './rules/claimEvidenceCountries.js';
 import { CLAIM_PROCESS_RULES } from './rules/claimEvidenceRules.js';
@@ -73,6 +74,8 @@ export interface BuildClaimPlanResult extends RuleCitations {
   readonly local_procedure: { readonly description: string; readonly sources: readonly string[] } | null;
   readonly summary: string;
   readonly notes: readonly string[];
+  /** Endpoints to call next (spec rule 3). */
+  readonly next_calls: readonly string[];
   readonly disclaimer: string;
 }
 
@@ -201,6 +204,7 @@ export function buildClaimPlan(input: ClaimPlanInput, options: BuildClaimPlanOpt
     local_procedure: local,
     summary,
     notes: [...assessment.notes, ...(key === null ? [t('nonus_unmapped', { country: scope.country_name })] : [])],
+    next_calls: suggestNextCalls('claim-builder'),
     disclaimer: assessment.disclaimer,
     ...citeRules(rules),
   };

@@ -136,3 +136,45 @@ export { CLAIM_EVIDENCE_COUNTRY_ROUTES } from './rules/claimEvidenceCountries.js
 export type { CaregiverCountrySources } from './rules/caregiverCountries.js';
 export type { ClaimEvidenceCountrySources } from './rules/claimEvidenceCountries.js';
 export type { HealthcareCountrySources } from './rules/healthcareCountries.js';
+export {
+  listStateBenefits,
+  type StateBenefitsInput,
+  type ListStateBenefitsOptions,
+  type ListStateBenefitsResult,
+  type StateBenefitItem,
+  type StateBenefitCategoryResult,
+  type BenefitEligibility,
+} from './listStateBenefits.js';
+export { US_STATE_BENEFITS, US_STATE_BENEFIT_CODES, US_STATE_ALIASES } from './rules/stateBenefits.js';
+export { STATE_BENEFIT_CATEGORIES, type StateBenefitCategory, type BenefitFact, type BenefitKind, type StateBenefitSet } from './rules/stateBenefitsTypes.js';
+export {
+  SUBNATIONAL_BENEFITS,
+  SUBNATIONAL_CANADA,
+  SUBNATIONAL_AUSTRALIA,
+  SUBNATIONAL_UK,
+  SUBNATIONAL_GERMANY,
+  SUBNATIONAL_NEW_ZEALAND,
+  type SubnationalCountry,
+  type SubnationalRegion,
+} from './rules/subnationalBenefits.js';
+export {
+  compareEducationBenefits,
+  EDUCATION_CHAPTERS,
+  type EducationChapter,
+  type EducationInput,
+  type CompareEducationBenefitsOptions,
+  type CompareEducationBenefitsResult,
+  type ChapterComparison,
+} from './compareEducationBenefits.js';
+export { planHomeLoan, type HomeLoanInput, type PlanHomeLoanOptions, type PlanHomeLoanResult, type FundingFeePlan, type NamedProgram } from './planHomeLoan.js';
+export { listVeteranDiscounts, type DiscountsInput, type ListVeteranDiscountsOptions, type ListVeteranDiscountsResult, type ListedDiscount } from './listVeteranDiscounts.js';
+export { VA_FUNDING_FEE, VA_FUNDING_FEE_EXEMPTIONS } from './rules/homeLoanFundingFee.js';
+export { VA_ENTITLEMENT_POLICY, CONFORMING_LOAN_LIMIT_BASELINE, ASSUMED_PMI_RATE } from './rules/homeLoanEntitlement.js';
+export { STATE_HOME_PROGRAMS, US_TERRITORY_CODES } from './rules/homeLoanStatePrograms.js';
+export { HOME_PROGRAMS_ABROAD } from './rules/homeLoanCountries.js';
+export { CHAPTER_33_RATES, CHAPTER_30_RATES, CHAPTER_1606_RATES, CHAPTER_35_RATES } from './rules/educationRatesUs.js';
+export { CHAPTER_33_TIERS } from './rules/educationTiers.js';
+export { EDUCATION_PROGRAMS_ABROAD } from './rules/educationCountries.js';
+export { DISCOUNT_CATEGORIES, VETERAN_DISCOUNTS } from './rules/discountCatalog.js';
+export type { AbroadSection } from './_lib/describeAbroad.js';
+export type { SchemeEntry } from './_lib/listCountrySchemes.js';

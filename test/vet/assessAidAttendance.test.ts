@@ -157,3 +157,42 @@ describe('assessAidAttendance', () => {
     });
   });
 });
+
+describe('assessAidAttendance', () => {
+  describe('next calls and veterans living abroad', () => {
+    const ASOF = '2026-03-01';
+    it('suggests disability next (spec rule 3 places aid-attendance nowhere; every claim starts at disability)', () => {
+      expect(assessAidAttendance({ needs: ['bathing'] }, { asOf: ASOF }).next_calls).toEqual(['/api/vet/disability']);
+    });
+
+    it('says VA pension is payable abroad but unverified, with the exam and Treasury rows', () => {
+      const r = assessAidAttendance({ needs: ['bathing'], residence: 'Costa Rica' }, { asOf: ASOF });
+      expect(r.abroad?.status).toBe('payable');
+      expect(r.abroad?.topic).toBe('pension');
+      expect(r.abroad?.rules.map((x) => x.id)).toEqual(['us.va.abroad.pension', 'us.treasury.restricted_countries', 'us.va.abroad.exams']);
+      expect(r.abroad?.rules[0]?.verified).toBeNull();
+      expect(r.unverified_rules).toContain('us.va.abroad.pension');
+    });
+
+    it('says Australian income support continues overseas (DVA: payable "even if your stay is permanent")', () => {
+      const r = assessAidAttendance({ country: 'Australia', residence: 'Thailand' }, { asOf: ASOF });
+      expect(r.abroad?.status).toBe('payable');
+      expect(r.abroad?.rules.map((x) => x.id)).toEqual(['au.dva.abroad.income_support']);
+      expect(r.abroad?.rules[0]?.verified).not.toBeNull();
+    });
+
+    it('gives no abroad section at home and rejects a residence that is not a string', () => {
+      expect(assessAidAttendance({ residence: 'Florida' }, { asOf: ASOF }).abroad).toBeNull();
+      expect(thrown(() => assessAidAttendance({ residence: [] as unknown as string }, { asOf: ASOF })).field).toBe('residence');
+    });
+
+    it('answers the abroad section through GET /api/vet/aid-attendance, and 400 on a residence over 60 characters', async () => {
+      const ok = await invokeEndpoint(vetAidAttendance, { needs: 'bathing', residence: 'Germany' }, { asOf: ASOF });
+      expect(ok.status).toBe(200);
+      expect((ok.body as { abroad: { residence_country: string } }).abroad.residence_country).toBe('Germany');
+      const bad = await invokeEndpoint(vetAidAttendance, { residence: 'x'.repeat(61) }, { asOf: ASOF });
+      expect(bad.status).toBe(400);
+      expect((bad.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(['residence']);
+    });
+  });
+});

@@ -162,3 +162,31 @@ describe('assessCaregiverSupport', () => {
     });
   });
 });
+
+describe('assessCaregiverSupport', () => {
+  describe('next calls and veterans living abroad', () => {
+    it('suggests healthcare next (spec rule 3: healthcare after caregiver)', () => {
+      expect(assessCaregiverSupport({}, { asOf: AS_OF }).next_calls).toEqual(['/api/vet/healthcare']);
+    });
+
+    it('says PCAFC is not available to a veteran living abroad (38 CFR 71.10(b): only individuals residing in a State)', () => {
+      const r = assessCaregiverSupport({ disability_rating: 70, veteran_needs: ['bathing'], residence: 'Canada' }, { asOf: AS_OF });
+      expect(r.abroad?.status).toBe('not_available');
+      expect(r.abroad?.rules.map((x) => x.id)).toEqual(['us.va.abroad.caregiver']);
+      expect(r.abroad?.rules[0]?.verified).not.toBeNull();
+    });
+
+    it('keeps Puerto Rico at home (a State under 38 U.S.C. 101(20))', () => {
+      expect(assessCaregiverSupport({ residence: 'Puerto Rico' }, { asOf: AS_OF }).abroad).toBeNull();
+    });
+
+    it('answers through GET /api/vet/caregiver', async () => {
+      const out = await invokeEndpoint(vetCaregiver, { relationship: 'spouse', residence: 'Italy' }, { asOf: AS_OF });
+      expect(out.status).toBe(200);
+      const body = out.body as { abroad: { status: string; summary: string }; next_calls: string[] };
+      expect(body.abroad.status).toBe('not_available');
+      expect(body.next_calls).toEqual(['/api/vet/healthcare']);
+      expect(thrown(() => assessCaregiverSupport({ residence: {} as unknown as string }, { asOf: AS_OF })).field).toBe('residence');
+    });
+  });
+});

@@ -224,6 +224,13 @@ describe('assessDisabilityClaim', () => {
       expect(body.conditions).toHaveLength(2);
     });
 
+    it.each([['[]'], ['---, ...'], ['tinnitus, ???']])('answers 400 naming the conditions item when an item has no letter or digit: %s', async (conditions) => {
+      const out = await invokeEndpoint(vetDisability, { conditions }, { asOf: AS_OF });
+      expect(out.status).toBe(400);
+      expect((out.body as { errors: { field: string }[] }).errors[0]?.field).toMatch(/^conditions\[\d\]$/);
+      expect(thrown(() => assessDisabilityClaim({ conditions: conditions.split(',') }, { asOf: AS_OF })).code).toBe('invalid_value');
+    });
+
     it('answers 400 naming conditions when it is missing', async () => {
       const out = await invokeEndpoint(vetDisability, {}, { asOf: AS_OF });
       expect(out.status).toBe(400);
@@ -234,6 +241,105 @@ describe('assessDisabilityClaim', () => {
       const out = await invokeEndpoint(vetDisability, { conditions: 'tinnitus', lang: 'klingon' }, { asOf: AS_OF });
       expect(out.status).toBe(400);
       expect((out.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(['lang']);
+    });
+  });
+});
+
+describe('assessDisabilityClaim', () => {
+  describe('next calls and veterans living abroad', () => {
+    it('suggests claim-builder, tdiu and state-benefits next (spec rule 3)', () => {
+      expect(assessDisabilityClaim({ conditions: ['tinnitus'] }, { asOf: AS_OF }).next_calls).toEqual([
+        '/api/vet/claim-builder', '/api/vet/tdiu', '/api/vet/state-benefits',
+      ]);
+    });
+
+    it('says compensation is payable abroad and names FMP for a US veteran in Thailand', () => {
+      const r = assessDisabilityClaim({ conditions: ['tinnitus'], residence: 'Thailand' }, { asOf: AS_OF });
+      expect(r.abroad?.status).toBe('payable');
+      expect(r.abroad?.rules.map((x) => x.id)).toEqual([
+        'us.va.abroad.compensation', 'us.treasury.restricted_countries', 'us.va.abroad.exams', 'us.va.abroad.foreign_medical_program',
+      ]);
+      expect(r.monthly_compensation).not.toBeNull();
+    });
+
+    it('answers unknown with the unverified row for a German veteran in Austria', () => {
+      const r = assessDisabilityClaim({ conditions: ['PTSD'], country: 'Germany', residence: 'Austria' }, { asOf: AS_OF });
+      expect(r.abroad?.status).toBe('unknown');
+      expect(r.abroad?.rules.map((x) => x.id)).toEqual(['de.seg.abroad']);
+      expect(r.unverified_rules).toContain('de.seg.abroad');
+    });
+
+    it('answers 200 with abroad through GET /api/vet/disability', async () => {
+      const out = await invokeEndpoint(vetDisability, { conditions: 'tinnitus', residence: 'Philippines' }, { asOf: AS_OF });
+      expect(out.status).toBe(200);
+      expect((out.body as { abroad: { status: string } }).abroad.status).toBe('payable');
+    });
+  });
+
+  describe('malformed conditions through GET /api/vet/disability', () => {
+    const fieldsOf = (body: unknown): string[] => (body as { errors: { field: string }[] }).errors.map((e) => e.field);
+    it.each([
+      ['an empty list', ''],
+      ['only commas', ',,,'],
+      ['only blanks between commas', ' , ,  '],
+      ['a 10,000-character item', 'x'.repeat(10_000)],
+      ['more than 50 items', Array.from({ length: 51 }, (_, i) => `condition ${i}`).join(',')],
+      ['an empty JSON array', []],
+    ])('answers 400 naming conditions for %s', async (_label, conditions) => {
+      const out = await invokeEndpoint(vetDisability, { conditions }, { asOf: AS_OF });
+      expect(out.status).toBe(400);
+      expect(fieldsOf(out.body)).toEqual(['conditions']);
+    });
+
+    it.each([['[]'], ['---, ...'], ['tinnitus, ???']])('answers 400 naming the conditions item when an item has no letter or digit: %s', async (conditions) => {
+      const out = await invokeEndpoint(vetDisability, { conditions }, { asOf: AS_OF });
+      expect(out.status).toBe(400);
+      expect((out.body as { errors: { field: string }[] }).errors[0]?.field).toMatch(/^conditions\[\d\]$/);
+      expect(thrown(() => assessDisabilityClaim({ conditions: conditions.split(',') }, { asOf: AS_OF })).code).toBe('invalid_value');
+    });
+  });
+});
+
+describe('assessDisabilityClaim', () => {
+  describe('national schemes outside the US (issue country list)', () => {
+    const ids = (country: string, asOf: string): string[] =>
+      assessDisabilityClaim({ conditions: ['tinnitus'], country }, { asOf }).local_scheme?.schemes.map((s) => s.id) ?? [];
+
+    it('names AFCS (tariff levels 1 to 15, lump sums) and the War Pensions Scheme for the UK, without amounts', () => {
+      const r = assessDisabilityClaim({ conditions: ['tinnitus'], country: 'UK' }, { asOf: AS_OF });
+      const schemes = r.local_scheme?.schemes ?? [];
+      expect(schemes.map((s) => s.id)).toEqual(['uk.afcs.tariff', 'uk.wps']);
+      expect(schemes[0]?.basis).toMatch(/tariff level from 1 .* to 15/);
+      expect(schemes[0]?.basis).not.toMatch(/£\s?\d/);
+      expect(schemes[1]?.basis).toMatch(/below 20%/);
+      expect(r.rules_applied.map((x) => x.id)).toEqual(expect.arrayContaining(['uk.afcs.tariff', 'uk.wps']));
+    });
+
+    it('names the SEG only from its entry into force on 2025-01-01 (Germany)', () => {
+      expect(ids('Germany', '2024-12-31')).toEqual([]);
+      expect(ids('Germany', '2025-01-01')).toEqual(['de.seg.compensation']);
+    });
+
+    it('names the MRCA, VEA and DRCA for Australia, and the unverified single-Act row only from 2026-07-01', () => {
+      expect(ids('Australia', '2026-03-01')).toEqual(['au.mrca', 'au.vea', 'au.drca']);
+      expect(ids('Australia', '2026-11-22')).toContain('au.harmonisation');
+      const r = assessDisabilityClaim({ conditions: ['tinnitus'], country: 'Australia' }, { asOf: '2026-11-22' });
+      expect(r.unverified_rules).toContain('au.harmonisation');
+    });
+
+    it("names Pain and Suffering Compensation for Canada and the Veterans' Support Act 2014 for New Zealand", () => {
+      expect(ids('Canada', AS_OF)).toEqual(['ca.vwa.psc']);
+      expect(ids('NewZealand', AS_OF)).toEqual(['nz.vsa.impairment']);
+    });
+
+    it('lists no national schemes for the US or an unmapped country', () => {
+      expect(assessDisabilityClaim({ conditions: ['tinnitus'] }, { asOf: AS_OF }).local_scheme).toBeNull();
+      expect(assessDisabilityClaim({ conditions: ['tinnitus'], country: 'France' }, { asOf: AS_OF }).local_scheme).toBeNull();
+    });
+
+    it('writes the basis in Spanish when asked', () => {
+      const r = assessDisabilityClaim({ conditions: ['tinnitus'], country: 'Germany' }, { asOf: AS_OF, lang: 'es' });
+      expect(r.local_scheme?.schemes[0]?.basis).toMatch(/grado de las secuelas/);
     });
   });
 });

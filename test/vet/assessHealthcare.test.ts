@@ -149,3 +149,39 @@ describe('assessHealthcare', () => {
     });
   });
 });
+
+describe('assessHealthcare', () => {
+  describe('next calls and veterans living abroad', () => {
+    it('suggests disability next (spec rule 3 places healthcare only after caregiver)', () => {
+      expect(assessHealthcare({ disability_rating: 50 }, { asOf: AS_OF }).next_calls).toEqual(['/api/vet/disability']);
+    });
+
+    it('limits a US veteran abroad to the Foreign Medical Program (38 U.S.C. 1724; Van Dermark v. McDonough, 2021)', () => {
+      const r = assessHealthcare({ disability_rating: 50, residence: 'Japan' }, { asOf: AS_OF });
+      expect(r.abroad?.status).toBe('limited');
+      expect(r.abroad?.rules.map((x) => x.id)).toEqual(['us.va.abroad.foreign_medical_program']);
+      expect(r.abroad?.rules[0]?.source).toMatch(/1724/);
+      expect(r.abroad?.rules[0]?.statement).toMatch(/service-connected/);
+    });
+
+    it('limits an Australian veteran in the UK to reciprocal arrangements and reimbursement (DVA Vetaffairs, July 2021)', () => {
+      const r = assessHealthcare({ country: 'Australia', residence: 'United Kingdom' }, { asOf: AS_OF });
+      expect(r.abroad?.status).toBe('limited');
+      expect(r.abroad?.residence_country).toBe('UK');
+      expect(r.abroad?.rules[0]?.statement).toMatch(/reciprocal/);
+    });
+
+    it('answers unknown with no rows for an unmapped paying country', () => {
+      const r = assessHealthcare({ country: 'France', residence: 'Spain' }, { asOf: AS_OF });
+      expect(r.abroad?.status).toBe('unknown');
+      expect(r.abroad?.rules).toEqual([]);
+    });
+
+    it('answers through GET /api/vet/healthcare', async () => {
+      const out = await invokeEndpoint(vetHealthcare, { disability_rating: '30', residence: 'Philippines' }, { asOf: AS_OF });
+      expect(out.status).toBe(200);
+      expect((out.body as { abroad: { status: string } }).abroad.status).toBe('limited');
+      expect(thrown(() => assessHealthcare({ residence: 1 as unknown as string }, { asOf: AS_OF })).field).toBe('residence');
+    });
+  });
+});

@@ -139,3 +139,74 @@ describe('assessTdiu', () => {
     });
   });
 });
+
+describe('assessTdiu', () => {
+  describe('next calls and veterans living abroad', () => {
+    it('suggests state-benefits next (spec rule 3: state-benefits paired with disability)', () => {
+      expect(assessTdiu({ rating: 70 }, { asOf: AS_OF }).next_calls).toEqual(['/api/vet/state-benefits']);
+      expect(assessTdiu({ country: 'UK' }, { asOf: AS_OF }).next_calls).toEqual(['/api/vet/state-benefits']);
+    });
+
+    it('says TDIU is payable to a US veteran living in the Philippines, with the exam and Treasury rows (VA: "virtually all monetary benefits are payable regardless of place of residence")', () => {
+      const r = assessTdiu({ disability_ratings: [70], employment_status: 'unemployed', residence: 'Philippines' }, { asOf: AS_OF });
+      expect(r.abroad).not.toBeNull();
+      expect(r.abroad?.status).toBe('payable');
+      expect(r.abroad?.paying_country).toBe('US');
+      expect(r.abroad?.residence_country).toBe('Philippines');
+      expect(r.abroad?.rules.map((x) => x.id)).toEqual(['us.va.abroad.compensation', 'us.treasury.restricted_countries', 'us.va.abroad.exams']);
+      expect(r.rules_applied.map((x) => x.id)).toContain('us.va.abroad.compensation');
+      expect(r.unverified_rules).toContain('us.va.abroad.exams');
+      expect(r.verdict).toBe('likely_eligible');
+    });
+
+    it('gives no abroad section without a residence or when the residence is in the paying country', () => {
+      expect(assessTdiu({ rating: 70 }, { asOf: AS_OF }).abroad).toBeNull();
+      expect(assessTdiu({ rating: 70, residence: 'USA' }, { asOf: AS_OF }).abroad).toBeNull();
+      expect(assessTdiu({ rating: 70, residence: 'Texas' }, { asOf: AS_OF }).abroad).toBeNull();
+      expect(assessTdiu({ country: 'UK', residence: 'Scotland' }, { asOf: AS_OF }).abroad).toBeNull();
+    });
+
+    it('names the UK War Pensions row for a UK veteran living in Spain', () => {
+      const r = assessTdiu({ country: 'UK', residence: 'Spain' }, { asOf: AS_OF, lang: 'es' });
+      expect(r.abroad?.rules.map((x) => x.id)).toContain('uk.veterans_uk.abroad.war_pension');
+      expect(r.abroad?.status).toBe('payable');
+      expect(r.abroad?.summary).toMatch(/Usted vive en Spain/);
+    });
+
+    it('keeps abroad null or tied to the paying country for any residence text (property)', () => {
+      fc.assert(
+        fc.property(fc.string({ maxLength: 20 }), fc.constantFrom('US', 'UK', 'Canada', 'Australia', 'NewZealand', 'Germany', 'France'), (residence, country) => {
+          const r = assessTdiu({ country, residence }, { asOf: AS_OF });
+          if (r.abroad !== null) {
+            expect(r.abroad.paying_country).toBe(r.country_scope.country);
+            expect(r.abroad.residence).toBe(residence.trim());
+          }
+          expect(assessTdiu({ country, residence: country }, { asOf: AS_OF }).abroad).toBeNull();
+        }),
+      );
+    });
+
+    it('rejects a residence that is not a string', () => {
+      expect(thrown(() => assessTdiu({ residence: 7 as unknown as string }, { asOf: AS_OF })).field).toBe('residence');
+    });
+
+    it('answers the abroad section through GET /api/vet/tdiu', async () => {
+      const out = await invokeEndpoint(vetTdiu, { rating: '100', residence: 'Mexico' }, { asOf: AS_OF });
+      expect(out.status).toBe(200);
+      const body = out.body as { abroad: { status: string }; next_calls: string[] };
+      expect(body.abroad.status).toBe('payable');
+      expect(body.next_calls).toEqual(['/api/vet/state-benefits']);
+    });
+  });
+});
+
+describe('assessTdiu', () => {
+  it('names the national unemployability schemes: GIP (UK), IRB (Canada), weekly compensation (NZ), SEG loss of earnings (Germany)', () => {
+    const ids = (country: string): string[] => assessTdiu({ country }, { asOf: AS_OF }).local_program?.schemes.map((s) => s.id) ?? [];
+    expect(ids('UK')).toEqual(['uk.afcs.gip']);
+    expect(ids('Canada')).toEqual(['ca.vwa.irb']);
+    expect(ids('NewZealand')).toEqual(['nz.vsa.weekly']);
+    expect(ids('Germany')).toEqual(['de.seg.earnings']);
+    expect(assessTdiu({ country: 'Canada' }, { asOf: AS_OF }).local_program?.schemes[0]?.basis).toMatch(/90%/);
+  });
+});

@@ -138,3 +138,22 @@ describe('buildClaimPlan', () => {
     });
   });
 });
+
+describe('buildClaimPlan', () => {
+  it('suggests tdiu and state-benefits next (spec rule 3: claim-builder and tdiu after disability; state-benefits paired)', () => {
+    expect(buildClaimPlan({ conditions: ['tinnitus'] }, { asOf: AS_OF }).next_calls).toEqual(['/api/vet/tdiu', '/api/vet/state-benefits']);
+  });
+
+  describe('malformed conditions through GET /api/vet/claim-builder', () => {
+    it.each([
+      ['only commas', ',,,'],
+      ['a 10,000-character item', 'y'.repeat(10_000)],
+      ['more than 50 items', Array.from({ length: 51 }, (_, i) => `c${i}`).join(',')],
+      ['an item of punctuation only', 'tinnitus, []'],
+    ])('answers 400 naming conditions for %s', async (_label, conditions) => {
+      const out = await invokeEndpoint(vetClaimBuilder, { conditions }, { asOf: AS_OF });
+      expect(out.status).toBe(400);
+      expect((out.body as { errors: { field: string }[] }).errors.map((e) => e.field)[0]).toMatch(/^conditions(\[\d+\])?$/);
+    });
+  });
+});

@@ -323,3 +323,52 @@ describe('combineRatings', () => {
     });
   });
 });
+
+describe('combineRatings', () => {
+  describe('exhaustive check against an independent 38 CFR 4.25 implementation', () => {
+    /**
+     * 38 CFR 4.25 written out from the regulation, independently of the engine: order the ratings from the highest,
+     * combine each next rating into the running value as a + b × (100 − a) / 100 rounded half up to a whole number
+     * (Table I cells are whole numbers; 88 FR 22915), then convert once to the nearest 10 with 5s upward (4.25(a)).
+     */
+    const referenceCombine = (ratings: readonly number[]): { unrounded: number; combined: number } => {
+      let value = 0;
+      for (const b of [...ratings].sort((x, y) => y - x)) value += Math.floor((b * (100 - value) + 50) / 100);
+      return { unrounded: value, combined: toNearestTen(value) };
+    };
+    /** Every multiset of `size` ratings from `values`, as non-increasing lists. */
+    const multisets = (values: readonly number[], size: number): number[][] => {
+      if (size === 0) return [[]];
+      const out: number[][] = [];
+      values.forEach((v, i) => {
+        for (const rest of multisets(values.slice(i), size - 1)) out.push([v, ...rest]);
+      });
+      return out;
+    };
+    const TENS = [100, 90, 80, 70, 60, 50, 40, 30, 20, 10, 0];
+    const all = [0, 1, 2, 3, 4, 5].flatMap((size) => multisets(TENS, size));
+
+    it('enumerates all C(16, 5) = 4,368 multisets of up to five ratings from 0, 10, …, 100', () => {
+      expect(all).toHaveLength(4368);
+      expect(new Set(all.map((m) => m.join(','))).size).toBe(4368);
+    });
+
+    it('agrees with the reference on the combined value and the rating for every one of them, in ascending input order', () => {
+      const mismatches: string[] = [];
+      for (const ratings of all) {
+        const expected = referenceCombine(ratings);
+        const got = combineRatings([...ratings].reverse(), { asOf: '2026-01-01' });
+        if (got.unrounded !== expected.unrounded || got.combined !== expected.combined) {
+          mismatches.push(`${ratings.join(',')}: got ${got.unrounded}/${got.combined}, expected ${expected.unrounded}/${expected.combined}`);
+        }
+      }
+      expect(mismatches).toEqual([]);
+    });
+
+    it('the reference reproduces the regulation examples it is checked against (4.25: 60,30 → 72; 50,30 → 70; 60,40,20 → 81 → 80)', () => {
+      expect(referenceCombine([60, 30])).toEqual({ unrounded: 72, combined: 70 });
+      expect(referenceCombine([50, 30])).toEqual({ unrounded: 65, combined: 70 });
+      expect(referenceCombine([60, 40, 20])).toEqual({ unrounded: 81, combined: 80 });
+    });
+  });
+});

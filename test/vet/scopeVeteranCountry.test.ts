@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { GuidekitError } from '../../src/core/GuidekitError.js';
 import { scopeVeteranCountry } from '../../src/vet/scopeVeteranCountry.js';
 import { VET_COUNTRY_SYSTEMS } from '../../src/vet/rules/vetCountries.js';
+import { ABROAD_RULES } from '../../src/vet/rules/abroadRules.js';
+import { COUNTRY_SCHEMES } from '../../src/vet/rules/countrySchemes.js';
 
 // Spec 001_5584a1362f189380.txt, "What the service does": named systems US, UK, Canada, Australia, New Zealand,
 // Germany; any other country gets a best-effort answer and never US rules; an omitted country is inferred from a
@@ -95,5 +97,45 @@ describe('scopeVeteranCountry', () => {
         expect(result.country_scope.assumed).toBe(false);
       }),
     );
+  });
+});
+
+describe('scopeVeteranCountry', () => {
+  describe("the issue's country programs", () => {
+    it('names AFCS tariff levels, the Guaranteed Income Payment and the War Pensions Scheme for the UK', () => {
+      const p = scopeVeteranCountry('UK').programs;
+      expect(p?.disability).toMatch(/tariff levels 1 to 15/);
+      expect(p?.disability).toMatch(/War Pensions Scheme/);
+      expect(p?.unemployability).toMatch(/Guaranteed Income Payment/);
+    });
+
+    it('names PSC and IRB (Canada), MRCA, VEA and DRCA (Australia), the 2014 Act (New Zealand) and the SEG from 2025 (Germany)', () => {
+      expect(scopeVeteranCountry('Canada').programs?.disability).toMatch(/Pain and Suffering Compensation/);
+      expect(scopeVeteranCountry('Canada').programs?.unemployability).toMatch(/Income Replacement Benefit/);
+      expect(scopeVeteranCountry('Australia').programs?.disability).toMatch(/MRCA.*VEA.*DRCA/);
+      expect(scopeVeteranCountry('NewZealand').programs?.disability).toMatch(/Veterans' Support Act 2014/);
+      expect(scopeVeteranCountry('Germany').programs?.disability).toMatch(/Soldatenentschädigungsgesetz \(SEG, in force since 1 January 2025/);
+      expect(scopeVeteranCountry('Germany', { lang: 'es' }).programs?.disability).toMatch(/vigente desde el 1 de enero de 2025/);
+    });
+
+    it('gives every scheme and abroad row a source, an ISO effective date and a verified date or null', () => {
+      const tables = [...COUNTRY_SCHEMES, ...Object.values(ABROAD_RULES).flat()];
+      for (const table of tables) {
+        for (const v of table.versions) {
+          expect(v.source.length, table.id).toBeGreaterThan(0);
+          expect(v.effective, table.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+          if (v.verified !== null) expect(v.verified, table.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        }
+      }
+      expect(new Set(tables.map((t) => t.id)).size).toBe(tables.length);
+    });
+
+    it('covers each of the five abroad topics for every mapped country', () => {
+      for (const [country, rows] of Object.entries(ABROAD_RULES)) {
+        for (const topic of ['disability', 'pension', 'tdiu', 'healthcare', 'caregiver'] as const) {
+          expect(rows.some((r) => r.versions.some((v) => v.value.topics.includes(topic) && v.value.status !== null)), `${country} ${topic}`).toBe(true);
+        }
+      }
+    });
   });
 });

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
 import { assessAidAttendance } from '../../vet/assessAidAttendance.js';
-import { vetCountryParam } from '../vetParams.js';
+import { UNDECLARED_PARAM_META, vetCountryParam } from '../vetParams.js';
 
 /** GET /api/vet/aid-attendance: Care-needs pension (aid and attendance): eligibility, rates by family status, net-worth and income limits, medical deductions. */
 export const vetAidAttendance = defineEndpoint({
@@ -23,6 +23,8 @@ export const vetAidAttendance = defineEndpoint({
     care_cost: q.money().optional(),
     surviving_spouse: q.boolean().optional(),
     country: vetCountryParam,
+    // guidekit extension (docs/vet-abroad.md): the country where the veteran lives, for the `abroad` section.
+    residence: vetCountryParam.meta(UNDECLARED_PARAM_META),
     lang: langParam,
   }),
   // income and care_cost are monthly amounts (annualised by the engine; docs/vet-endpoints.md).
@@ -36,6 +38,7 @@ export const vetAidAttendance = defineEndpoint({
         ...(p.care_cost === undefined ? {} : { care_cost: p.care_cost }),
         ...(p.surviving_spouse === undefined ? {} : { surviving_spouse: p.surviving_spouse }),
         ...(p.country === undefined ? {} : { country: p.country }),
+        ...(p.residence === undefined ? {} : { residence: p.residence }),
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
     ),

@@ -23,6 +23,8 @@ export const vetCaregiver = defineEndpoint({
     disability_rating: vetRatingParam.optional().meta(UNDECLARED_PARAM_META),
     locality: q.oneOf(GS_LOCALITY_CODES).optional().meta(UNDECLARED_PARAM_META),
     country: vetCountryParam,
+    // guidekit extension (docs/vet-abroad.md): the country where the veteran lives, for the `abroad` section.
+    residence: vetCountryParam.meta(UNDECLARED_PARAM_META),
     lang: langParam,
   }),
   run: (p, ctx) =>
@@ -34,6 +36,7 @@ export const vetCaregiver = defineEndpoint({
         ...(p.disability_rating === undefined ? {} : { disability_rating: p.disability_rating }),
         ...(p.locality === undefined ? {} : { locality: p.locality }),
         ...(p.country === undefined ? {} : { country: p.country }),
+        ...(p.residence === undefined ? {} : { residence: p.residence }),
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
     ),

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
 import { assessDisabilityClaim } from '../../vet/assessDisabilityClaim.js';
-import { vetCountryParam } from '../vetParams.js';
+import { UNDECLARED_PARAM_META, vetCountryParam } from '../vetParams.js';
 
 /** GET /api/vet/disability: Likely rating per condition, combined-rating math, monthly compensation, presumptive and toxic-exposure eligibility, secondary conditions. */
 export const vetDisability = defineEndpoint({
@@ -18,6 +18,8 @@ export const vetDisability = defineEndpoint({
     conditions: q.list(),
     service_era: q.text({ max: 60 }).optional(),
     country: vetCountryParam,
+    // guidekit extension (docs/vet-abroad.md): the country where the veteran lives, for the `abroad` section.
+    residence: vetCountryParam.meta(UNDECLARED_PARAM_META),
     lang: langParam,
   }),
   run: (p, ctx) =>
@@ -26,6 +28,7 @@ export const vetDisability = defineEndpoint({
         conditions: p.conditions,
         ...(p.service_era === undefined ? {} : { service_era: p.service_era }),
         ...(p.country === undefined ? {} : { country: p.country }),
+        ...(p.residence === undefined ? {} : { residence: p.residence }),
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
     ),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
+import { listVeteranDiscounts } from '../../vet/listVeteranDiscounts.js';
 import { VET_DISCOUNT_CATEGORIES, vetCountryParam, vetRatingParam } from '../vetParams.js';
 
 /** GET /api/vet/discounts: Verified veteran discounts by category. */
@@ -19,5 +20,13 @@ export const vetDiscounts = defineEndpoint({
     country: vetCountryParam,
     lang: langParam,
   }),
-  unavailableReason: 'its engine (issue #5, veterans benefits) has not landed',
+  run: (p, ctx) =>
+    listVeteranDiscounts(
+      {
+        ...(p.category === undefined ? {} : { category: p.category }),
+        ...(p.disability_rating === undefined ? {} : { disability_rating: p.disability_rating }),
+        ...(p.country === undefined ? {} : { country: p.country }),
+      },
+      { asOf: ctx.asOf, lang: ctx.lang.lang },
+    ),
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
-import { vetCountryParam, vetDependentsParam } from '../vetParams.js';
+import { compareEducationBenefits } from '../../vet/compareEducationBenefits.js';
+import { UNDECLARED_PARAM_META, vetCountryParam, vetDependentsParam } from '../vetParams.js';
 
 /** GET /api/vet/education: Education benefits: US chapters 33, 30, 35, 1606 and 31 compared, or the closest real program elsewhere. */
 export const vetEducation = defineEndpoint({
@@ -18,8 +19,22 @@ export const vetEducation = defineEndpoint({
     branch: q.text({ max: 60 }).optional(),
     school_location: q.text({ max: 120 }).optional(),
     dependents: vetDependentsParam.optional(),
+    // Not declared by the spec: months of active duty after 2001-09-10 give the chapter 33 percentage.
+    service_months: q.integer({ min: 0, max: 600 }).optional().meta(UNDECLARED_PARAM_META),
     country: vetCountryParam,
     lang: langParam,
   }),
-  unavailableReason: 'its engine (issue #5, veterans benefits) has not landed',
+  // An unknown chapter is a 400 from the engine, whose message lists the allowed values.
+  run: (p, ctx) =>
+    compareEducationBenefits(
+      {
+        ...(p.chapter === undefined ? {} : { chapter: p.chapter }),
+        ...(p.branch === undefined ? {} : { branch: p.branch }),
+        ...(p.school_location === undefined ? {} : { school_location: p.school_location }),
+        ...(p.dependents === undefined ? {} : { dependents: p.dependents }),
+        ...(p.service_months === undefined ? {} : { service_months: p.service_months }),
+        ...(p.country === undefined ? {} : { country: p.country }),
+      },
+      { asOf: ctx.asOf, lang: ctx.lang.lang },
+    ),
 });

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
 import { assessHealthcare } from '../../vet/assessHealthcare.js';
-import { vetCountryParam, vetDependentsParam, vetRatingParam } from '../vetParams.js';
+import { UNDECLARED_PARAM_META, vetCountryParam, vetDependentsParam, vetRatingParam } from '../vetParams.js';
 
 /** GET /api/vet/healthcare: Healthcare eligibility: priority groups and copays, dependent coverage, community care, dental, mental health. */
 export const vetHealthcare = defineEndpoint({
@@ -22,6 +22,8 @@ export const vetHealthcare = defineEndpoint({
     disability_rating: vetRatingParam.optional(),
     dependents: vetDependentsParam.optional(),
     country: vetCountryParam,
+    // guidekit extension (docs/vet-abroad.md): the country where the veteran lives, for the `abroad` section.
+    residence: vetCountryParam.meta(UNDECLARED_PARAM_META),
     lang: langParam,
   }),
   run: (p, ctx) =>
@@ -32,6 +34,7 @@ export const vetHealthcare = defineEndpoint({
         ...(p.disability_rating === undefined ? {} : { disability_rating: p.disability_rating }),
         ...(p.dependents === undefined ? {} : { dependents: p.dependents }),
         ...(p.country === undefined ? {} : { country: p.country }),
+        ...(p.residence === undefined ? {} : { residence: p.residence }),
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
     ),

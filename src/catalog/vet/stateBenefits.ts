@@ -3,6 +3,7 @@ import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
 import { vetCountryParam, vetRatingParam } from '../vetParams.js';
+import { listStateBenefits } from '../../vet/listStateBenefits.js';
 
 /** GET /api/vet/state-benefits: State or regional benefits: property tax, tuition waivers, employment preference, vehicles, licences, burial, veterans homes. */
 export const vetStateBenefits = defineEndpoint({
@@ -20,5 +21,15 @@ export const vetStateBenefits = defineEndpoint({
     country: vetCountryParam,
     lang: langParam,
   }),
-  unavailableReason: 'its engine (issue #5, veterans benefits) has not landed',
+  // An unknown state or region is a 400 from the engine (GuidekitError invalid_state on `state`, listing the
+  // allowed values), because which values are allowed depends on the country.
+  run: (p, ctx) =>
+    listStateBenefits(
+      {
+        state: p.state,
+        ...(p.disability_rating === undefined ? {} : { disability_rating: p.disability_rating }),
+        ...(p.country === undefined ? {} : { country: p.country }),
+      },
+      { asOf: ctx.asOf, lang: ctx.lang.lang },
+    ),
 });

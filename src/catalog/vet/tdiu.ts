@@ -22,6 +22,8 @@ export const vetTdiu = defineEndpoint({
     disability_ratings: vetRatingListParam.optional().meta(UNDECLARED_PARAM_META),
     employment_status: q.text({ max: 60 }).optional().meta(UNDECLARED_PARAM_META),
     country: vetCountryParam,
+    // guidekit extension (docs/vet-abroad.md): the country where the veteran lives, for the `abroad` section.
+    residence: vetCountryParam.meta(UNDECLARED_PARAM_META),
     lang: langParam,
   }),
   // income is monthly earned income (annualised by the engine; docs/vet-endpoints.md).
@@ -34,6 +36,7 @@ export const vetTdiu = defineEndpoint({
         ...(p.income === undefined ? {} : { income: p.income }),
         ...(p.employment_status === undefined ? {} : { employment_status: p.employment_status }),
         ...(p.country === undefined ? {} : { country: p.country }),
+        ...(p.residence === undefined ? {} : { residence: p.residence }),
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
     ),

@@ -51,7 +51,11 @@ export const VET_COUNTRY_SYSTEMS: readonly VetCountrySystem[] = [
     currency: 'GBP',
     aliases: ['uk', 'gb', 'gbr', 'unitedkingdom', 'greatbritain', 'britain', 'england', 'scotland', 'wales', 'northernireland', 'reinounido'],
     regions: ['england', 'scotland', 'wales', 'northernireland', 'cymru'],
-    sources: ['https://www.gov.uk/guidance/armed-forces-compensation-scheme-afcs', 'https://www.gov.uk/government/organisations/veterans-uk'],
+    sources: [
+      'https://www.gov.uk/guidance/armed-forces-compensation-scheme-afcs',
+      'https://www.gov.uk/guidance/war-pension-scheme-wps',
+      'https://www.gov.uk/government/organisations/veterans-uk',
+    ],
   },
   {
     key: 'Canada',
@@ -72,7 +76,10 @@ export const VET_COUNTRY_SYSTEMS: readonly VetCountrySystem[] = [
       'newsouthwales', 'nsw', 'victoria', 'vic', 'queensland', 'qld', 'westernaustralia', 'wa', 'southaustralia', 'sa', 'tasmania', 'tas',
       'australiancapitalterritory', 'act', 'northernterritory', 'nt',
     ],
-    sources: ['https://www.dva.gov.au/financial-support/compensation-claims'],
+    sources: [
+      'https://www.dva.gov.au/financial-support/compensation-claims',
+      'https://www.legislation.gov.au/ (Military Rehabilitation and Compensation Act 2004; Veterans\' Entitlements Act 1986; Safety, Rehabilitation and Compensation (Defence-related Claims) Act 1988)',
+    ],
   },
   {
     key: 'NewZealand',
