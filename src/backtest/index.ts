@@ -12,3 +12,23 @@ export type {
 } from './types.js';
 // Re-exported so a caller of guidekit/backtest can catch the one error type without importing guidekit/core.
 export { GuidekitError, type FieldIssue } from '../core/GuidekitError.js';
+export { compileRule, type CompileRuleOptions, type CompileRuleResult } from './compileRule.js';
+export { createRuleStrategy, type CreateRuleStrategyOptions } from './createRuleStrategy.js';
+export {
+  ruleSpecSchema,
+  ruleConditionSchema,
+  ruleSeriesSchema,
+  ruleExitLevelSchema,
+  ruleSizingSchema,
+  RULE_SPEC_VERSION,
+  MAX_RULE_PERIOD,
+  PRICE_FIELDS,
+  type RuleSpec,
+  type RuleSpecInput,
+  type RuleCondition,
+  type RuleSeries,
+  type RuleExitLevel,
+  type RuleEntry,
+  type RuleGate,
+  type PriceField,
+} from './ruleSpecSchema.js';
