@@ -29,6 +29,7 @@ Usage:
   guidekit list [--json]                 List every endpoint: operation id, method, path, price, availability
   guidekit call <path> [name=value ...]  Run one endpoint locally, without payment, and print its JSON body
   guidekit serve [--port N]              Serve the catalog over HTTP (default port 8402, or PORT)
+  guidekit recalls refresh | status      Download the recall sources into the local snapshot, or show its state
 
 Run 'guidekit <command> --help' for a command's options.`,
   list: `Usage: guidekit list [--json]
@@ -86,6 +87,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return callEndpoint(rest, io, endpoints);
     case 'serve':
       return serveCommand(rest, io);
+    case 'recalls': {
+      // Loaded on demand: only this command needs the recall-source adapters.
+      const { runRecallsCommand } = await import('./commands/recalls.js');
+      return runRecallsCommand(rest, io);
+    }
     default:
       io.stderr(`guidekit: unknown command ${JSON.stringify(command)}\n\n${HELP.main}\n`);
       return EXIT.usage;

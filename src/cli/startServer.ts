@@ -1,5 +1,8 @@
 import { serve } from '@hono/node-server';
+import { readFile, stat } from 'node:fs/promises';
 import { createApp } from '../adapters/http/createApp.js';
+import { createDataDirSnapshotProvider } from '../adapters/recalls/createDataDirSnapshotProvider.js';
+import { setRecallSnapshotProvider } from '../adapters/recalls/recallSnapshotProvider.js';
 import { createPgliteStore } from '../adapters/store/createPgliteStore.js';
 import { createFacilitator } from '../adapters/x402/createFacilitator.js';
 import { resolvePaymentConfig } from '../adapters/x402/resolvePaymentConfig.js';
@@ -52,6 +55,8 @@ export async function startServer(
   // A server whose payments are not real stays on this machine.
   const hostname = local ? '127.0.0.1' : (env.HOST ?? '0.0.0.0');
   const store = await createPgliteStore({ dataDir: config.dataDir });
+  // The recall check reads the snapshot `guidekit recalls refresh` writes into the same data directory.
+  setRecallSnapshotProvider(createDataDirSnapshotProvider({ dataDir: config.dataDir, fs: { readFile, stat } }));
   let app;
   let facilitator;
   try {

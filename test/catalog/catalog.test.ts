@@ -277,8 +277,9 @@ const SPEC: readonly SpecRow[] = [
   signal('tokenization-radar'),
 
   safety('POST', '/api/shopper/trip', '0.25', { required: ['items'], sample: { items: [{ name: 'convertible crib' }] } }),
+  // Issue #7 gives this endpoint's parameters: product, brand, model, upc, country (product or upc required).
   safety('GET', '/api/safety/recalls', '0.015', {
-    group: { rule: 'atLeastOne', fields: ['name', 'brand', 'model', 'upc'] }, sample: { brand: 'Acme' },
+    optional: ['brand', 'model', 'country'], group: { rule: 'atLeastOne', fields: ['product', 'upc'] }, sample: { product: 'kettle' },
   }),
   safety('GET', '/api/safety/merchant', '0.02', { required: ['domain'], sample: { domain: 'example.com' } }),
 ];

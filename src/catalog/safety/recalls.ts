@@ -2,8 +2,18 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
+import { matchRecalls } from '../../safety/matchRecalls.js';
+import { getRecallSnapshotProvider } from '../../adapters/recalls/recallSnapshotProvider.js';
+import { RECALL_COUNTRIES, selectRecallSources } from '../../adapters/recalls/selectRecallSources.js';
 
-/** GET /api/safety/recalls: Product safety and recall check against the US consumer-safety agency and international recall databases. */
+/**
+ * GET /api/safety/recalls: Product safety and recall check against the US consumer-safety agency and international
+ * recall databases. Parameters as in issue #7: `product` or `upc` (at least one), `brand`, `model`, `country` (which
+ * recall sources are needed: US → CPSC and NHTSA, CA → Health Canada, AU → ACCC, EU or an EU/EEA country → Safety Gate;
+ * absent → all). The records come from the local snapshot (`guidekit recalls refresh`) through the recall snapshot
+ * provider (src/adapters/recalls/recallSnapshotProvider.ts); a needed source that is unavailable or stale makes a clean
+ * answer `unknown`, never `no_match`.
+ */
 export const safetyRecalls = defineEndpoint({
   operationId: 'safetyRecalls',
   method: 'GET',
@@ -14,21 +24,37 @@ export const safetyRecalls = defineEndpoint({
   summary: 'Product safety and recall check against the US consumer-safety agency and international recall databases.',
   params: z
     .object({
-      name: q.text().optional(),
+      // The product's name as sold.
+      product: q.text({ max: 200 }).optional(),
       brand: q.text({ max: 100 }).optional(),
       model: q.text({ max: 100 }).optional(),
-      // A UPC, EAN or other GTIN as printed; normalizing and checking its digit is the engine's (issue #7).
+      // A UPC, EAN or other GTIN as printed; the engine normalises it and checks its digit.
       upc: q.text({ max: 32 }).optional(),
+      // Where the product is bought: selects the recall sources that must be current.
+      country: q.oneOf(RECALL_COUNTRIES).optional(),
       lang: langParam,
     })
-    // A recall check needs something to match on: at least one of the four, and the 400 names all four.
+    // A recall check needs a product name or a barcode; the 400 names both.
     .superRefine((params, ctx) => {
-      const fields = ['name', 'brand', 'model', 'upc'] as const;
-      if (fields.every((field) => params[field] === undefined)) {
-        for (const field of fields) {
-          ctx.addIssue({ code: 'custom', path: [field], message: 'give at least one of name, brand, model or upc' });
+      if (params.product === undefined && params.upc === undefined) {
+        for (const field of ['product', 'upc'] as const) {
+          ctx.addIssue({ code: 'custom', path: [field], message: 'give product or upc (or both)' });
         }
       }
     }),
-  unavailableReason: 'its engine (issue #7, shopping safety) has not landed',
+  run: async (p, ctx) => {
+    const needed = selectRecallSources(p.country);
+    const view = await getRecallSnapshotProvider()(needed);
+    const result = matchRecalls(
+      {
+        ...(p.product === undefined ? {} : { product: p.product }),
+        ...(p.brand === undefined ? {} : { brand: p.brand }),
+        ...(p.model === undefined ? {} : { model: p.model }),
+        ...(p.upc === undefined ? {} : { upc: p.upc }),
+      },
+      view.index,
+      { asOf: ctx.asOf, sources: view.sources, lang: ctx.lang.lang },
+    );
+    return { country: p.country ?? null, ...result, source_errors: view.errors };
+  },
 });

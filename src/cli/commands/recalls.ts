@@ -1,0 +1,132 @@
+import { readFile, stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createDataDirSnapshotProvider } from '../../adapters/recalls/createDataDirSnapshotProvider.js';
+import { recallSnapshotPath, recallSnapshotSchema } from '../../adapters/recalls/recallSnapshotFormat.js';
+import { RECALL_SOURCE_URL_ENV } from '../../adapters/recalls/recallSourceSettings.js';
+import { refreshRecallSnapshots } from '../../adapters/recalls/refreshRecallSnapshots.js';
+import { parseIsoDate } from '../../core/parseIsoDate.js';
+import { pickRule } from '../../core/pickRule.js';
+import { toJsonText } from '../../core/toJsonText.js';
+import { RECALL_SOURCE_IDS, type RecallSourceId } from '../../safety/recallTypes.js';
+import { RECALL_SNAPSHOT_FRESHNESS_DAYS } from '../../safety/rules/recallMatching.js';
+import { EXIT, type CliIo } from '../runCli.js';
+
+const HELP = `Usage: guidekit recalls refresh [--source NAME ...] [--since YYYY-MM-DD]
+       guidekit recalls status [--json]
+
+refresh  Downloads recall sources into the local snapshot <data dir>/recalls/<source>.json, each with its fetch
+         time and status (ok, or unavailable with the error). The recall check reads only this snapshot.
+  --source NAME   one of ${RECALL_SOURCE_IDS.join(', ')} (repeatable; default: all)
+  --since DATE    rebuild the window from this day (default: continue the previous snapshot, or ten years back)
+status   Shows each source's status, fetch time, age, record count and last error.
+  --json          print the status as JSON
+
+Data directory: GUIDEKIT_DATA_DIR (default ./.guidekit). Source URLs: ${Object.values(RECALL_SOURCE_URL_ENV).join(', ')}.
+Exit codes: 0 every source ok; 1 a source is unavailable (refresh) or not current (status); 2 invalid usage.`;
+
+/**
+ * `guidekit recalls refresh|status`: the recall snapshot commands (wired into runCli by the lead).
+ *
+ * @param args - Arguments after `recalls`.
+ * @param io - Output streams and the clock.
+ * @returns The exit code: 0 all sources ok, 1 a source unavailable or not current, 2 usage.
+ * @example
+ * ```ts
+ * await runRecallsCommand(['refresh', '--source', 'cpsc'], io) //=> 0
+ * ```
+ * @see docs/recall-sources.md
+ */
+export async function runRecallsCommand(args: readonly string[], io: CliIo): Promise<number> {
+  if (args.includes('--help') || args.includes('-h')) {
+    io.stdout(HELP + '\n');
+    return EXIT.ok;
+  }
+  const [sub, ...rest] = args;
+  const usage = (message: string) => {
+    io.stderr(`guidekit recalls: ${message}\n${HELP}\n`);
+    return EXIT.usage;
+  };
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...rest],
+      options: { source: { type: 'string', multiple: true }, since: { type: 'string' }, json: { type: 'boolean' } },
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    return usage((error as Error).message);
+  }
+  const dataDir = resolve(process.env.GUIDEKIT_DATA_DIR || './.guidekit');
+  if (sub === 'refresh') {
+    if (values.json) return usage('--json belongs to status');
+    const sources: RecallSourceId[] = [];
+    for (const name of values.source ?? []) {
+      const id = RECALL_SOURCE_IDS.find((s) => s === name.trim().toLowerCase());
+      if (id === undefined) return usage(`--source must be one of ${RECALL_SOURCE_IDS.join(', ')}; got ${JSON.stringify(name)}`);
+      sources.push(id);
+    }
+    let since: string | undefined;
+    if (values.since !== undefined) {
+      try {
+        since = parseIsoDate(values.since, { fn: 'guidekit recalls refresh', field: 'since' });
+      } catch (error) {
+        return usage((error as Error).message);
+      }
+      if (since > io.today()) return usage(`--since ${since} is after today (${io.today()})`);
+    }
+    const urls: Partial<Record<RecallSourceId, string>> = {};
+    for (const id of RECALL_SOURCE_IDS) {
+      const url = process.env[RECALL_SOURCE_URL_ENV[id]];
+      if (url !== undefined && url !== '') urls[id] = url;
+    }
+    const outcomes = await refreshRecallSnapshots({
+      dataDir,
+      now: new Date(),
+      urls,
+      ...(sources.length > 0 ? { sources } : {}),
+      ...(since === undefined ? {} : { since }),
+    });
+    for (const o of outcomes) {
+      io.stdout(
+        o.status === 'ok'
+          ? `${o.source}: ok, ${o.record_count} records (${o.path})\n`
+          : `${o.source}: unavailable: ${o.error} (kept ${o.record_count} records fetched ${o.fetched_at ?? 'never'})\n`,
+      );
+      for (const note of o.notes) io.stdout(`  note: ${note}\n`);
+    }
+    return outcomes.every((o) => o.status === 'ok') ? EXIT.ok : EXIT.fault;
+  }
+  if (sub === 'status') {
+    if (values.source !== undefined || values.since !== undefined) return usage('status takes only --json');
+    const today = io.today();
+    const limits = pickRule(RECALL_SNAPSHOT_FRESHNESS_DAYS, today)?.value;
+    const view = await createDataDirSnapshotProvider({ dataDir, fs: { readFile, stat } })(RECALL_SOURCE_IDS);
+    const rows = await Promise.all(
+      RECALL_SOURCE_IDS.map(async (id) => {
+        const status = view.sources[id]!;
+        const fetched = status.fetched_at ?? null;
+        const age = fetched === null ? null : Math.max(0, Math.round((Date.parse(today) - Date.parse(fetched.slice(0, 10))) / 86_400_000));
+        const limit = limits?.[id] ?? 7;
+        const current = status.status === 'ok' && age !== null && age <= limit;
+        let records = 0;
+        try {
+          records = recallSnapshotSchema.parse(JSON.parse(await readFile(recallSnapshotPath(dataDir, id), 'utf8'))).record_count;
+        } catch {
+          records = 0;
+        }
+        return { source: id, status: status.status, current, fetched_at: fetched, age_days: age, freshness_days: limit, records, error: view.errors[id] ?? null };
+      }),
+    );
+    if (values.json) io.stdout(toJsonText({ data_dir: dataDir, as_of: today, sources: rows }, { space: 2 }) + '\n');
+    else {
+      io.stdout(`Recall snapshots in ${dataDir} (as of ${today})\n`);
+      for (const r of rows) {
+        const state = r.status !== 'ok' ? 'unavailable' : r.current ? 'current' : 'stale';
+        io.stdout(`  ${r.source.padEnd(14)} ${state.padEnd(12)} fetched ${r.fetched_at ?? 'never'}${r.age_days === null ? '' : ` (${r.age_days} d, limit ${r.freshness_days})`}, ${r.records} records${r.error === null ? '' : `: ${r.error}`}\n`);
+      }
+    }
+    return rows.every((r) => r.current) ? EXIT.ok : EXIT.fault;
+  }
+  return usage(sub === undefined ? 'which subcommand? refresh or status' : `unknown subcommand ${JSON.stringify(sub)}`);
+}
