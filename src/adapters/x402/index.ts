@@ -18,6 +18,7 @@ export { createPaymentMiddleware } from './createPaymentMiddleware.js';
 export { createLedgerSigner, type CreateLedgerSignerOptions } from './createLedgerSigner.js';
 export { createLocalFacilitator, type CreateLocalFacilitatorOptions, type GuidekitFacilitator } from './createLocalFacilitator.js';
 export { createFacilitator, type CreateFacilitatorOptions } from './createFacilitator.js';
+export { createChainFacilitator, type CreateChainFacilitatorOptions } from './createChainFacilitator.js';
 export { resolvePaymentConfig, type PaymentConfig, type FacilitatorChoice, type ResolvePaymentConfigOptions } from './resolvePaymentConfig.js';
 export { eip3009Authorization } from './eip3009Authorization.js';
 export type {

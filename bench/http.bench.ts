@@ -1,0 +1,224 @@
+/**
+ * Load benchmark of the HTTP adapter with autocannon, on loopback (127.0.0.1, a real socket through
+ * `@hono/node-server`). Not a test: timing belongs here, never in vitest.
+ *
+ * Run standalone with `npx tsx bench/http.bench.ts`, or import {@link runHttpBench}.
+ *
+ * Rows, each run for a bounded time (default 5 s, after one discarded second of the same load: the first
+ * seconds of a fresh process are several times slower while V8 compiles) or a bounded number of requests:
+ * - `hono hello GET /health`: a bare Hono app answering a constant JSON. The floor of the stack (node http + Hono).
+ * - `createApp GET /health`: guidekit's health document, with payments configured as `npm start` does (local
+ *   facilitator, PGlite in memory). `ratio` is against the floor.
+ * - `createApp (no payment) GET /api/debt/payoff`: the real debtPayoff engine, free. The floor of the paid rows.
+ * - `createApp paid GET /api/debt/payoff (unique payments)`: every request carries its own pre-signed EIP-3009
+ *   authorization (signed before the run, so the buyer's signing is not measured), so each one is verified
+ *   (ECDSA recovery by @x402/evm), served and settled (nonce consumed and settlement row written in PGlite). The run
+ *   is bounded by the number of signed payments, not by time, so no request reuses a payment.
+ * - `createApp paid GET /api/debt/payoff (replayed payment)`: one already-settled payment sent again and again.
+ *   Each request runs the whole verification (signature recovery, the time window, the amount, the simulated
+ *   transfer finding the nonce used) and gets a 402: the cost of refusing a replay, with no engine and no settlement.
+ */
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { x402Client } from '@x402/core/client';
+import { decodePaymentRequiredHeader, encodePaymentSignatureHeader } from '@x402/core/http';
+import { ExactEvmScheme } from '@x402/evm/exact/client';
+import { Hono } from 'hono';
+import { privateKeyToAccount } from 'viem/accounts';
+import { createApp } from '../src/adapters/http/createApp.js';
+import { createPgliteStore } from '../src/adapters/store/createPgliteStore.js';
+import { createLocalFacilitator } from '../src/adapters/x402/createLocalFacilitator.js';
+
+/** One row of the HTTP benchmark. */
+export interface HttpBenchRow {
+  readonly name: string;
+  /** Mean requests per second over the run. */
+  readonly rps: number;
+  /** 99th percentile latency, milliseconds. */
+  readonly p99Ms: number;
+  /** Median latency, milliseconds. */
+  readonly p50Ms: number;
+  /** Requests completed. */
+  readonly requests: number;
+  /** Responses with the expected status. */
+  readonly expectedStatus: number;
+  readonly expectedCount: number;
+  /** Socket errors and timeouts. */
+  readonly errors: number;
+  /** Name of the row this one is compared with, and rps(floor) ÷ rps(this): how many times slower. */
+  readonly floor?: string;
+  readonly slowdown?: number;
+}
+
+/** Options of {@link runHttpBench}. */
+export interface HttpBenchOptions {
+  /** Seconds per time-bounded row. Default 5. */
+  readonly durationSeconds?: number;
+  /** Concurrent connections. Default 10. */
+  readonly connections?: number;
+  /** Pre-signed payments for the unique-payment row (its request count). Default 2000. */
+  readonly uniquePayments?: number;
+  /** Progress lines. Default none. */
+  readonly log?: (line: string) => void;
+}
+
+/** The subset of autocannon's API used here (the package ships no types). */
+interface AutocannonResult {
+  readonly requests: { readonly average: number; readonly total: number };
+  readonly latency: { readonly p50: number; readonly p99: number };
+  readonly statusCodeStats?: Record<string, { readonly count: number }>;
+  readonly errors: number;
+  readonly timeouts: number;
+  readonly duration: number;
+}
+interface AutocannonRequest {
+  readonly method?: string;
+  readonly path?: string;
+  readonly headers?: Record<string, string>;
+  readonly setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+}
+type Autocannon = (options: {
+  readonly url: string;
+  readonly connections: number;
+  readonly duration?: number;
+  readonly amount?: number;
+  readonly requests?: readonly AutocannonRequest[];
+}) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const PAY_TO = '0x9876543210987654321098765432109876543210';
+/** Anvil's public development key #0; the bench signs payments that only the local facilitator ever sees. */
+const BUYER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80' as const;
+const DEBTS = encodeURIComponent(JSON.stringify([{ creditor: 'Visa', balance: 5000, rate: 22.9, minPayment: 150 }]));
+const WARMUP_PAYMENTS = 50;
+const PAYOFF_PATH = `/api/debt/payoff?debts=${DEBTS}&extra_payment=200`;
+
+async function listen(app: { fetch: (request: Request) => Response | Promise<Response> }) {
+  return new Promise<{ url: string; close: () => Promise<void> }>((ready) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+      ready({ url: `http://127.0.0.1:${info.port}`, close: () => new Promise<void>((done) => server.close(() => done())) });
+    });
+  });
+}
+
+function row(name: string, result: AutocannonResult, expectedStatus: number): HttpBenchRow {
+  const completed = result.requests.total;
+  return {
+    name,
+    // autocannon's average is per second of the run; for an amount-bounded run use total ÷ duration.
+    rps: result.duration > 0 ? completed / result.duration : result.requests.average,
+    p99Ms: result.latency.p99,
+    p50Ms: result.latency.p50,
+    requests: completed,
+    expectedStatus,
+    expectedCount: result.statusCodeStats?.[String(expectedStatus)]?.count ?? 0,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** A discarded second of the same load first, so JIT compilation and lazy initialisation are not measured. */
+async function warmedUp(options: Parameters<Autocannon>[0]): Promise<AutocannonResult> {
+  await autocannon({ ...options, duration: 1, amount: undefined });
+  return autocannon(options);
+}
+
+function against(r: HttpBenchRow, floor: HttpBenchRow): HttpBenchRow {
+  return { ...r, floor: floor.name, slowdown: floor.rps / r.rps };
+}
+
+/**
+ * Runs the HTTP load benchmark (see the file comment for the rows).
+ *
+ * @param options - See {@link HttpBenchOptions}.
+ * @returns One row per scenario, with rps, p99 and, where it has one, the slowdown against its floor.
+ * @example
+ * ```ts
+ * for (const r of await runHttpBench({ durationSeconds: 2 })) console.log(r.name, r.rps, r.p99Ms);
+ * ```
+ */
+export async function runHttpBench(options: HttpBenchOptions = {}): Promise<HttpBenchRow[]> {
+  const duration = options.durationSeconds ?? 5;
+  const connections = options.connections ?? 10;
+  const uniquePayments = options.uniquePayments ?? 2000;
+  const log = options.log ?? (() => undefined);
+  const rows: HttpBenchRow[] = [];
+
+  const hello = new Hono().get('/health', (c) => c.json({ status: 'ok' }));
+  const helloServer = await listen(hello);
+  try {
+    log('hono hello GET /health');
+    rows.push(row('hono hello GET /health', await warmedUp({ url: `${helloServer.url}/health`, connections, duration }), 200));
+  } finally {
+    await helloServer.close();
+  }
+  const floor = rows[0]!;
+
+  const store = await createPgliteStore({ dataDir: 'memory' });
+  const paid = createApp({ payment: { facilitator: createLocalFacilitator({ store, payTo: PAY_TO }), payTo: PAY_TO } });
+  const free = createApp();
+  const paidServer = await listen(paid);
+  const freeServer = await listen(free);
+  try {
+    log('createApp GET /health');
+    rows.push(against(row('createApp GET /health', await warmedUp({ url: `${paidServer.url}/health`, connections, duration }), 200), floor));
+
+    log('createApp (no payment) GET /api/debt/payoff');
+    const freePayoff = row('createApp (no payment) GET /api/debt/payoff', await warmedUp({ url: `${freeServer.url}${PAYOFF_PATH}`, connections, duration }), 200);
+    rows.push(freePayoff);
+
+    // The buyer's side, done before the clock starts: one signed authorization per request.
+    const required = decodePaymentRequiredHeader((await fetch(`${paidServer.url}${PAYOFF_PATH}`)).headers.get('PAYMENT-REQUIRED')!);
+    const buyer = new x402Client().register('eip155:8453', new ExactEvmScheme(privateKeyToAccount(BUYER_KEY)));
+    log(`signing ${uniquePayments} payments`);
+    const signatures: string[] = [];
+    for (let i = 0; i < uniquePayments; i++) signatures.push(encodePaymentSignatureHeader(await buyer.createPaymentPayload(required)));
+    // Warm the payment path with payments of its own, sent one at a time and not measured.
+    for (let i = 0; i < WARMUP_PAYMENTS; i++) {
+      const payment = encodePaymentSignatureHeader(await buyer.createPaymentPayload(required));
+      await (await fetch(`${paidServer.url}${PAYOFF_PATH}`, { headers: { 'payment-signature': payment } })).arrayBuffer();
+    }
+
+    log('createApp paid GET /api/debt/payoff (unique payments)');
+    let next = 0;
+    const unique = await autocannon({
+      url: paidServer.url,
+      connections,
+      amount: uniquePayments,
+      requests: [{ method: 'GET', path: PAYOFF_PATH, setupRequest: (r) => ({ ...r, headers: { ...r.headers, 'payment-signature': signatures[next++ % signatures.length]! } }) }],
+    });
+    rows.push(against(row('createApp paid GET /api/debt/payoff (unique payments)', unique, 200), freePayoff));
+
+    log('createApp paid GET /api/debt/payoff (replayed payment)');
+    const replayed = await warmedUp({
+      url: `${paidServer.url}${PAYOFF_PATH}`,
+      connections,
+      duration,
+      requests: [{ method: 'GET', path: PAYOFF_PATH, headers: { 'payment-signature': signatures[0]! } }],
+    });
+    rows.push(against(row('createApp paid GET /api/debt/payoff (replayed payment)', replayed, 402), freePayoff));
+  } finally {
+    await paidServer.close();
+    await freeServer.close();
+    await store.close();
+  }
+  return rows;
+}
+
+/** Prints the rows as `npm run bench` prints its own. */
+export function formatHttpBench(rows: readonly HttpBenchRow[]): string {
+  return rows
+    .map((r) => {
+      const vs = r.slowdown === undefined ? '' : `; ${r.slowdown.toFixed(2)}x slower than ${r.floor}`;
+      return (
+        `${r.name}\n  ${r.rps.toFixed(0)} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms; ${r.requests} requests, ` +
+        `${r.expectedCount} answered ${r.expectedStatus}, ${r.errors} errors${vs}`
+      );
+    })
+    .join('\n');
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const rows = await runHttpBench({ log: (line) => process.stderr.write(`… ${line}\n`) });
+  console.log(formatHttpBench(rows));
+}
