@@ -1,5 +1,6 @@
 // npm run bench: every benchmark, each measured against its floor (or its peer) in the same run.
 import { runBacktestBench } from './backtest.bench.js';
+import { formatHttpBench, runHttpBench } from './http.bench.js';
 import { runPayoffBench } from './payoff.bench.js';
 import { runRecallsBench } from './recalls.bench.js';
 
@@ -18,3 +19,6 @@ for (const r of rows) {
   const floor = r.floorMedianMs === undefined ? '' : `\n  floor  ${r.floorMedianMs.toFixed(5)} ms; ratio ${r.ratio?.toFixed(2)}x`;
   console.log(`${r.name}\n  median ${r.medianMs.toFixed(4)} ms (target ${r.targetMs} ms: ${r.withinTarget ? 'met' : 'MISSED'})${floor}; ${r.iterations} timed calls`);
 }
+
+// Load over loopback with autocannon: GET /health against a bare Hono app, and a paid endpoint with local verification.
+console.log(formatHttpBench(await runHttpBench()));
