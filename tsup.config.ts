@@ -12,6 +12,9 @@ export const libraryEntries = {
   'catalog/index': 'src/catalog/index.ts',
   'adapters/http/index': 'src/adapters/http/index.ts',
   'adapters/x402/index': 'src/adapters/x402/index.ts',
+  'adapters/credits/index': 'src/adapters/credits/index.ts',
+  'adapters/merchant/index': 'src/adapters/merchant/index.ts',
+  'adapters/workers/index': 'src/adapters/workers/index.ts',
 };
 
 export default defineConfig([

@@ -1,6 +1,9 @@
 import { serve } from '@hono/node-server';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createApp } from '../adapters/http/createApp.js';
+import { createBarsDirDataSource } from '../adapters/data/createBarsDirDataSource.js';
+import { setMarketDataSource } from '../adapters/data/marketDataSourceProvider.js';
 import { createDataDirSnapshotProvider } from '../adapters/recalls/createDataDirSnapshotProvider.js';
 import { setRecallSnapshotProvider } from '../adapters/recalls/recallSnapshotProvider.js';
 import { createPgliteStore } from '../adapters/store/createPgliteStore.js';
@@ -57,6 +60,8 @@ export async function startServer(
   const store = await createPgliteStore({ dataDir: config.dataDir });
   // The recall check reads the snapshot `guidekit recalls refresh` writes into the same data directory.
   setRecallSnapshotProvider(createDataDirSnapshotProvider({ dataDir: config.dataDir, fs: { readFile, stat } }));
+  // Backtests by symbol read daily bars from <data dir>/bars/<SYMBOL>.csv.
+  setMarketDataSource(createBarsDirDataSource({ directory: join(config.dataDir, 'bars'), fs: { readFile, readdir } }));
   let app;
   let facilitator;
   try {
@@ -70,6 +75,8 @@ export async function startServer(
         priceOverrides: config.priceOverrides,
         ...(facilitator.settlesOnChain ? { settlementStore: store } : {}),
       },
+      // Prepaid credits live in the same store; spends left open by a crash are refunded before the first spend.
+      credits: { store },
     });
   } catch (error) {
     await store.close();

@@ -7,6 +7,11 @@ import { PROBLEM_TYPE_BASE, problemFromError } from '../../catalog/problemFromEr
 import type { EndpointDefinition } from '../../catalog/types.js';
 import { GuidekitError } from '../../core/GuidekitError.js';
 import { toJsonText } from '../../core/toJsonText.js';
+import { createCreditGate } from '../credits/createCreditGate.js';
+import { createCreditService } from '../credits/createCreditService.js';
+import type { CreditsOptions } from '../credits/CreditsOptions.js';
+import { runWithMcpCredits } from '../credits/mcpCreditContext.js';
+import { registerCreditRoutes } from '../credits/registerCreditRoutes.js';
 import { createPaymentMiddleware } from '../x402/createPaymentMiddleware.js';
 import type { PaymentOptions } from '../x402/PaymentOptions.js';
 import { registerMcpRoute } from '../mcp/registerMcpRoute.js';
@@ -27,6 +32,11 @@ export interface CreateAppOptions {
   readonly payment?: PaymentOptions;
   /** The clock of the discovery documents' `generated_at` (GET /health, GET /api/manifest). Default `() => new Date()`. */
   readonly now?: () => Date;
+  /**
+   * Prepaid credits and API keys (docs/credits.md): mounts POST /api/credits/purchase and GET /api/credits/balance,
+   * and lets `X-API-KEY` pay credit endpoints (HTTP and MCP). Requires `payment` (packs are bought with x402).
+   */
+  readonly credits?: CreditsOptions;
 }
 
 /**
@@ -36,8 +46,8 @@ export interface CreateAppOptions {
 const CORS = cors({
   origin: '*',
   allowMethods: ['GET', 'POST', 'OPTIONS'],
-  allowHeaders: ['PAYMENT-SIGNATURE', 'Content-Type'],
-  exposeHeaders: ['PAYMENT-REQUIRED', 'PAYMENT-RESPONSE'],
+  allowHeaders: ['PAYMENT-SIGNATURE', 'Content-Type', 'X-API-KEY'],
+  exposeHeaders: ['PAYMENT-REQUIRED', 'PAYMENT-RESPONSE', 'X-Credits-Remaining', 'X-Credits-Spent', 'X-Credits-Status'],
 });
 
 /**
@@ -49,7 +59,11 @@ const CORS = cors({
  *
  * @param options - See {@link CreateAppOptions}.
  * @returns A Hono app; serve it with `@hono/node-server` or any fetch-based runtime.
- * @throws GuidekitError when `payment` prices an endpoint inexactly or overrides an unknown operation.
+ * With `credits`, a credit endpoint called with a key holding a credit of its type is paid with that credit instead
+ * of x402 (see createCreditGate), and the credit routes are mounted.
+ *
+ * @throws GuidekitError when `payment` prices an endpoint inexactly or overrides an unknown operation, or when
+ *   `credits` is given without `payment` (field `credits`).
  * @example
  * ```ts
  * const app = createApp();
@@ -64,18 +78,39 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   const app = new Hono();
   app.use('*', CORS);
   const pay = options.payment === undefined ? undefined : createPaymentMiddleware(endpoints, options.payment);
+  if (options.credits !== undefined && options.payment === undefined) {
+    throw new GuidekitError('createApp: credits need payment (credit packs are bought with x402)', { code: 'invalid_argument', field: 'credits' });
+  }
+  const credits = options.credits === undefined ? undefined : createCreditService(options.credits);
 
   for (const endpoint of endpoints) {
     const handler = async (c: Context) => {
       const input = await readInput(c, endpoint);
       if (input instanceof Response) return input;
       const outcome = await invokeEndpoint(endpoint, input, { asOf: today() });
+      // A caller who hung up while the engine ran receives nothing, so nothing may be charged: an answer of 400 or
+      // above is never settled by the payment middleware and refunds a credit.
+      if (c.req.raw.signal.aborted) {
+        return problem(499, {
+          type: `${PROBLEM_TYPE_BASE}client-closed-request`,
+          title: 'Client closed request',
+          status: 499,
+          detail: 'The caller disconnected before the answer was ready. Nothing was charged.',
+          instance: endpoint.path,
+        });
+      }
       return outcome.status === 200 ? json(outcome.body) : problem(outcome.status, outcome.body);
     };
     // Unavailable endpoints go straight to the handler's 501: no validation, no price, never charged.
     if (endpoint.run === undefined) app.on(endpoint.method, endpoint.path, handler);
     else if (pay === undefined) app.on(endpoint.method, endpoint.path, validateFirst(endpoint), handler);
-    else app.on(endpoint.method, endpoint.path, validateFirst(endpoint), pay, handler);
+    else if (credits === undefined || endpoint.credit === undefined) app.on(endpoint.method, endpoint.path, validateFirst(endpoint), pay, handler);
+    else app.on(endpoint.method, endpoint.path, validateFirst(endpoint), createCreditGate(endpoint, credits, handler), pay, handler);
+  }
+  if (credits !== undefined && options.payment !== undefined) {
+    registerCreditRoutes(app, { credits, payment: options.payment });
+    // The MCP gate spends the connection's X-API-KEY (002, Authentication rule 2).
+    app.use('/api/mcp', (c, next) => runWithMcpCredits({ credits, apiKey: c.req.header('X-API-KEY') }, next));
   }
 
   // Free routes, outside the per-route payment middleware: discovery documents, retired paths (410), and the MCP

@@ -3,6 +3,7 @@ import { x402ResourceServer } from '@x402/core/server';
 import type { PaymentPayload, PaymentRequired, PaymentRequirements, SettleResponse } from '@x402/core/types';
 import { ExactEvmScheme } from '@x402/evm/exact/server';
 import type { EndpointDefinition } from '../../catalog/types.js';
+import { currentMcpCredits } from '../credits/mcpCreditContext.js';
 import { buildPaymentRoutes } from '../x402/buildPaymentRoutes.js';
 import { BASE_MAINNET } from '../x402/constants.js';
 import { eip3009Authorization } from '../x402/eip3009Authorization.js';
@@ -12,6 +13,8 @@ import type { PaymentOptions } from '../x402/PaymentOptions.js';
 const PAYMENT_META = 'x402/payment';
 /** `_meta` key of the SettleResponse on a paid tool result. */
 const PAYMENT_RESPONSE_META = 'x402/payment-response';
+/** `_meta` key of a credit-paid tool result: `{ credit_type, spent, remaining }`. */
+const CREDITS_META = 'guidekit/credits';
 
 /** Charges MCP tool calls with x402, in-band. */
 export interface McpPaymentGate {
@@ -33,6 +36,11 @@ export interface McpPaymentGate {
  * SettleResponse and withholds the result. The requirements are the HTTP API's (same route table, same prices and
  * overrides) and verification and settlement go through the same facilitator, so a payment signed for one
  * transport's nonce cannot be spent twice. Endpoints that cannot run are never charged.
+ *
+ * Credits: when the app has credits enabled and the MCP HTTP request carries `X-API-KEY`, a tool with a credit type
+ * is paid first with one credit of that type (taken atomically, refunded when the tool result is an error, reported
+ * in `result._meta["guidekit/credits"]`); a key without such a credit falls back to the x402 envelope, whose message
+ * says why the key did not pay.
  *
  * @param endpoints - The catalog served as tools.
  * @param payment - The app's payment setup (the same object as `createApp({ payment })`).
@@ -77,6 +85,28 @@ export function createMcpPaymentGate(endpoints: readonly EndpointDefinition[], p
     async run(endpoint, meta, execute) {
       const route = routes[`${endpoint.method} ${endpoint.path}`];
       if (route === undefined) return execute();
+      let keyNote = '';
+      const context = currentMcpCredits();
+      if (context !== undefined && context.apiKey !== undefined && context.apiKey !== '' && endpoint.credit !== undefined) {
+        const attempt = await context.credits.trySpend(context.apiKey, endpoint);
+        if (attempt.paid) {
+          let result: CallToolResult;
+          try {
+            result = await execute();
+          } catch (error) {
+            await attempt.settle(500);
+            throw error;
+          }
+          const failed = result.isError === true;
+          const remaining = await attempt.settle(failed ? 400 : 200);
+          return { ...result, _meta: { ...result._meta, [CREDITS_META]: { credit_type: attempt.creditType, spent: failed ? 0 : 1, remaining } } };
+        }
+        keyNote =
+          attempt.refusal === 'no_credits'
+            ? ` (the X-API-KEY holds no ${attempt.creditType} credit; credits of another type never pay for this tool)`
+            : ' (the X-API-KEY names no key)';
+      }
+
       await initialize();
       const accepts = Array.isArray(route.accepts) ? route.accepts : [route.accepts];
       const requirements = (
@@ -97,7 +127,7 @@ export function createMcpPaymentGate(endpoints: readonly EndpointDefinition[], p
         paymentRequired(await server.createPaymentRequiredResponse(requirements, resource, error), error, settlement);
 
       const payload = meta?.[PAYMENT_META];
-      if (payload === undefined) return ask('Payment required');
+      if (payload === undefined) return ask(`Payment required${keyNote}`);
       if (!isPaymentPayload(payload)) return ask('Invalid payment: _meta["x402/payment"] is not an x402 v2 PaymentPayload');
       const matching: PaymentRequirements | undefined = server.findMatchingRequirements(requirements, payload);
       if (matching === undefined) return ask('Invalid payment: it does not match the payment requirements');

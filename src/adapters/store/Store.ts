@@ -37,7 +37,7 @@ export interface Store {
   /**
    * Adds (positive delta) or spends (negative delta) prepaid credits of one account, atomically; a spend that
    * would take the balance below zero is refused and changes nothing. Credits are bought through x402 and used
-   * by API keys (issue #4, later work); the ledger is here so both share one store.
+   * by API keys (see {@link Store.spendCredit}); administrative grants and corrections go through here (ledger kind `adjust`).
    * @param entry - Account, credit type, signed whole-number delta and the reason written to the ledger.
    * @returns Whether it applied, and the balance after the call.
    */
@@ -49,8 +49,103 @@ export interface Store {
    * @returns The balance.
    */
   creditBalance(accountId: string, creditType: string): Promise<number>;
+  /**
+   * Spends exactly one credit of one type, atomically: one conditional UPDATE (`balance > 0`) and its `spend` ledger
+   * row in one transaction, so concurrent spends can never overdraw and a spend is never lost. The spend stays
+   * open until {@link Store.resolveSpend} (or {@link Store.recoverCredits}) closes it.
+   * @param entry - Account (an API key's hash), credit type, and the reason (the endpoint that uses it).
+   * @returns The open spend's id and the balance after it; undefined when the account holds no credit of that type.
+   */
+  spendCredit(entry: CreditSpendRequest): Promise<CreditSpend | undefined>;
+  /**
+   * Closes an open spend: `served` keeps the credit; `refunded` gives it back, with a `refund` ledger row, in one
+   * transaction. A spend is closed at most once, so a credit is never refunded twice.
+   * @param spendId - The id {@link Store.spendCredit} returned.
+   * @param outcome - `served` or `refunded`.
+   * @returns True when this call closed it; false when it was already closed (or never existed).
+   */
+  resolveSpend(spendId: string, outcome: 'served' | 'refunded'): Promise<boolean>;
+  /**
+   * Whether an account (an API key's hash) exists, i.e. a purchase for it has completed.
+   * @param accountId - The key hash.
+   * @returns True when it exists.
+   */
+  hasAccount(accountId: string): Promise<boolean>;
+  /**
+   * Every credit balance of one account, by credit type (types it never held are absent).
+   * @param accountId - The key hash.
+   * @returns Balances by credit type.
+   */
+  creditBalances(accountId: string): Promise<Readonly<Record<string, number>>>;
+  /**
+   * Records a credit purchase whose payment was verified but not yet settled (`pending`). One purchase per payment
+   * (network, asset, payer, nonce).
+   * @param purchase - Account, credit type, credits, and the payment.
+   * @returns The purchase id; undefined when that payment already bought credits.
+   */
+  openPurchase(purchase: CreditPurchase): Promise<string | undefined>;
+  /**
+   * Completes a pending purchase once its payment settled: creates the account if new, adds the credits and writes
+   * the `purchase` ledger row, in one transaction, at most once.
+   * @param purchaseId - The id {@link Store.openPurchase} returned.
+   * @returns Whether this call applied it, and the balance of that credit type afterwards.
+   */
+  completePurchase(purchaseId: string): Promise<{ readonly applied: boolean; readonly balance: number }>;
+  /**
+   * Voids a pending purchase whose payment did not settle. Nothing is credited.
+   * @param purchaseId - The purchase.
+   * @returns True when this call voided it.
+   */
+  voidPurchase(purchaseId: string): Promise<boolean>;
+  /**
+   * Crash recovery, run at startup: refunds every spend still open after `olderThanSeconds` (the process died
+   * between spend and answer); completes pending purchases whose payment has a settlement row (it died between
+   * settlement and crediting); voids pending purchases older than that without one.
+   * @param options - `olderThanSeconds`: only spends and purchases at least this old are touched.
+   * @returns How many spends were refunded and purchases completed or voided.
+   */
+  recoverCredits(options: { readonly olderThanSeconds: number }): Promise<CreditRecovery>;
   /** Releases the connection or database handle. The store is unusable afterwards. */
   close(): Promise<void>;
+}
+
+/** What {@link Store.spendCredit} takes. */
+export interface CreditSpendRequest {
+  /** The account: an API key's SHA-256 hash (hex), never the key. */
+  readonly accountId: string;
+  readonly creditType: string;
+  /** Written to the ledger, e.g. `GET /api/signal/basket`. */
+  readonly reason: string;
+}
+
+/** An open spend. */
+export interface CreditSpend {
+  /** Ledger row id of the spend (a decimal string). */
+  readonly spendId: string;
+  /** The account the credit came from (as stored), for a constant-time check by the caller. */
+  readonly accountId: string;
+  /** Balance of that credit type after the spend. */
+  readonly balance: number;
+}
+
+/** A credit pack bought with one x402 payment. */
+export interface CreditPurchase {
+  /** The account: an API key's SHA-256 hash (hex). */
+  readonly accountId: string;
+  readonly creditType: string;
+  /** Credits in the pack (whole, positive). */
+  readonly credits: number;
+  /** The payment: network, token, payer and EIP-3009 nonce. */
+  readonly payment: NonceKey;
+  /** Amount paid, in the token's atomic units, as a decimal integer string. */
+  readonly amount: string;
+}
+
+/** What {@link Store.recoverCredits} did. */
+export interface CreditRecovery {
+  readonly spendsRefunded: number;
+  readonly purchasesCompleted: number;
+  readonly purchasesVoided: number;
 }
 
 /** Identifies one EIP-3009 authorization: its nonce is unique per (token contract, payer), on one network. */

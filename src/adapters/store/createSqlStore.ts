@@ -1,4 +1,5 @@
 import { GuidekitError } from '../../core/GuidekitError.js';
+import { createSqlCreditLedger } from './createSqlCreditLedger.js';
 import { MIGRATIONS } from './migrations.js';
 import type { SqlClient, SqlExecutor } from './sqlClient.js';
 import type { CreditAdjustment, ListSettlementsOptions, NonceKey, SettlementRecord, Store, StoredSettlement } from './Store.js';
@@ -22,6 +23,7 @@ export async function createSqlStore(client: SqlClient): Promise<Store> {
   await migrate(client);
 
   return {
+    ...createSqlCreditLedger(client),
     async hasUsedNonce(key) {
       const k = normalizeKey(key, 'hasUsedNonce');
       const { rows } = await client.query(

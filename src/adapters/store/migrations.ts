@@ -54,4 +54,39 @@ create table guidekit_credit_ledger (
 create index guidekit_credit_ledger_account on guidekit_credit_ledger (account_id, credit_type, id);
 `,
   },
+  {
+    version: 2,
+    name: 'API keys, credit purchases, and spends that can be completed or refunded',
+    sql: `
+create table guidekit_api_keys (
+  key_hash text primary key check (key_hash ~ '^[0-9a-f]{64}$'),
+  created_at timestamptz not null default now()
+);
+
+create table guidekit_credit_purchases (
+  id bigserial primary key,
+  account_id text not null,
+  credit_type text not null,
+  credits bigint not null check (credits > 0),
+  network text not null,
+  asset text not null,
+  payer text not null,
+  nonce text not null,
+  amount numeric(78, 0) not null check (amount >= 0),
+  status text not null default 'pending' check (status in ('pending', 'completed', 'void')),
+  created_at timestamptz not null default now(),
+  resolved_at timestamptz,
+  unique (network, asset, payer, nonce)
+);
+create index guidekit_credit_purchases_pending on guidekit_credit_purchases (created_at) where status = 'pending';
+
+alter table guidekit_credit_ledger add column kind text not null default 'adjust'
+  check (kind in ('adjust', 'purchase', 'spend', 'refund'));
+alter table guidekit_credit_ledger add column ref_id bigint;
+alter table guidekit_credit_ledger add column resolved_at timestamptz;
+alter table guidekit_credit_ledger add column outcome text check (outcome in ('served', 'refunded'));
+create index guidekit_credit_ledger_open_spends on guidekit_credit_ledger (created_at) where kind = 'spend' and resolved_at is null;
+create unique index guidekit_credit_ledger_one_refund on guidekit_credit_ledger (ref_id) where kind = 'refund';
+`,
+  },
 ];

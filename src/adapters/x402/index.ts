@@ -34,3 +34,4 @@ export { createSqlStore } from '../store/createSqlStore.js';
 export { MIGRATIONS } from '../store/migrations.js';
 export { createPgliteStore, type CreatePgliteStoreOptions } from '../store/createPgliteStore.js';
 export { createPostgresStore, type CreatePostgresStoreOptions } from '../store/createPostgresStore.js';
+export type { CreditPurchase, CreditSpend, CreditSpendRequest } from '../store/Store.js';

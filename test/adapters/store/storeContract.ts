@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isGuidekitError } from '../../../src/core/isGuidekitError.js';
 import type { NonceKey, SettlementRecord, Store } from '../../../src/adapters/store/Store.js';
+import { describeCreditLedgerContract } from './storeCreditContract.js';
 
 /**
  * The behaviour every {@link Store} implementation promises, run against one implementation.
@@ -147,15 +148,17 @@ export function describeStoreContract(name: string, open: () => Promise<Store | 
         { numRuns: 15 },
       );
     });
+
+    describeCreditLedgerContract(run);
   });
 }
 
-function randomHex(bytes: number): string {
+export function randomHex(bytes: number): string {
   const values = crypto.getRandomValues(new Uint8Array(bytes));
   return `0x${Array.from(values, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
-function randomKey(): NonceKey {
+export function randomKey(): NonceKey {
   return { network: 'eip155:8453', asset: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', payer: randomHex(20), nonce: randomHex(32) };
 }
 

@@ -167,11 +167,9 @@ describe('x402 payment negatives (createApp + createLocalFacilitator, real signa
       await new Promise<void>((done) => server.close(() => done()));
     });
 
-    // KNOWN BUG (reported to the lead): createApp's handler ignores the request's abort signal, so @x402/hono settles
-    // a call whose client has already hung up: the buyer pays for an answer nobody receives. The fix, checked in a
-    // scratch app: after the engine runs, `if (c.req.raw.signal.aborted)` answer with a status >= 400 (e.g. 499),
-    // which @x402/hono never settles. `it.fails` keeps this red-on-fix: once createApp does that, change it to `it`.
-    it.fails('does not charge a client that disconnects while the engine runs', async () => {
+    // createApp answers 499 when the request's abort signal fired while the engine ran, and @x402/hono never settles
+    // an answer of 400 or above: the buyer does not pay for an answer nobody receives.
+    it('does not charge a client that disconnects while the engine runs', async () => {
       const before = await settlements();
       const required = requirementsOf(await fetch(`${baseUrl}/api/test/slow?amount=3`));
       expect(required.accepts[0]!.amount).toBe('20000');
