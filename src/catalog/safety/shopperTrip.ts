@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
-import { langParam } from '../sharedParams.js';
+import { langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
+import { GuidekitError } from '../../core/GuidekitError.js';
+import { assessShoppingTrip, type TripItem, type TripSourceStatus } from '../../safety/assessShoppingTrip.js';
+import { matchRecalls } from '../../safety/matchRecalls.js';
+import { scoreMerchant, type ScoreMerchantResult } from '../../safety/scoreMerchant.js';
+import { getMerchantProbe } from '../../adapters/merchant/merchantProbeProvider.js';
+import { parseMerchantTarget } from '../../adapters/merchant/parseMerchantTarget.js';
+import { getRecallSnapshotProvider } from '../../adapters/recalls/recallSnapshotProvider.js';
+import { RECALL_COUNTRIES, selectRecallSources } from '../../adapters/recalls/selectRecallSources.js';
+
+/** Merchants probed at the same time; each probe has its own 10 s budget. */
+const PROBE_CONCURRENCY = 8;
 
 /** One item of a shopping trip: what it is, what it costs and where it is bought. */
 const tripItemSchema = z.object({
@@ -9,22 +20,28 @@ const tripItemSchema = z.object({
   brand: q.text({ max: 100 }).optional(),
   model: q.text({ max: 100 }).optional(),
   upc: q.text({ max: 32 }).optional(),
+  // Price of one unit, an exact decimal.
   price: q.money().optional(),
-  // An ISO 4217 code such as USD or EUR.
+  // An ISO 4217 code such as USD or EUR; required with a price (amounts are never assumed to be dollars).
   currency: z
     .string()
     .trim()
     .regex(/^[A-Za-z]{3}$/, 'must be a three-letter ISO 4217 currency code')
     .transform((code) => code.toUpperCase())
     .optional(),
+  // Whole units bought, default 1.
+  quantity: z.coerce.number().int('must be a whole number').min(1).max(10_000).optional(),
+  // The shop's page or domain (http/https on ports 80/443 only; internal addresses are refused).
   merchant_url: q.text({ max: 2048 }).optional(),
 });
 
 /**
  * POST /api/shopper/trip: Shopping trip check: recalls for each item and the trust of each merchant.
  *
- * The spec shows no inputs. This minimal body (a list of items) is ours and provisional: issue #7, which lands the
- * engine, refines it (docs/catalog.md, Shopping trip body).
+ * The spec shows no inputs; the body is ours and provisional (docs/catalog.md, docs/merchant-probe.md). Each item is
+ * checked against the local recall snapshots (the recall snapshot provider); each distinct merchant (by hostname) is
+ * probed once and scored; prices are summed per currency as exact decimals; `assessShoppingTrip` gives the verdict.
+ * A merchant URL that is or resolves to an internal address is a 400 naming `items[i].merchant_url`.
  */
 export const shopperTrip = defineEndpoint({
   operationId: 'shopperTrip',
@@ -37,8 +54,82 @@ export const shopperTrip = defineEndpoint({
   params: z
     .object({
       items: z.array(tripItemSchema).min(1, 'must list at least one item').max(100, 'must list at most 100 items'),
+      // Where the trip happens: selects the recall sources that must be current (as on GET /api/safety/recalls); absent → all.
+      country: q.oneOf(RECALL_COUNTRIES).optional().meta(UNDECLARED_PARAM_META),
       lang: langParam,
     })
+    .superRefine((body, ctx) => {
+      body.items.forEach((item, i) => {
+        if (item.price !== undefined && item.currency === undefined) {
+          ctx.addIssue({ code: 'custom', path: ['items', i, 'currency'], message: 'give the currency of the price (ISO 4217)' });
+        }
+      });
+    })
     .meta({ provisional: 'issue #7' }),
-  unavailableReason: 'its engine (issue #7, shopping safety) has not landed',
+  run: async (p, ctx) => {
+    // Every merchant URL is checked before any lookup or connection; the first item naming a host names it in a 400.
+    const hostOf = p.items.map((item, i) => (item.merchant_url === undefined ? null : parseMerchantTarget(item.merchant_url, { field: `items[${i}].merchant_url` })));
+    const firstIndex = new Map<string, number>();
+    hostOf.forEach((t, i) => {
+      if (t !== null && !firstIndex.has(t.hostname)) firstIndex.set(t.hostname, i);
+    });
+
+    const probe = getMerchantProbe();
+    const scores: Record<string, ScoreMerchantResult> = {};
+    const merchantSources: TripSourceStatus[] = [];
+    const hosts = [...firstIndex.keys()];
+    for (let start = 0; start < hosts.length; start += PROBE_CONCURRENCY) {
+      await Promise.all(
+        hosts.slice(start, start + PROBE_CONCURRENCY).map(async (host) => {
+          const i = firstIndex.get(host)!;
+          let signals;
+          try {
+            signals = await probe(p.items[i]!.merchant_url!, { field: `items[${i}].merchant_url` });
+          } catch (error) {
+            if (error instanceof GuidekitError) throw error;
+            merchantSources.push({ id: `merchant_probe:${host}`, status: 'unavailable', fetched_at: null });
+            return;
+          }
+          scores[host] = scoreMerchant(signals, { asOf: ctx.asOf, lang: ctx.lang.lang });
+          for (const s of signals.probe.sources) merchantSources.push({ id: `${s.id}:${host}`, status: s.status, fetched_at: s.fetched_at });
+        }),
+      );
+    }
+
+    const view = await getRecallSnapshotProvider()(selectRecallSources(p.country));
+    const recallResults: Record<string, ReturnType<typeof matchRecalls>> = {};
+    const items: TripItem[] = p.items.map((item, i) => {
+      const id = `item-${i + 1}`;
+      recallResults[id] = matchRecalls(
+        {
+          product: item.name,
+          ...(item.brand === undefined ? {} : { brand: item.brand }),
+          ...(item.model === undefined ? {} : { model: item.model }),
+          ...(item.upc === undefined ? {} : { upc: item.upc }),
+        },
+        view.index,
+        { asOf: ctx.asOf, sources: view.sources, lang: ctx.lang.lang },
+      );
+      return {
+        id,
+        name: item.name,
+        merchant_id: hostOf[i]?.hostname ?? null,
+        ...(item.quantity === undefined ? {} : { quantity: item.quantity }),
+        unit_price: item.price === undefined ? null : { amount: item.price, currency: item.currency! },
+      };
+    });
+    const recallSources: TripSourceStatus[] = (recallResults['item-1']?.sources ?? []).map((s) => ({ id: `recalls:${s.id}`, status: s.status, fetched_at: s.fetched_at ?? null }));
+    const trip = assessShoppingTrip(items, {
+      asOf: ctx.asOf,
+      recallResults,
+      merchantScores: scores,
+      sources: [...recallSources, ...merchantSources.sort((a, b) => a.id.localeCompare(b.id))],
+      lang: ctx.lang.lang,
+    });
+    return {
+      ...trip,
+      merchant_signals: Object.fromEntries(Object.entries(scores).map(([host, s]) => [host, { signals: s.signals, caps: s.caps }])),
+      recall_source_errors: view.errors,
+    };
+  },
 });

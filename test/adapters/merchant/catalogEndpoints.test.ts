@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { setMerchantProbe, type MerchantProbe } from '../../../src/adapters/merchant/merchantProbeProvider.js';
+import type { ProbeMerchantResult } from '../../../src/adapters/merchant/probeMerchant.js';
+import { setRecallSnapshotProvider } from '../../../src/adapters/recalls/recallSnapshotProvider.js';
+import { invokeEndpoint } from '../../../src/catalog/invokeEndpoint.js';
+import { safetyMerchant } from '../../../src/catalog/safety/merchant.js';
+import { shopperTrip } from '../../../src/catalog/safety/shopperTrip.js';
+import { createRecallIndex } from '../../../src/safety/createRecallIndex.js';
+
+const AS_OF = '2026-07-01';
+
+/** Signals of a well-run shop, as the probe would return them. */
+function goodSignals(hostname: string): ProbeMerchantResult {
+  const ok = { status: 'ok', listed: false, evidence: null, fetched_at: '2026-06-30T00:00:00Z' } as const;
+  return {
+    hostname,
+    rdap: { status: 'ok', registration_date: '2005-03-01', expiration_date: '2030-03-01', last_transfer_date: null, registrar: 'Registrar', server: 'https://rdap.verisign.com/com/v1/' },
+    tls: { status: 'ok', valid: true, error: null, issuer: 'CA', valid_from: '2026-05-01', valid_to: '2026-09-01', self_signed: false, hostname_match: true, organization: null, days_to_expiry: 62 },
+    policy_pages: { status: 'ok', refund: true, privacy: true, terms: true, contact: true, shipping: true, contact_kind: 'phone_or_address' },
+    blocklists: { urlhaus: ok, phishtank: ok, openphish: ok },
+    probe: { url: `https://${hostname}/`, registrable_domain: hostname, address: '93.184.216.34', sources: [{ id: 'rdap', status: 'ok', fetched_at: null, detail: null }], elapsed_ms: 5 },
+  };
+}
+
+afterEach(() => {
+  setMerchantProbe(undefined);
+  setRecallSnapshotProvider(undefined);
+});
+
+describe('safetyMerchant', () => {
+  it('answers 200 with a score and hands the probe only the field name, never allowPrivateTargets', async () => {
+    const calls: { domain: string; options: object }[] = [];
+    const probe: MerchantProbe = async (domain, options) => {
+      calls.push({ domain, options });
+      return goodSignals('shop.example.com');
+    };
+    setMerchantProbe(probe);
+    const out = await invokeEndpoint(safetyMerchant, { domain: 'shop.example.com' }, { asOf: AS_OF });
+    expect(out.status).toBe(200);
+    expect((out.body as { band: string }).band).toMatch(/safe/);
+    expect(calls).toEqual([{ domain: 'shop.example.com', options: { field: 'domain' } }]);
+  });
+
+  it.each(['127.0.0.1', 'localhost', 'http://evil.com@127.0.0.1/', 'http://[::ffff:169.254.169.254]/', 'http://0x7f000001/', 'shop.example.com:8080'])(
+    'refuses %s with a 400 naming domain through the default probe',
+    async (domain) => {
+      const out = await invokeEndpoint(safetyMerchant, { domain }, { asOf: AS_OF });
+      expect(out.status).toBe(400);
+      expect((out.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(['domain']);
+    },
+  );
+
+  it('names domain when it is missing', async () => {
+    const out = await invokeEndpoint(safetyMerchant, {}, { asOf: AS_OF });
+    expect(out.status).toBe(400);
+    expect((out.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain('domain');
+  });
+});
+
+describe('shopperTrip', () => {
+  const recallsOk = () =>
+    setRecallSnapshotProvider(async (sources) => ({
+      index: createRecallIndex([]),
+      sources: Object.fromEntries(sources.map((id) => [id, { status: 'ok', fetched_at: '2026-06-30T00:00:00Z' }])),
+      errors: {},
+    }));
+
+  it('probes each distinct merchant once, sums per currency exactly and lists every source', async () => {
+    recallsOk();
+    const probed: string[] = [];
+    setMerchantProbe(async (domain) => {
+      probed.push(domain);
+      return goodSignals(new URL(domain.includes('://') ? domain : `https://${domain}`).hostname);
+    });
+    const body = {
+      items: [
+        { name: 'Kettle', price: '19.99', currency: 'usd', merchant_url: 'https://shop.example.com/kettle' },
+        { name: 'Toaster', price: '0.01', currency: 'USD', quantity: 3, merchant_url: 'HTTPS://SHOP.example.com./toaster' },
+        { name: 'Tee', price: '1500', currency: 'JPY', merchant_url: 'other.example.com' },
+        { name: 'Socks' },
+      ],
+    };
+    const out = await invokeEndpoint(shopperTrip, body, { asOf: AS_OF });
+    expect(out.status).toBe(200);
+    const trip = out.body as { totals: { by_currency: { currency: string; subtotal: { toString(): string } }[]; unpriced_items: number }; merchants: { id: string }[]; sources: { id: string }[]; verdict: { level: string } };
+    expect(probed).toHaveLength(2);
+    expect(trip.merchants.map((m) => m.id).sort()).toEqual(['other.example.com', 'shop.example.com']);
+    expect(trip.totals.by_currency.map((t) => [t.currency, t.subtotal.toString()])).toEqual([['JPY', '1500'], ['USD', '20.02']]);
+    expect(trip.totals.unpriced_items).toBe(1);
+    expect(trip.sources.map((s) => s.id)).toEqual(expect.arrayContaining(['recalls:cpsc', 'recalls:safety-gate', 'rdap:shop.example.com']));
+  });
+
+  it('refuses an internal merchant URL with a 400 naming the item, before probing anything', async () => {
+    recallsOk();
+    const probed: string[] = [];
+    setMerchantProbe(async (domain) => {
+      probed.push(domain);
+      return goodSignals('shop.example.com');
+    });
+    const out = await invokeEndpoint(shopperTrip, { items: [{ name: 'A', merchant_url: 'shop.example.com' }, { name: 'B', merchant_url: 'http://0177.0.0.1/' }] }, { asOf: AS_OF });
+    expect(out.status).toBe(400);
+    expect((out.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(['items[1].merchant_url']);
+    expect(probed).toEqual([]);
+  });
+
+  it('requires the currency of a price', async () => {
+    const out = await invokeEndpoint(shopperTrip, { items: [{ name: 'A', price: '5' }] }, { asOf: AS_OF });
+    expect(out.status).toBe(400);
+    expect((out.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(['items[0].currency']);
+  });
+});
