@@ -32,3 +32,20 @@ export {
   type RuleGate,
   type PriceField,
 } from './ruleSpecSchema.js';
+export { renderBacktestReport, type RenderBacktestReportOptions, type EquityBand } from './renderBacktestReport.js';
+export {
+  parsePredictionMarkets,
+  type ParsePredictionMarketsOptions,
+  type ParsePredictionMarketsResult,
+  type MarketIssue,
+} from './predictionMarkets/parsePredictionMarkets.js';
+export { generateSyntheticMarkets, type GenerateSyntheticMarketsOptions } from './predictionMarkets/generateSyntheticMarkets.js';
+export {
+  runPredictionMarketBacktest,
+  type PredictionMarketStrategy,
+  type RunPredictionMarketBacktestOptions,
+  type PredictionMarketTrade,
+  type PredictionMarketBacktestResult,
+} from './predictionMarkets/runPredictionMarketBacktest.js';
+export type { MarketStatus, MarketVenue, MarketQuote, PredictionMarket } from './predictionMarkets/types.js';
+export { KALSHI_TAKER_FEE, POLYMARKET_TRADING_FEE, type VenueFeeRule } from './predictionMarkets/rules/venueFees.js';

@@ -30,6 +30,8 @@ Usage:
   guidekit call <path> [name=value ...]  Run one endpoint locally, without payment, and print its JSON body
   guidekit serve [--port N]              Serve the catalog over HTTP (default port 8402, or PORT)
   guidekit recalls refresh | status      Download the recall sources into the local snapshot, or show its state
+  guidekit blocklists refresh | status   Download the phishing and malware feeds the merchant score reads
+  guidekit backtest --data FILE.csv --rule "..."   Compile a plain-English rule and backtest it on daily bars
 
 Run 'guidekit <command> --help' for a command's options.`,
   list: `Usage: guidekit list [--json]
@@ -91,6 +93,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       // Loaded on demand: only this command needs the recall-source adapters.
       const { runRecallsCommand } = await import('./commands/recalls.js');
       return runRecallsCommand(rest, io);
+    }
+    case 'backtest': {
+      const { runBacktestCommand } = await import('./commands/backtest.js');
+      return runBacktestCommand(rest, io);
+    }
+    case 'blocklists': {
+      const { runBlocklistsCommand } = await import('./commands/blocklists.js');
+      return runBlocklistsCommand(rest, io);
     }
     default:
       io.stderr(`guidekit: unknown command ${JSON.stringify(command)}\n\n${HELP.main}\n`);

@@ -1,14 +1,234 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
-import { langParam } from '../sharedParams.js';
+import { GuidekitError } from '../../core/GuidekitError.js';
+import { langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
+import type { EngineContext } from '../types.js';
+import { compileRule } from '../../backtest/compileRule.js';
+import { createRuleStrategy } from '../../backtest/createRuleStrategy.js';
+import { runBacktest } from '../../backtest/runBacktest.js';
+import { computeBacktestStats } from '../../backtest/computeBacktestStats.js';
+import type { RuleSpecInput } from '../../backtest/ruleSpecSchema.js';
+import type { BacktestResult, BacktestStrategy, Bars } from '../../backtest/types.js';
+import { simulateMonteCarlo } from '../../backtest/simulateMonteCarlo.js';
+import { isGuidekitError } from '../../core/isGuidekitError.js';
+import { getMarketDataSource } from '../../adapters/data/marketDataSourceProvider.js';
+
+/** Most daily bars one backtest runs on: 20 years of calendar days (20 × 365.25), so 20 years of crypto bars fit too. */
+export const MAX_BACKTEST_BARS = 7305;
+/** Most trades listed in a response; `trade_count` always gives the full number. */
+export const MAX_LISTED_TRADES = 500;
+/** Points of the equity curve returned for charts (evenly sampled, first and last bar kept). */
+export const EQUITY_CURVE_POINTS = 250;
+
+const barSchema = z.object({
+  date: q.date(),
+  open: z.number().positive().finite(),
+  high: z.number().positive().finite(),
+  low: z.number().positive().finite(),
+  close: z.number().positive().finite(),
+  volume: z.number().nonnegative().finite().optional(),
+});
+
+/** A fraction in [0, 0.1): the engine's bound on commission and spread (backtesting.py's commission bound). */
+const fraction = () => q.number({ min: 0, max: 0.0999 });
+
+/** The request as the endpoint validated it (what {@link buildBacktestBody} needs besides the bars). */
+export interface BacktestRequest {
+  readonly rule?: string | undefined;
+  readonly spec?: Record<string, unknown> | undefined;
+  readonly symbol?: string | undefined;
+  /** Initial cash as a decimal string; default 10 000. */
+  readonly cash?: string | undefined;
+  /** Commission per fill as a fraction of the traded value; default 0. */
+  readonly commission?: number | undefined;
+  /** Spread paid on entry as a fraction of price; default 0. */
+  readonly spread?: number | undefined;
+  readonly fill?: 'next_open' | 'same_close' | undefined;
+}
+
+/** Resampled paths of the Monte Carlo bands in a response (seeded, so the same request gives the same bands). */
+export const MONTE_CARLO_RESAMPLES = 1000;
+/** Seed of the Monte Carlo bands. */
+export const MONTE_CARLO_SEED = 1;
+
+/** Monte Carlo bands in money: equity percentiles after each closed trade, at that trade's exit bar and date. */
+export interface BacktestMonteCarlo {
+  readonly method: string;
+  readonly resamples: number;
+  readonly seed: number;
+  /** Bar index of each band point: the first decision bar, then each trade's exit bar. */
+  readonly bar: readonly number[];
+  readonly date: readonly string[];
+  readonly equity_p5: readonly number[];
+  readonly equity_p50: readonly number[];
+  readonly equity_p95: readonly number[];
+  readonly final_equity: { readonly p5: number; readonly p50: number; readonly p95: number };
+  /** Maximum drawdown of the paths, fractions (0.25 = 25 % below the running peak). */
+  readonly max_drawdown: { readonly p5: number; readonly p50: number; readonly p95: number };
+  readonly prob_loss: number;
+}
+
+/** Robustness of the run: Monte Carlo bands, and (once their engines land) the walk-forward split and overfit warnings. */
+export interface BacktestRobustness {
+  /** `partial` while the walk-forward and overfit engines are not wired here; `available` once they are. */
+  readonly status: 'available' | 'partial' | 'not_available';
+  /** Trade-bootstrap bands (src/backtest/simulateMonteCarlo.ts); `null` without closed trades. */
+  readonly monte_carlo: BacktestMonteCarlo | null;
+  /** EXTENSION POINT: the walk-forward split (runWalkForward) once it lands; `null` until then. */
+  readonly walk_forward: unknown;
+  /** EXTENSION POINT: overfit warnings (assessOverfitting) once it lands; empty until then. */
+  readonly overfit_warnings: readonly unknown[];
+}
+
+const cents = (x: number) => Math.round(x * 100) / 100;
+
+/**
+ * Monte Carlo bands of the run (trade bootstrap), and the EXTENSION POINT (issue #6) for the walk-forward split and
+ * overfit warnings: when runWalkForward / assessOverfitting land in src/backtest, call them here; the endpoint, the CLI's
+ * `--json` and its HTML report then carry them.
+ */
+function assessRobustness(bars: Bars, _strategy: BacktestStrategy, result: BacktestResult, cash: number): BacktestRobustness {
+  let monteCarlo: BacktestMonteCarlo | null = null;
+  if (result.trades.length > 0) {
+    try {
+      const mc = simulateMonteCarlo(result, { resamples: MONTE_CARLO_RESAMPLES, seed: MONTE_CARLO_SEED });
+      const bar = [Math.min(result.warmup_bars + 1, bars.dates.length - 1), ...result.trades.map((t) => t.exit_bar)];
+      const money = (xs: ArrayLike<number>) => Array.from(xs, (g) => cents(g * cash)).slice(0, bar.length);
+      monteCarlo = {
+        method: mc.method, resamples: mc.resamples, seed: mc.seed, bar, date: bar.map((i) => bars.dates[i] as string),
+        equity_p5: money(mc.equity.p5), equity_p50: money(mc.equity.p50), equity_p95: money(mc.equity.p95),
+        final_equity: { p5: cents(mc.final_equity.p5 * cash), p50: cents(mc.final_equity.p50 * cash), p95: cents(mc.final_equity.p95 * cash) },
+        max_drawdown: mc.max_drawdown,
+        prob_loss: mc.prob_loss,
+      };
+    } catch (error) {
+      if (!isGuidekitError(error)) throw error;
+    }
+  }
+  return { status: monteCarlo === null ? 'not_available' : 'partial', monte_carlo: monteCarlo, walk_forward: null, overfit_warnings: [] };
+}
+
+/** Bars from the inline `bars` array, strictly increasing by date. */
+function barsFromRows(rows: readonly z.output<typeof barSchema>[]): Bars {
+  rows.forEach((r, i) => {
+    if (i > 0 && r.date <= (rows[i - 1] as { date: string }).date) {
+      throw new GuidekitError(`backtestRun: bars must be in increasing date order without repeats (${r.date} follows ${(rows[i - 1] as { date: string }).date})`, { code: 'not_sorted', field: `bars[${i}].date` });
+    }
+    if (r.high < r.low) throw new GuidekitError(`backtestRun: high is below low on ${r.date}`, { code: 'inconsistent_ohlc', field: `bars[${i}].high` });
+  });
+  return {
+    dates: rows.map((r) => r.date),
+    open: Float64Array.from(rows, (r) => r.open),
+    high: Float64Array.from(rows, (r) => r.high),
+    low: Float64Array.from(rows, (r) => r.low),
+    close: Float64Array.from(rows, (r) => r.close),
+    volume: Float64Array.from(rows, (r) => r.volume ?? Number.NaN),
+  };
+}
+
+function sliceBars(bars: Bars, from: number, to: number): Bars {
+  return {
+    dates: bars.dates.slice(from, to),
+    open: bars.open.slice(from, to),
+    high: bars.high.slice(from, to),
+    low: bars.low.slice(from, to),
+    close: bars.close.slice(from, to),
+    volume: bars.volume.slice(from, to),
+  };
+}
+
+/** Keeps the bars inside [start, end]. */
+function rangeBars(bars: Bars, start: string | undefined, end: string | undefined): Bars {
+  let from = 0;
+  let to = bars.dates.length;
+  while (from < to && start !== undefined && (bars.dates[from] as string) < start) from++;
+  while (to > from && end !== undefined && (bars.dates[to - 1] as string) > end) to--;
+  return from === 0 && to === bars.dates.length ? bars : sliceBars(bars, from, to);
+}
+
+function equityCurve(bars: Bars, equity: Float64Array): { date: string; equity: number; drawdown_pct: number }[] {
+  const n = equity.length;
+  const step = Math.max(1, Math.ceil(n / EQUITY_CURVE_POINTS));
+  const out: { date: string; equity: number; drawdown_pct: number }[] = [];
+  let peak = -Infinity;
+  const peaks = new Float64Array(n);
+  for (let i = 0; i < n; i++) peaks[i] = peak = Math.max(peak, equity[i] as number);
+  for (let i = 0; i < n; i += step) out.push(point(i));
+  if (n > 0 && (n - 1) % step !== 0) out.push(point(n - 1));
+  return out;
+  function point(i: number) {
+    const e = equity[i] as number;
+    const p = peaks[i] as number;
+    return { date: bars.dates[i] as string, equity: Math.round(e * 100) / 100, drawdown_pct: p > 0 ? -(1 - e / p) * 100 : 0 };
+  }
+}
+
+/**
+ * Compiles the rule (or validates the spec), runs it over `bars` and answers the body POST /api/backtest returns. Shared
+ * by the endpoint and `guidekit backtest --json`, so both print the same body.
+ *
+ * @param bars - The daily bars to run on (already cut to the requested range).
+ * @param request - {@link BacktestRequest}.
+ * @returns The response body: the compiled spec, statistics, trades (capped), the equity summary and curve, robustness.
+ * @throws {@link GuidekitError} `unparsed_rule` / `invalid_rule` (field `rule`, or `spec.…`), `too_big` (field `bars`)
+ *   or the engine's argument errors.
+ * @example
+ * ```ts
+ * const body = await buildBacktestBody(bars, { rule: 'Buy when SMA(10) crosses above SMA(30). Sell when SMA(10) crosses below SMA(30).' });
+ * body.statistics.trade_count;
+ * ```
+ * @see docs/backtest-surfaces.md
+ */
+export async function buildBacktestBody(bars: Bars, request: BacktestRequest) {
+  if (bars.dates.length > MAX_BACKTEST_BARS) {
+    throw new GuidekitError(`backtestRun: ${bars.dates.length} bars is more than ${MAX_BACKTEST_BARS} (20 years of daily bars); narrow start/end`, { code: 'too_big', field: 'bars' });
+  }
+  if (bars.dates.length < 2) {
+    throw new GuidekitError('backtestRun: a backtest needs at least 2 daily bars in the range', { code: 'too_small', field: 'bars' });
+  }
+  let compiled;
+  if (request.spec !== undefined) {
+    createRuleStrategy(request.spec as RuleSpecInput); // validates, naming `spec.…` on a bad path
+    compiled = await compileRule(request.spec as RuleSpecInput);
+  } else {
+    compiled = await compileRule(request.rule ?? '');
+  }
+  const strategy = createRuleStrategy(compiled.spec);
+  const fill = request.fill ?? 'next_open';
+  const commission = request.commission ?? 0;
+  const spread = request.spread ?? 0;
+  const cash = request.cash ?? '10000';
+  const result = runBacktest(bars, strategy, { cash, fill, spread, commission: { rate: commission } });
+  const statistics = computeBacktestStats(result, bars);
+  const listed = result.trades.slice(0, MAX_LISTED_TRADES);
+  return {
+    symbol: request.symbol ?? null,
+    start: bars.dates[0] as string,
+    end: bars.dates[bars.dates.length - 1] as string,
+    bar_count: bars.dates.length,
+    rule: { text: compiled.text, source: compiled.source, spec: compiled.spec },
+    settings: { cash, commission, spread, fill, finalize: 'last_close' as const },
+    statistics,
+    trade_count: result.trades.length,
+    trades_listed: listed.length,
+    trades: listed,
+    cancelled_orders: result.cancelled_orders,
+    equity: { ...result.summary, curve: equityCurve(bars, result.equity) },
+    robustness: assessRobustness(bars, strategy, result, Number(cash)),
+  };
+}
+
+/** The body {@link buildBacktestBody} answers. */
+export type BacktestBody = Awaited<ReturnType<typeof buildBacktestBody>>;
 
 /**
  * POST /api/backtest: Plain-English trading rule compiled to an explicit spec and simulated (equities, FX or crypto
  * over up to 20 years of daily bars, or prediction-market strategies).
  *
- * The spec shows no body fields. This minimal body (a rule or an explicit spec, an optional symbol and date range)
- * is ours and provisional: issue #6, which lands the engine, refines it (docs/catalog.md, Backtest body).
+ * The spec shows no body fields. The body is ours and provisional (docs/backtest-surfaces.md): `rule` or `spec`,
+ * `symbol` (bars from the market data source, src/adapters/data/marketDataSourceProvider.ts), `start`/`end`, and the
+ * undeclared `cash`, `commission`, `spread`, `fill` and inline `bars` (for callers without a data directory).
  */
 export const backtestRun = defineEndpoint({
   operationId: 'backtestRun',
@@ -22,13 +242,21 @@ export const backtestRun = defineEndpoint({
   summary: 'Plain-English trading rule compiled to an explicit spec and simulated over daily bars or prediction markets.',
   params: z
     .object({
-      // The trading rule in plain English, compiled by the engine to an explicit spec.
-      rule: q.text({ max: 2000 }).optional(),
-      // An explicit spec, for callers who already have one (its shape is issue #6's to define).
+      // The trading rule in plain English (docs/rule-grammar.md), compiled by the engine to an explicit spec.
+      rule: q.text({ max: 4000 }).optional(),
+      // An explicit spec (docs/rule-grammar.md), for callers who already have one.
       spec: q.json(z.record(z.string(), z.unknown())).optional(),
       symbol: q.text({ max: 20 }).optional(),
       start: q.date().optional(),
       end: q.date().optional(),
+      cash: q.money({ min: 1, max: 1e12 }).optional().meta(UNDECLARED_PARAM_META),
+      commission: fraction().optional().meta(UNDECLARED_PARAM_META),
+      spread: fraction().optional().meta(UNDECLARED_PARAM_META),
+      fill: q.oneOf(['next_open', 'same_close']).optional().meta(UNDECLARED_PARAM_META),
+      bars: q
+        .json(z.array(barSchema).min(2, 'must hold at least 2 bars').max(MAX_BACKTEST_BARS, `must hold at most ${MAX_BACKTEST_BARS} bars (20 years of daily bars)`))
+        .optional()
+        .meta(UNDECLARED_PARAM_META),
       lang: langParam,
     })
     // A backtest runs either the plain-English rule or an explicit spec, never both and never neither.
@@ -43,5 +271,16 @@ export const backtestRun = defineEndpoint({
       }
     })
     .meta({ provisional: 'issue #6' }),
-  unavailableReason: 'its engine (issue #6, backtests) has not landed',
+  run: async (p, _ctx: EngineContext) => {
+    let bars: Bars;
+    if (p.bars !== undefined) {
+      bars = barsFromRows(p.bars);
+    } else {
+      if (p.symbol === undefined) {
+        throw new GuidekitError('backtestRun: give a symbol whose daily bars the data source holds, or the bars inline', { code: 'required', field: 'symbol' });
+      }
+      bars = await getMarketDataSource().load(p.symbol, { ...(p.start ? { start: p.start } : {}), ...(p.end ? { end: p.end } : {}) });
+    }
+    return buildBacktestBody(rangeBars(bars, p.start, p.end), p);
+  },
 });
