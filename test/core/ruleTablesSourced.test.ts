@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as debt from '../../src/debt/index.js';
 import * as vet from '../../src/vet/index.js';
+import * as safety from '../../src/safety/index.js';
+import * as backtest from '../../src/backtest/index.js';
 import { pickRule } from '../../src/core/pickRule.js';
 import type { RuleTable } from '../../src/core/ruleTable.js';
 
@@ -18,7 +20,7 @@ function collectTables(value: unknown, path: string, out: Map<string, RuleTable<
 }
 
 const tables = new Map<string, RuleTable<unknown>>();
-for (const [domain, exports] of Object.entries({ debt, vet })) {
+for (const [domain, exports] of Object.entries({ debt, vet, safety, backtest })) {
   for (const [name, value] of Object.entries(exports)) collectTables(value, `${domain}.${name}`, tables);
 }
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
