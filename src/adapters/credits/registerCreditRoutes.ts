@@ -1,7 +1,7 @@
 import type { RouteConfig } from '@x402/core/server';
+import { createResourceServer } from '../x402/createResourceServer.js';
 import { decodePaymentResponseHeader, decodePaymentSignatureHeader } from '@x402/core/http';
-import { ExactEvmScheme } from '@x402/evm/exact/server';
-import { paymentMiddleware, x402ResourceServer } from '@x402/hono';
+import { paymentMiddleware } from '@x402/hono';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { getAddress } from 'viem';
 import { z } from 'zod';
@@ -79,25 +79,7 @@ export function registerCreditRoutes(app: Hono, options: { readonly credits: Cre
     description: 'Prepaid credit pack (analysis or signal credits) for an API key.',
     mimeType: 'application/json',
   };
-  const server = new x402ResourceServer(payment.facilitator).register(network, new ExactEvmScheme());
-  const store = payment.settlementStore;
-  if (store !== undefined) {
-    server.onAfterSettle(async ({ paymentPayload, requirements, result }) => {
-      const authorization = eip3009Authorization(paymentPayload);
-      if (!result.success || authorization === undefined) return;
-      await store.recordSettlement({
-        network: requirements.network,
-        asset: requirements.asset,
-        payer: authorization.from,
-        nonce: authorization.nonce,
-        payTo: requirements.payTo,
-        amount: requirements.amount,
-        transaction: result.transaction,
-        resource: paymentPayload.resource?.url,
-        onChain: true,
-      });
-    });
-  }
+  const server = createResourceServer(payment);
   const pay = paymentMiddleware({ [`POST ${CREDITS_PURCHASE_PATH}`]: route }, server);
   /** The pending purchase of each request and the account it credits, for the completion step. */
   const pending = new WeakMap<Request, { readonly purchaseId: string; readonly accountId: string }>();

@@ -1,12 +1,9 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { x402ResourceServer } from '@x402/core/server';
+import { createResourceServer } from '../x402/createResourceServer.js';
 import type { PaymentPayload, PaymentRequired, PaymentRequirements, SettleResponse } from '@x402/core/types';
-import { ExactEvmScheme } from '@x402/evm/exact/server';
 import type { EndpointDefinition } from '../../catalog/types.js';
 import { currentMcpCredits } from '../credits/mcpCreditContext.js';
 import { buildPaymentRoutes } from '../x402/buildPaymentRoutes.js';
-import { BASE_MAINNET } from '../x402/constants.js';
-import { eip3009Authorization } from '../x402/eip3009Authorization.js';
 import type { PaymentOptions } from '../x402/PaymentOptions.js';
 
 /** `_meta` key of the buyer's PaymentPayload on a tool call (x402 MCP transport). */
@@ -54,26 +51,7 @@ export interface McpPaymentGate {
  */
 export function createMcpPaymentGate(endpoints: readonly EndpointDefinition[], payment: PaymentOptions): McpPaymentGate {
   const routes = buildPaymentRoutes(endpoints, payment);
-  const server = new x402ResourceServer(payment.facilitator).register(payment.network ?? BASE_MAINNET, new ExactEvmScheme());
-  const store = payment.settlementStore;
-  if (store !== undefined) {
-    // As on HTTP: a remote facilitator's settlements are recorded here (the local one records its own).
-    server.onAfterSettle(async ({ paymentPayload, requirements, result }) => {
-      const authorization = eip3009Authorization(paymentPayload);
-      if (!result.success || authorization === undefined) return;
-      await store.recordSettlement({
-        network: requirements.network,
-        asset: requirements.asset,
-        payer: authorization.from,
-        nonce: authorization.nonce,
-        payTo: requirements.payTo,
-        amount: requirements.amount,
-        transaction: result.transaction,
-        resource: paymentPayload.resource?.url,
-        onChain: true,
-      });
-    });
-  }
+  const server = createResourceServer(payment);
   let ready: Promise<void> | undefined;
   const initialize = () =>
     (ready ??= server.initialize().catch((error: unknown) => {

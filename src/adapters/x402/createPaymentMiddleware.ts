@@ -1,10 +1,8 @@
-import { paymentMiddleware, x402ResourceServer } from '@x402/hono';
-import { ExactEvmScheme } from '@x402/evm/exact/server';
+import { paymentMiddleware } from '@x402/hono';
+import { createResourceServer } from './createResourceServer.js';
 import type { MiddlewareHandler } from 'hono';
 import type { EndpointDefinition } from '../../catalog/types.js';
 import { buildPaymentRoutes } from './buildPaymentRoutes.js';
-import { BASE_MAINNET } from './constants.js';
-import { eip3009Authorization } from './eip3009Authorization.js';
 import type { PaymentOptions } from './PaymentOptions.js';
 
 /**
@@ -25,25 +23,6 @@ import type { PaymentOptions } from './PaymentOptions.js';
  */
 export function createPaymentMiddleware(endpoints: readonly EndpointDefinition[], payment: PaymentOptions): MiddlewareHandler {
   const routes = buildPaymentRoutes(endpoints, payment);
-  const network = payment.network ?? BASE_MAINNET;
-  const server = new x402ResourceServer(payment.facilitator).register(network, new ExactEvmScheme());
-  const store = payment.settlementStore;
-  if (store !== undefined) {
-    server.onAfterSettle(async ({ paymentPayload, requirements, result }) => {
-      const authorization = eip3009Authorization(paymentPayload);
-      if (!result.success || authorization === undefined) return;
-      await store.recordSettlement({
-        network: requirements.network,
-        asset: requirements.asset,
-        payer: authorization.from,
-        nonce: authorization.nonce,
-        payTo: requirements.payTo,
-        amount: requirements.amount,
-        transaction: result.transaction,
-        resource: paymentPayload.resource?.url,
-        onChain: true,
-      });
-    });
-  }
+  const server = createResourceServer(payment);
   return paymentMiddleware(routes, server);
 }

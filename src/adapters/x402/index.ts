@@ -35,3 +35,4 @@ export { MIGRATIONS } from '../store/migrations.js';
 export { createPgliteStore, type CreatePgliteStoreOptions } from '../store/createPgliteStore.js';
 export { createPostgresStore, type CreatePostgresStoreOptions } from '../store/createPostgresStore.js';
 export type { CreditPurchase, CreditSpend, CreditSpendRequest } from '../store/Store.js';
+export { createResourceServer } from './createResourceServer.js';
