@@ -12,6 +12,7 @@ import { computeBacktestStats } from '../src/backtest/computeBacktestStats.js';
 import { createSmaCrossStrategy } from '../src/backtest/createSmaCrossStrategy.js';
 import { runBacktest } from '../src/backtest/runBacktest.js';
 import type { Bars } from '../src/backtest/types.js';
+import { timeMedian } from './_lib/timeMedian.js';
 
 /** What one backtest benchmark reports. */
 export interface BacktestBenchResult {
@@ -90,25 +91,6 @@ function floorCrossings(close: Float64Array, fast: number, slow: number): number
     prevB = b;
   }
   return crossings;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-function timeMedian(fn: () => unknown, options: { warmup: number; batches: number; perBatch: number }): number {
-  let sink = 0;
-  for (let i = 0; i < options.warmup; i++) sink += fn() === undefined ? 0 : 1;
-  const samples: number[] = [];
-  for (let b = 0; b < options.batches; b++) {
-    const start = performance.now();
-    for (let i = 0; i < options.perBatch; i++) sink += fn() === undefined ? 0 : 1;
-    samples.push((performance.now() - start) / options.perBatch);
-  }
-  if (sink < 0) console.log(sink);
-  return median(samples);
 }
 
 /**

@@ -9,6 +9,7 @@
  * work costs over the bare arithmetic.
  */
 import { planPayoff } from '../src/debt/planPayoff.js';
+import { timeMedian } from './_lib/timeMedian.js';
 
 /** What one benchmark reports. */
 export interface BenchResult {
@@ -91,26 +92,6 @@ function floorAll(): number {
   const snowball = [...idx].sort((a, b) => balances[a]! - balances[b]! || rates[b]! - rates[a]!);
   const hybrid = [...idx].sort((a, b) => (rates[a] === 0 ? 1 : 0) - (rates[b] === 0 ? 1 : 0) || balances[a]! / (rates[a]! || 1) - balances[b]! / (rates[b]! || 1));
   return floorPlan(balances, mins, rates, avalanche, 0) + floorPlan(balances, mins, rates, snowball, 0) + floorPlan(balances, mins, rates, hybrid, 0) + floorPlan(balances, mins, rates, null, 0);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-/** Times `fn` in batches after warm-up and returns the median milliseconds per call. */
-function timeMedian(fn: () => unknown, options: { warmup: number; batches: number; perBatch: number }): number {
-  let sink = 0;
-  for (let i = 0; i < options.warmup; i++) sink += fn() === undefined ? 0 : 1;
-  const samples: number[] = [];
-  for (let b = 0; b < options.batches; b++) {
-    const start = performance.now();
-    for (let i = 0; i < options.perBatch; i++) sink += fn() === undefined ? 0 : 1;
-    samples.push((performance.now() - start) / options.perBatch);
-  }
-  if (sink < 0) console.log(sink);
-  return median(samples);
 }
 
 /**

@@ -11,6 +11,7 @@ import { createRecallIndex } from '../src/safety/createRecallIndex.js';
 import { computeGtinCheckDigit } from '../src/safety/computeGtinCheckDigit.js';
 import { matchRecalls } from '../src/safety/matchRecalls.js';
 import type { RecallRecord } from '../src/safety/recallTypes.js';
+import { timeMedian } from './_lib/timeMedian.js';
 
 /** What the recalls benchmark reports. */
 export interface RecallsBenchResult {
@@ -75,25 +76,6 @@ export function benchRecalls(count = 10_000): RecallRecord[] {
     });
   }
   return out;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-function timeMedian(fn: () => unknown, options: { warmup: number; batches: number; perBatch: number }): number {
-  let sink = 0;
-  for (let i = 0; i < options.warmup; i++) sink += fn() === undefined ? 0 : 1;
-  const samples: number[] = [];
-  for (let b = 0; b < options.batches; b++) {
-    const start = performance.now();
-    for (let i = 0; i < options.perBatch; i++) sink += fn() === undefined ? 0 : 1;
-    samples.push((performance.now() - start) / options.perBatch);
-  }
-  if (sink < 0) console.log(sink);
-  return median(samples);
 }
 
 /**
