@@ -1,3 +1,4 @@
+import { readEngineLang } from '../core/i18n/readEngineLang.js';
 import Decimal from 'decimal.js';
 import { centsToDecimal } from '../core/centsToDecimal.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
@@ -103,10 +104,7 @@ const FN = 'assessHealthcare';
  * @see 001_5584a1362f189380.txt#Resources and their fields (healthcare)
  */
 export function assessHealthcare(input: HealthcareInput, options: AssessHealthcareOptions): AssessHealthcareResult {
-  const lang = options?.lang ?? 'en';
-  if (lang !== 'en' && lang !== 'es') {
-    throw new GuidekitError(`${FN}: lang must be 'en' or 'es', got ${JSON.stringify(lang)}`, { code: 'invalid_lang', field: 'lang' });
-  }
+  const lang = readEngineLang(options?.lang, { fn: FN });
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
   const f = readInput(input);
   const t = createTranslate(MESSAGES, lang);

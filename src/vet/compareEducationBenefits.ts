@@ -1,3 +1,4 @@
+import { readEngineLang } from '../core/i18n/readEngineLang.js';
 import Decimal from 'decimal.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
 import { GuidekitError } from '../core/GuidekitError.js';
@@ -114,10 +115,7 @@ const FN = 'compareEducationBenefits';
  * @see 001_5584a1362f189380.txt#Resources and their fields (education)
  */
 export function compareEducationBenefits(input: EducationInput, options: CompareEducationBenefitsOptions): CompareEducationBenefitsResult {
-  const lang = options?.lang ?? 'en';
-  if (lang !== 'en' && lang !== 'es') {
-    throw new GuidekitError(`${FN}: lang must be 'en' or 'es', got ${JSON.stringify(lang)}`, { code: 'invalid_lang', field: 'lang' });
-  }
+  const lang = readEngineLang(options?.lang, { fn: FN });
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
   const facts = readInput(input);
   const t = createTranslate(COMPARE_EDUCATION_BENEFITS_MESSAGES, lang);

@@ -1,3 +1,4 @@
+import { readEngineLang } from '../core/i18n/readEngineLang.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { createTranslate } from '../core/i18n/createTranslate.js';
@@ -77,10 +78,7 @@ const FN = 'listVeteranDiscounts';
  * @see 001_5584a1362f189380.txt#Endpoints (discounts)
  */
 export function listVeteranDiscounts(input: DiscountsInput, options: ListVeteranDiscountsOptions): ListVeteranDiscountsResult {
-  const lang = options?.lang ?? 'en';
-  if (lang !== 'en' && lang !== 'es') {
-    throw new GuidekitError(`${FN}: lang must be 'en' or 'es', got ${JSON.stringify(lang)}`, { code: 'invalid_lang', field: 'lang' });
-  }
+  const lang = readEngineLang(options?.lang, { fn: FN });
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
   if (input === null || typeof input !== 'object') throw new GuidekitError(`${FN}: input must be an object`, { code: 'invalid_type', field: '' });
   const category = readCategory(input.category);

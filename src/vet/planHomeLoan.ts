@@ -1,3 +1,4 @@
+import { readEngineLang } from '../core/i18n/readEngineLang.js';
 import Decimal from 'decimal.js';
 import { centsToDecimal } from '../core/centsToDecimal.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
@@ -121,10 +122,7 @@ const HALF_UP = Decimal.ROUND_HALF_UP;
  * @see 001_5584a1362f189380.txt#Resources and their fields (home-loan)
  */
 export function planHomeLoan(input: HomeLoanInput, options: PlanHomeLoanOptions): PlanHomeLoanResult {
-  const lang = options?.lang ?? 'en';
-  if (lang !== 'en' && lang !== 'es') {
-    throw new GuidekitError(`${FN}: lang must be 'en' or 'es', got ${JSON.stringify(lang)}`, { code: 'invalid_lang', field: 'lang' });
-  }
+  const lang = readEngineLang(options?.lang, { fn: FN });
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
   const facts = readInput(input);
   const t = createTranslate(PLAN_HOME_LOAN_MESSAGES, lang);

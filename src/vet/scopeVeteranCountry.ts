@@ -1,3 +1,4 @@
+import { readEngineLang } from '../core/i18n/readEngineLang.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { createTranslate } from '../core/i18n/createTranslate.js';
 import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
@@ -87,10 +88,7 @@ const FN = 'scopeVeteranCountry';
  * @see 001_5584a1362f189380.txt#What the service does
  */
 export function scopeVeteranCountry(country: string | undefined, options: ScopeVeteranCountryOptions = {}): ScopeVeteranCountryResult {
-  const lang = options.lang ?? 'en';
-  if (lang !== 'en' && lang !== 'es') {
-    throw new GuidekitError(`${FN}: lang must be 'en' or 'es', got ${JSON.stringify(lang)}`, { code: 'invalid_lang', field: 'lang' });
-  }
+  const lang = readEngineLang(options.lang, { fn: FN });
   if (country !== undefined && typeof country !== 'string') {
     throw new GuidekitError(`${FN}: country must be a string`, { code: 'invalid_type', field: 'country' });
   }
