@@ -1,5 +1,6 @@
 // npm run bench: every benchmark, each measured against its floor (or its peer) in the same run.
 import { runBacktestBench } from './backtest.bench.js';
+import { timeBacktestingPy } from './backtestingPy.peer.js';
 import { formatHttpBench, runHttpBench } from './http.bench.js';
 import { runPayoffBench } from './payoff.bench.js';
 import { runRecallsBench } from './recalls.bench.js';
@@ -18,6 +19,15 @@ const rows: Row[] = [await runPayoffBench(), await runRecallsBench(), ...(await 
 for (const r of rows) {
   const floor = r.floorMedianMs === undefined ? '' : `\n  floor  ${r.floorMedianMs.toFixed(5)} ms; ratio ${r.ratio?.toFixed(2)}x`;
   console.log(`${r.name}\n  median ${r.medianMs.toFixed(4)} ms (target ${r.targetMs} ms: ${r.withinTarget ? 'met' : 'MISSED'})${floor}; ${r.iterations} timed calls`);
+}
+
+// The same crossover side by side with backtesting.py (its run() includes the statistics, so compare with ours summed).
+const peer = timeBacktestingPy();
+const ours = rows.filter((r) => r.name.startsWith('runBacktest') || r.name.startsWith('computeBacktestStats'));
+if ('skipped' in peer) console.log(`backtesting.py peer: skipped (${peer.skipped})`);
+else {
+  const oursMs = ours.reduce((sum, r) => sum + r.medianMs, 0);
+  console.log(`backtesting.py SmaCross(10,20) on the same 5,000 bars: median ${peer.medianMs.toFixed(2)} ms, ${peer.trades} trades; guidekit run + stats ${oursMs.toFixed(3)} ms; ratio ${(peer.medianMs / oursMs).toFixed(1)}x`);
 }
 
 // Load over loopback with autocannon: GET /health against a bare Hono app, and a paid endpoint with local verification.
