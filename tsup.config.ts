@@ -19,7 +19,10 @@ export const libraryEntries = {
 
 export default defineConfig([
   {
-    entry: libraryEntries,
+    // The worker pool starts analysisWorker.js next to itself, so the worker is an entry of its own.
+    entry: { ...libraryEntries, 'adapters/workers/analysisWorker': 'src/adapters/workers/analysisWorker.ts' },
+    // import.meta.url (the worker's location) in the CommonJS build too.
+    shims: true,
     format: ['esm', 'cjs'],
     dts: true,
     sourcemap: true,

@@ -1,4 +1,5 @@
 // npm run bench: every benchmark, each measured against its floor (or its peer) in the same run.
+import { runAnalysisBench } from './analysis.bench.js';
 import { runBacktestBench } from './backtest.bench.js';
 import { timeBacktestingPy } from './backtestingPy.peer.js';
 import { formatHttpBench, runHttpBench } from './http.bench.js';
@@ -15,7 +16,7 @@ interface Row {
   readonly iterations: number;
 }
 
-const rows: Row[] = [await runPayoffBench(), await runRecallsBench(), ...(await runBacktestBench())];
+const rows: Row[] = [await runPayoffBench(), await runRecallsBench(), ...(await runBacktestBench()), ...(await runAnalysisBench())];
 for (const r of rows) {
   const floor = r.floorMedianMs === undefined ? '' : `\n  floor  ${r.floorMedianMs.toFixed(5)} ms; ratio ${r.ratio?.toFixed(2)}x`;
   console.log(`${r.name}\n  median ${r.medianMs.toFixed(4)} ms (target ${r.targetMs} ms: ${r.withinTarget ? 'met' : 'MISSED'})${floor}; ${r.iterations} timed calls`);

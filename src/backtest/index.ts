@@ -49,3 +49,30 @@ export {
 } from './predictionMarkets/runPredictionMarketBacktest.js';
 export type { MarketStatus, MarketVenue, MarketQuote, PredictionMarket } from './predictionMarkets/types.js';
 export { KALSHI_TAKER_FEE, POLYMARKET_TRADING_FEE, type VenueFeeRule } from './predictionMarkets/rules/venueFees.js';
+export { sweepParameters, type SweepParametersResult, type SweepParametersOptions, type StrategyFactory, type ParameterGrid, type SweepMetric } from './sweepParameters.js';
+export { runWalkForward, type RunWalkForwardOptions, type RunWalkForwardResult, type WalkForwardWindowResult } from './runWalkForward.js';
+export {
+  simulateMonteCarlo,
+  type SimulateMonteCarloOptions,
+  type SimulateMonteCarloResult,
+  type TradeReturnsInput,
+  type MonteCarloBands,
+  type PercentileBand,
+  type EquityBands,
+} from './simulateMonteCarlo.js';
+export { simulateBlockBootstrap, type SimulateBlockBootstrapOptions, type SimulateBlockBootstrapResult, type BlockMethod } from './simulateBlockBootstrap.js';
+export { computeProbabilisticSharpe, type ComputeProbabilisticSharpeOptions, type ProbabilisticSharpeResult } from './computeProbabilisticSharpe.js';
+export { computeDeflatedSharpe, type ComputeDeflatedSharpeOptions, type DeflatedSharpeResult } from './computeDeflatedSharpe.js';
+export { estimatePbo, type EstimatePboOptions, type PboInput, type PboResult } from './estimatePbo.js';
+export { computeMinBacktestLength, type ComputeMinBacktestLengthOptions, type MinBacktestLengthResult } from './computeMinBacktestLength.js';
+export {
+  assessOverfitting,
+  type AssessOverfittingInput,
+  type AssessOverfittingOptions,
+  type AssessOverfittingResult,
+  type OverfittingThresholds,
+  type OverfittingCheck,
+  type OverfittingCheckCode,
+} from './assessOverfitting.js';
+export type { SharpeSample } from './_lib/sharpeSample.js';
+export type { RunFigures } from './_lib/sweepMetric.js';
