@@ -51,7 +51,18 @@ describe('backtestRun', () => {
     expect(mc.equity_p5[0]).toBe(10000);
     for (let k = 0; k < mc.bar.length; k++) expect(mc.equity_p5[k] <= mc.equity_p50[k] && mc.equity_p50[k] <= mc.equity_p95[k]).toBe(true);
     expect(mc.date.at(-1)).toBe(body.trades.at(-1).exit_date);
-    expect(body.robustness.overfit_warnings).toEqual([]);
+    // The walk-forward split: first 70 % in sample, the rest out of sample, adjacent and covering every bar.
+    const wf = body.robustness.walk_forward;
+    const inSample = Math.floor(goog.dates.length * 0.7);
+    expect(wf.in_sample).toEqual({ start: goog.dates[0], end: goog.dates[inSample - 1], bars: inSample });
+    expect(wf.out_of_sample).toEqual({ start: goog.dates[inSample], end: goog.dates.at(-1), bars: goog.dates.length - inSample });
+    // Every warning is a failed check, carried with its value and threshold.
+    const checks = body.robustness.overfit_checks as { code: string; status: string }[];
+    expect(checks.map((c) => c.code)).toEqual(expect.arrayContaining(['psr', 'trade_count', 'oos_decay']));
+    for (const w of body.robustness.overfit_warnings as { code: string }[]) {
+      expect(checks.find((c) => c.code === w.code)?.status).toBe('warn');
+    }
+    expect(body.robustness.status).toBe('available');
   });
 
   it('accepts an explicit spec and the same rule gives the same trades', async () => {

@@ -11,6 +11,9 @@ import { computeBacktestStats } from '../../backtest/computeBacktestStats.js';
 import type { RuleSpecInput } from '../../backtest/ruleSpecSchema.js';
 import type { BacktestResult, BacktestStrategy, Bars } from '../../backtest/types.js';
 import { simulateMonteCarlo } from '../../backtest/simulateMonteCarlo.js';
+import { runWalkForward } from '../../backtest/runWalkForward.js';
+import { assessOverfitting, type OverfittingCheck } from '../../backtest/assessOverfitting.js';
+import type { RunBacktestOptions } from '../../backtest/runBacktest.js';
 import { isGuidekitError } from '../../core/isGuidekitError.js';
 import { getMarketDataSource } from '../../adapters/data/marketDataSourceProvider.js';
 
@@ -71,15 +74,35 @@ export interface BacktestMonteCarlo {
 
 /** Robustness of the run: Monte Carlo bands, and (once their engines land) the walk-forward split and overfit warnings. */
 export interface BacktestRobustness {
-  /** `partial` while the walk-forward and overfit engines are not wired here; `available` once they are. */
+  /** `available` when every check ran; `partial` when some could not (too few bars or trades); `not_available` when none could. */
   readonly status: 'available' | 'partial' | 'not_available';
   /** Trade-bootstrap bands (src/backtest/simulateMonteCarlo.ts); `null` without closed trades. */
   readonly monte_carlo: BacktestMonteCarlo | null;
-  /** EXTENSION POINT: the walk-forward split (runWalkForward) once it lands; `null` until then. */
-  readonly walk_forward: unknown;
-  /** EXTENSION POINT: overfit warnings (assessOverfitting) once it lands; empty until then. */
-  readonly overfit_warnings: readonly unknown[];
+  /**
+   * The walk-forward split: the fixed rule evaluated on the first 70 % of the bars (in sample) and on the last 30 %
+   * (out of sample), with the walk-forward efficiency and the Sharpe decay; `null` when the range is too short.
+   */
+  readonly walk_forward: BacktestWalkForward | null;
+  /** Overfitting checks that failed (probabilistic Sharpe, too few trades, out-of-sample decay, minimum length). */
+  readonly overfit_warnings: readonly OverfittingCheck[];
+  /** Every overfitting check with its value and threshold, passed or not. */
+  readonly overfit_checks: readonly OverfittingCheck[];
 }
+
+/** The walk-forward split reported by the endpoint. */
+export interface BacktestWalkForward {
+  readonly mode: 'anchored';
+  readonly in_sample: { readonly start: string; readonly end: string; readonly bars: number };
+  readonly out_of_sample: { readonly start: string; readonly end: string; readonly bars: number };
+  readonly is_sharpe_ratio: number | null;
+  readonly oos_sharpe_ratio: number | null;
+  readonly oos_return_pct: number;
+  readonly walk_forward_efficiency: number | null;
+  readonly sharpe_decay: number | null;
+}
+
+/** Share of the bars used in sample by the endpoint's walk-forward split. */
+export const WALK_FORWARD_IN_SAMPLE_SHARE = 0.7;
 
 const cents = (x: number) => Math.round(x * 100) / 100;
 
@@ -88,7 +111,14 @@ const cents = (x: number) => Math.round(x * 100) / 100;
  * overfit warnings: when runWalkForward / assessOverfitting land in src/backtest, call them here; the endpoint, the CLI's
  * `--json` and its HTML report then carry them.
  */
-function assessRobustness(bars: Bars, _strategy: BacktestStrategy, result: BacktestResult, cash: number): BacktestRobustness {
+function assessRobustness(
+  bars: Bars,
+  strategy: BacktestStrategy,
+  result: BacktestResult,
+  cash: number,
+  run: RunBacktestOptions,
+  lang: 'en' | 'es',
+): BacktestRobustness {
   let monteCarlo: BacktestMonteCarlo | null = null;
   if (result.trades.length > 0) {
     try {
@@ -106,7 +136,57 @@ function assessRobustness(bars: Bars, _strategy: BacktestStrategy, result: Backt
       if (!isGuidekitError(error)) throw error;
     }
   }
-  return { status: monteCarlo === null ? 'not_available' : 'partial', monte_carlo: monteCarlo, walk_forward: null, overfit_warnings: [] };
+  // A fixed rule has nothing to optimise, so the split has a one-point grid: the in-sample window only measures.
+  let walkForward: BacktestWalkForward | null = null;
+  const n = bars.dates.length;
+  const inSample = Math.floor(n * WALK_FORWARD_IN_SAMPLE_SHARE);
+  if (inSample >= 60 && n - inSample >= 20) {
+    try {
+      const wf = runWalkForward(bars, () => strategy, { fixed: [1] }, { inSampleBars: inSample, outOfSampleBars: n - inSample, mode: 'anchored', run });
+      walkForward = {
+        mode: 'anchored',
+        in_sample: { start: bars.dates[0] as string, end: bars.dates[inSample - 1] as string, bars: inSample },
+        out_of_sample: { start: bars.dates[inSample] as string, end: bars.dates[n - 1] as string, bars: n - inSample },
+        is_sharpe_ratio: wf.is_sharpe_ratio,
+        oos_sharpe_ratio: wf.oos_sharpe_ratio,
+        oos_return_pct: wf.oos_return_pct,
+        walk_forward_efficiency: wf.walk_forward_efficiency,
+        sharpe_decay: wf.sharpe_decay,
+      };
+    } catch (error) {
+      if (!isGuidekitError(error)) throw error;
+    }
+  }
+  // Daily returns of the equity curve feed the probabilistic Sharpe ratio and the minimum backtest length.
+  const returns = new Float64Array(Math.max(0, result.equity.length - 1));
+  for (let i = 1; i < result.equity.length; i++) returns[i - 1] = (result.equity[i] as number) / (result.equity[i - 1] as number) - 1;
+  let checks: readonly OverfittingCheck[] = [];
+  let warnings: readonly OverfittingCheck[] = [];
+  try {
+    const overfit = assessOverfitting(
+      {
+        sample: returns,
+        trials: 1,
+        tradeCount: result.trades.length,
+        ...(walkForward?.is_sharpe_ratio != null && walkForward.oos_sharpe_ratio != null
+          ? { isSharpe: walkForward.is_sharpe_ratio, oosSharpe: walkForward.oos_sharpe_ratio }
+          : {}),
+      },
+      { lang },
+    );
+    checks = overfit.checks;
+    warnings = overfit.warnings;
+  } catch (error) {
+    if (!isGuidekitError(error)) throw error;
+  }
+  const ran = [monteCarlo !== null, walkForward !== null, checks.length > 0].filter(Boolean).length;
+  return {
+    status: ran === 3 ? 'available' : ran === 0 ? 'not_available' : 'partial',
+    monte_carlo: monteCarlo,
+    walk_forward: walkForward,
+    overfit_warnings: warnings,
+    overfit_checks: checks,
+  };
 }
 
 /** Bars from the inline `bars` array, strictly increasing by date. */
@@ -180,7 +260,8 @@ function equityCurve(bars: Bars, equity: Float64Array): { date: string; equity: 
  * ```
  * @see docs/backtest-surfaces.md
  */
-export async function buildBacktestBody(bars: Bars, request: BacktestRequest) {
+export async function buildBacktestBody(bars: Bars, request: BacktestRequest, options: { readonly lang?: 'en' | 'es' } = {}) {
+  const lang = options.lang ?? 'en';
   if (bars.dates.length > MAX_BACKTEST_BARS) {
     throw new GuidekitError(`backtestRun: ${bars.dates.length} bars is more than ${MAX_BACKTEST_BARS} (20 years of daily bars); narrow start/end`, { code: 'too_big', field: 'bars' });
   }
@@ -199,7 +280,8 @@ export async function buildBacktestBody(bars: Bars, request: BacktestRequest) {
   const commission = request.commission ?? 0;
   const spread = request.spread ?? 0;
   const cash = request.cash ?? '10000';
-  const result = runBacktest(bars, strategy, { cash, fill, spread, commission: { rate: commission } });
+  const runOptions: RunBacktestOptions = { cash, fill, spread, commission: { rate: commission } };
+  const result = runBacktest(bars, strategy, runOptions);
   const statistics = computeBacktestStats(result, bars);
   const listed = result.trades.slice(0, MAX_LISTED_TRADES);
   return {
@@ -215,7 +297,7 @@ export async function buildBacktestBody(bars: Bars, request: BacktestRequest) {
     trades: listed,
     cancelled_orders: result.cancelled_orders,
     equity: { ...result.summary, curve: equityCurve(bars, result.equity) },
-    robustness: assessRobustness(bars, strategy, result, Number(cash)),
+    robustness: assessRobustness(bars, strategy, result, Number(cash), runOptions, lang),
   };
 }
 
@@ -271,7 +353,7 @@ export const backtestRun = defineEndpoint({
       }
     })
     .meta({ provisional: 'issue #6' }),
-  run: async (p, _ctx: EngineContext) => {
+  run: async (p, ctx: EngineContext) => {
     let bars: Bars;
     if (p.bars !== undefined) {
       bars = barsFromRows(p.bars);
@@ -281,6 +363,6 @@ export const backtestRun = defineEndpoint({
       }
       bars = await getMarketDataSource().load(p.symbol, { ...(p.start ? { start: p.start } : {}), ...(p.end ? { end: p.end } : {}) });
     }
-    return buildBacktestBody(rangeBars(bars, p.start, p.end), p);
+    return buildBacktestBody(rangeBars(bars, p.start, p.end), p, { lang: ctx.lang.lang });
   },
 });
