@@ -37,7 +37,7 @@ export async function invokeEndpoint(
       status: 501,
       body: {
         type: `${PROBLEM_TYPE_BASE}not-implemented`,
-        title: 'Not implemented yet',
+        title: 'Endpoint not available yet',
         status: 501,
         detail: `${endpoint.method} ${endpoint.path} is declared but not available yet: ${
           endpoint.unavailableReason ?? 'its engine has not landed'
