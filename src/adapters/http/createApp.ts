@@ -41,13 +41,14 @@ export interface CreateAppOptions {
 
 /**
  * Headers browsers must be allowed to send and read for x402: the buyer sends `PAYMENT-SIGNATURE`, and reads the
- * 402's `PAYMENT-REQUIRED` and the paid response's `PAYMENT-RESPONSE`.
+ * 402's `PAYMENT-REQUIRED` and the paid response's `PAYMENT-RESPONSE`. Browser MCP clients also send the streamable
+ * HTTP transport's `Accept`, `mcp-protocol-version` and `mcp-session-id` headers.
  */
 const CORS = cors({
   origin: '*',
   allowMethods: ['GET', 'POST', 'OPTIONS'],
-  allowHeaders: ['PAYMENT-SIGNATURE', 'Content-Type', 'X-API-KEY'],
-  exposeHeaders: ['PAYMENT-REQUIRED', 'PAYMENT-RESPONSE', 'X-Credits-Remaining', 'X-Credits-Spent', 'X-Credits-Status'],
+  allowHeaders: ['PAYMENT-SIGNATURE', 'Content-Type', 'X-API-KEY', 'Accept', 'mcp-protocol-version', 'mcp-session-id'],
+  exposeHeaders: ['PAYMENT-REQUIRED', 'PAYMENT-RESPONSE', 'X-Credits-Remaining', 'X-Credits-Spent', 'X-Credits-Status', 'mcp-session-id'],
 });
 
 /**

@@ -57,3 +57,17 @@ describe('createApp with payment', () => {
     }
   });
 });
+
+describe('createApp CORS', () => {
+  it('lets a browser send a payment, an API key and the MCP transport headers, and read the payment headers', async () => {
+    const res = await createApp({ today: () => '2026-11-22' }).request('/api/mcp', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://example.test', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'payment-signature,mcp-protocol-version' },
+    });
+    const allowed = (res.headers.get('access-control-allow-headers') ?? '').toLowerCase();
+    for (const header of ['payment-signature', 'x-api-key', 'mcp-protocol-version', 'mcp-session-id']) expect(allowed).toContain(header);
+    const exposed = (await createApp().request('/health', { headers: { Origin: 'https://example.test' } })).headers.get('access-control-expose-headers') ?? '';
+    expect(exposed.toUpperCase()).toContain('PAYMENT-REQUIRED');
+    expect(exposed.toUpperCase()).toContain('PAYMENT-RESPONSE');
+  });
+});
