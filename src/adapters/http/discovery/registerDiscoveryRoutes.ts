@@ -79,7 +79,14 @@ export function registerDiscoveryRoutes(app: Hono, options: RegisterDiscoveryRou
   app.get('/llms.txt', (c) => new Response(documents(c).llms, { headers: { 'content-type': 'text/plain; charset=utf-8' } }));
   app.get('/.well-known/agent-card.json', (c) => json(documents(c).card));
   app.get('/.well-known/agent.json', (c) => json(documents(c).card));
-  app.get('/health', (c) => json(toJsonText(buildHealthReply({ ...discovery(c), now: now() })), 'no-store'));
+  // A health check is polled often: everything but its timestamp depends only on the catalog and the payment
+  // configuration, so it is built once and only generated_at is taken per request.
+  let health: ReturnType<typeof buildHealthReply> | undefined;
+  app.get('/health', (c) => {
+    const at = now();
+    health ??= buildHealthReply({ ...discovery(c), now: at });
+    return json(toJsonText({ ...health, generated_at: at.toISOString() }), 'no-store');
+  });
   app.get('/api/manifest', (c) => json(toJsonText(buildSignalManifest({ ...discovery(c), now: now() })), 'no-store'));
   for (const path of RETIRED_ENDPOINTS) {
     app.all(path, () => new Response(toJsonText(buildRetiredProblem(path)), { status: 410, headers: { 'content-type': 'application/problem+json; charset=utf-8' } }));
