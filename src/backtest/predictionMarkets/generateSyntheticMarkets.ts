@@ -1,6 +1,6 @@
 import { GuidekitError } from '../../core/GuidekitError.js';
 import { parseIsoDate } from '../../core/parseIsoDate.js';
-import { createSeededRandom } from './_lib/seededRandom.js';
+import { createSeededRandom } from '../_lib/seededRandom.js';
 import type { MarketQuote, MarketVenue, PredictionMarket } from './types.js';
 
 /** Options of {@link generateSyntheticMarkets}. */
@@ -68,7 +68,8 @@ export function generateSyntheticMarkets(options: GenerateSyntheticMarketsOption
   const unresolvedRate = readRate(fn, 'unresolvedRate', options.unresolvedRate, 0.05);
   if (voidRate + unresolvedRate >= 1) throw new GuidekitError(`${fn}: voidRate + unresolvedRate must be below 1`, { code: 'invalid_number', field: 'unresolvedRate' });
 
-  const rand = createSeededRandom(seed);
+  const generator = createSeededRandom(seed);
+  const rand = (): number => generator.nextFloat();
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
   const markets: PredictionMarket[] = [];
   for (let k = 0; k < count; k++) {
