@@ -18,6 +18,7 @@ import { createSmaCrossStrategy } from '../src/backtest/createSmaCrossStrategy.j
 import { simulateMonteCarlo } from '../src/backtest/simulateMonteCarlo.js';
 import { sweepParameters } from '../src/backtest/sweepParameters.js';
 import { makeBenchBars } from './backtest.bench.js';
+import { median } from './_lib/timeMedian.js';
 
 /** What one analysis benchmark reports (the shape of bench/run.ts' rows). */
 export interface AnalysisBenchResult {
@@ -32,12 +33,6 @@ export interface AnalysisBenchResult {
 
 export const SWEEP_TARGET_MS = 3000;
 export const MONTE_CARLO_TARGET_MS = 500;
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 === 1 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
 
 async function timeRuns(fn: () => unknown, runs: number): Promise<number> {
   const samples: number[] = [];
