@@ -6,6 +6,8 @@ import { parseIsoDate } from './parseIsoDate.js';
  * Parameter schema builders for catalog endpoints. Every GET query value arrives as a string (the spec
  * says so) and is coerced here; POST bodies and library callers may pass real JSON types, which are
  * accepted too. Each builder rejects what it cannot read with a message that a 400 reports per field.
+ * Builders whose accepted values a transform would hide (value lists, dates, languages, amounts) say so in
+ * JSON Schema metadata, which z.toJSONSchema copies into OpenAPI and MCP tool schemas.
  */
 export const q = {
   /**
@@ -29,7 +31,7 @@ export const q = {
       if (!(value >= min)) ctx.addIssue({ code: 'too_small', origin: 'number', minimum: min, inclusive: true, input: raw, message: `must be at least ${min}` });
       else if (!(value <= max)) ctx.addIssue({ code: 'too_big', origin: 'number', maximum: max, inclusive: true, input: raw, message: `must be at most ${max}` });
       return text;
-    });
+    }).meta({ description: 'A decimal amount such as 1234.56 (a string keeps it exact).' });
   },
 
   /** A number (rates, percentages, scores). Accepts numeric strings; rejects '', NaN and Infinity. */
@@ -80,7 +82,7 @@ export const q = {
         return z.NEVER;
       }
       return found as T[number];
-    });
+    }).meta({ enum: [...values] });
   },
 
   /** A calendar date as YYYY-MM-DD. */
@@ -92,7 +94,7 @@ export const q = {
         ctx.addIssue({ code: 'custom', message: `must be a date as YYYY-MM-DD, got ${JSON.stringify(raw)}` });
         return z.NEVER;
       }
-    });
+    }).meta({ format: 'date' });
   },
 
   /** Free text, trimmed, at most `max` characters (default 200). */
@@ -138,6 +140,6 @@ export const q = {
         return z.NEVER;
       }
       return code;
-    });
+    }).meta({ pattern: '^[A-Za-z]{2}$', description: 'ISO 639-1 language code (en, es, …).' });
   },
 };

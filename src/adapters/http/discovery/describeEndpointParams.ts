@@ -43,16 +43,13 @@ export interface EndpointParamsDescription {
 /** Catalog metadata keys that are not JSON Schema keywords; generated documents carry them as `x-` extensions. */
 const CATALOG_META_KEYS = ['undeclared', 'credential', 'provisional'] as const;
 
-/** A value no parameter accepts, sent to a string builder to read which values it lists in its refusal. */
-const PROBE = '\u0000guidekit-probe\u0000';
-
 /**
  * Describes an endpoint's parameters as JSON Schema, from the catalog's zod 4 schema: one schema per parameter with
  * its required flag, default, enumerated values and bounds, for OpenAPI, MCP tool input schemas and llms.txt.
  * Parameters marked `.meta(UNDECLARED_PARAM_META)` are hidden; the catalog's other metadata keys (`credential`,
  * `provisional`) become `x-credential` / `x-provisional`. Query values are text, so the schemas describe what the
  * `q` builders accept as input (`io: 'input'`): a money amount is a string or a number; a value list built with
- * `q.oneOf` becomes an `enum`, read from the builder's own refusal message because a transform carries no list.
+ * `q.oneOf` becomes an `enum` (and `q.date`, `q.lang`, `q.money` their formats) from the builders' JSON Schema metadata.
  *
  * @param endpoint - The catalog declaration.
  * @param options - See {@link DescribeEndpointParamsOptions}.
@@ -126,7 +123,7 @@ function jsonDocumentSchema(schema: z.ZodType): z.ZodType {
   return (schema._zod.def as unknown as { out: z.ZodType }).out;
 }
 
-/** z.toJSONSchema of what a caller sends, with JSON documents, value lists and catalog metadata rewritten. */
+/** z.toJSONSchema of what a caller sends, with JSON documents and catalog metadata rewritten. */
 function convert(schema: z.ZodType, target: 'query' | 'value'): JsonSchema {
   const json = z.toJSONSchema(schema, {
     io: 'input',
@@ -136,46 +133,11 @@ function convert(schema: z.ZodType, target: 'query' | 'value'): JsonSchema {
       if (isJsonText(node)) {
         const document = convert(jsonDocumentSchema(node), 'value');
         replace(jsonSchema, target === 'query' ? { type: 'string', contentMediaType: 'application/json', contentSchema: document } : document);
-      } else if (isStringTransform(node)) {
-        Object.assign(jsonSchema, probeStringBuilder(node));
-      } else if (isAmountTransform(node)) {
-        jsonSchema.description ??= 'A decimal amount such as 1234.56 (a string keeps it exact).';
       }
     },
   }) as JsonSchema;
   delete json.$schema;
   return renameCatalogMeta(json) as JsonSchema;
-}
-
-/** `z.string().transform(...)`: q.oneOf, q.date, q.lang and the catalog's own lookups. */
-function isStringTransform(schema: z.ZodType): boolean {
-  const def = schema._zod.def as { type: string; in?: z.ZodType; out?: z.ZodType };
-  return def.type === 'pipe' && def.in?._zod.def.type === 'string' && def.out?._zod.def.type === 'transform';
-}
-
-/** `z.union([z.string(), z.number()]).transform(...)`: q.money and q.number. */
-function isAmountTransform(schema: z.ZodType): boolean {
-  const def = schema._zod.def as { type: string; in?: z.ZodType; out?: z.ZodType };
-  if (def.type !== 'pipe' || def.in?._zod.def.type !== 'union' || def.out?._zod.def.type !== 'transform') return false;
-  // Only q.money refuses text with "must be an amount"; q.number says "must be a number".
-  const refusal = schema.safeParse(PROBE);
-  return !refusal.success && refusal.error.issues.some((issue) => issue.message.startsWith('must be an amount'));
-}
-
-/**
- * Reads what a string builder accepts from the message it refuses an impossible value with: the value list of
- * `q.oneOf` ("must be one of a, b; got …") becomes `enum`, and `q.date` ("must be a date as YYYY-MM-DD") becomes
- * `format: date`. Builders that say neither are described as plain strings.
- */
-function probeStringBuilder(schema: z.ZodType): JsonSchema {
-  const refusal = schema.safeParse(PROBE);
-  if (refusal.success) return {};
-  const message = refusal.error.issues[0]?.message ?? '';
-  const oneOf = /^must be one of (.+); got /.exec(message);
-  if (oneOf !== null) return { enum: oneOf[1]!.split(', ') };
-  if (message.startsWith('must be a date as YYYY-MM-DD')) return { format: 'date' };
-  if (message.includes('ISO 639-1')) return { pattern: '^[A-Za-z]{2}$', description: 'ISO 639-1 language code (en, es, …).' };
-  return {};
 }
 
 function replace(target: Record<string, unknown>, source: JsonSchema): void {
