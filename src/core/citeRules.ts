@@ -6,20 +6,39 @@ export interface RuleCitations {
   readonly rules_applied: readonly Omit<AppliedRule<unknown>, 'value'>[];
   /** Ids of applied rules that could not be verified against their source. Empty when all were verified. */
   readonly unverified_rules: readonly string[];
+  /**
+   * Ids of applied rules whose period has ended with no newer value on record (see {@link AppliedRule.stale}): the
+   * answer used the last known figure, e.g. a 2025 amount on a 2026 date. Empty when every value is current.
+   */
+  readonly stale_rules: readonly string[];
+  /** Present only when `stale_rules` is not empty: one sentence a reader sees next to the figures. */
+  readonly stale_note?: string;
 }
+
+/** Options of {@link citeRules}. */
+export interface CiteRulesOptions {
+  /** Language of `stale_note`: `en` (default) or `es`. */
+  readonly lang?: 'en' | 'es';
+}
+
+const staleNoteEn = (list: string) =>
+  `Out of date: ${list}. Each value's period has ended and no newer figure is on record, so the last known one was used; check the current figure with its source.`;
+const staleNoteEs = (list: string) =>
+  `Desactualizado: ${list}. El periodo de cada valor terminó y no consta una cifra más reciente, así que se usó la última conocida; confirme la cifra vigente con su fuente.`;
 
 /**
  * Turns the rules an engine applied into the citation block every rule-based response carries,
  * so a reader can see where each number came from and which ones are unverified.
  *
  * @param rules - The applied rules, in the order they were used; duplicates (same id and effective date) are dropped.
- * @returns `{ rules_applied, unverified_rules }`.
+ * @param options - {@link CiteRulesOptions}: the language of `stale_note` (default English).
+ * @returns `{ rules_applied, unverified_rules, stale_rules }`, with `stale_note` when a value is stale.
  * @example
  * ```ts
  * citeRules([requireRule(FEDERAL_MINIMUM_WAGE, '2026-11-22')]).unverified_rules //=> []
  * ```
  */
-export function citeRules(rules: readonly AppliedRule<unknown>[]): RuleCitations {
+export function citeRules(rules: readonly AppliedRule<unknown>[], options: CiteRulesOptions = {}): RuleCitations {
   const seen = new Set<string>();
   const applied: Omit<AppliedRule<unknown>, 'value'>[] = [];
   for (const rule of rules) {
@@ -29,5 +48,15 @@ export function citeRules(rules: readonly AppliedRule<unknown>[]): RuleCitations
     const { value: _value, ...rest } = rule;
     applied.push(rest);
   }
-  return { rules_applied: applied, unverified_rules: applied.filter((r) => r.unverified).map((r) => r.id) };
+  const stale = applied.filter((r) => r.stale);
+  return {
+    rules_applied: applied,
+    unverified_rules: applied.filter((r) => r.unverified).map((r) => r.id),
+    stale_rules: stale.map((r) => r.id),
+    ...(stale.length === 0
+      ? {}
+      : {
+          stale_note: (options.lang === 'es' ? staleNoteEs : staleNoteEn)(stale.map((r) => `${r.id} (${r.effective} → ${r.stale_since})`).join('; ')),
+        }),
+  };
 }

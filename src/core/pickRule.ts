@@ -1,12 +1,15 @@
+import { addDays, format, parse } from 'date-fns';
 import { GuidekitError } from './GuidekitError.js';
-import type { AppliedRule, RuleTable, RuleVersion } from './ruleTable.js';
+import { addMonthsIso } from './addMonthsIso.js';
+import { RULE_CADENCE_MONTHS, type AppliedRule, type RuleTable, type RuleVersion } from './ruleTable.js';
 
 /**
  * Picks the version of a rule in force on `asOf`: the one with the latest `effective` date not after it.
  *
  * @param table - The dated rule table.
  * @param asOf - ISO date (YYYY-MM-DD) of the question.
- * @returns The applied rule with its source, or `undefined` when `asOf` precedes every version.
+ * @returns The applied rule with its source, or `undefined` when `asOf` precedes every version. The rule is marked
+ *   `stale` when its period (the version's `expires`, else one table cadence after `effective`) ended before `asOf`.
  * @throws {@link GuidekitError} when `asOf` is not an ISO date.
  * @example
  * ```ts
@@ -23,6 +26,8 @@ export function pickRule<T>(table: RuleTable<T>, asOf: string): AppliedRule<T> |
     if (version.effective <= asOf && (best === undefined || version.effective > best.effective)) best = version;
   }
   if (best === undefined) return undefined;
+  const staleSince = staleSinceOf(best, table);
+  const stale = staleSince !== undefined && staleSince <= asOf;
   return {
     id: table.id,
     title: table.title,
@@ -31,7 +36,16 @@ export function pickRule<T>(table: RuleTable<T>, asOf: string): AppliedRule<T> |
     effective: best.effective,
     verified: best.verified,
     unverified: best.verified === null,
+    stale,
+    ...(stale ? { stale_since: staleSince } : {}),
     ...(best.note === undefined ? {} : { note: best.note }),
   };
+}
+
+/** The first day after the version's known period, or undefined for a rule that lasts until the law changes. */
+function staleSinceOf(version: RuleVersion<unknown>, table: RuleTable<unknown>): string | undefined {
+  if (version.expires !== undefined) return format(addDays(parse(version.expires, 'yyyy-MM-dd', new Date(2000, 0, 1)), 1), 'yyyy-MM-dd');
+  if (table.cadence === undefined) return undefined;
+  return addMonthsIso(version.effective, RULE_CADENCE_MONTHS[table.cadence]);
 }
 

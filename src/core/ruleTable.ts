@@ -14,7 +14,23 @@ export interface RuleVersion<T> {
   readonly verified: string | null;
   /** Optional caveat shown with the value (a disputed reading, a rounding convention). */
   readonly note?: string;
+  /**
+   * Last day (ISO date, inclusive) the value is known to be in force, when its source says so (a figure "for tax year
+   * 2025", thresholds "until 19 March"). Overrides the table's {@link RuleTable.cadence}. After it, without a successor
+   * version, the value is reported as stale.
+   */
+  readonly expires?: string;
 }
+
+/**
+ * How often a rule's value is re-set by its source: indexed figures (minimum wages, poverty lines, benefit rates,
+ * exemption amounts) are re-published every year or half-year. A version older than one period, with no successor in
+ * the table, is reported as stale: the figure may have changed and nobody recorded the new one.
+ */
+export type RuleCadence = 'annual' | 'semiannual' | 'quarterly' | 'monthly';
+
+/** Months in one period of each {@link RuleCadence}. */
+export const RULE_CADENCE_MONTHS: Readonly<Record<RuleCadence, number>> = { annual: 12, semiannual: 6, quarterly: 3, monthly: 1 };
 
 /**
  * A dated rule table: every version a rule has had, so an engine can pick the one in force at `asOf`.
@@ -28,6 +44,11 @@ export interface RuleTable<T> {
   readonly title: string;
   /** Versions in any order; effective dates must be distinct. */
   readonly versions: readonly RuleVersion<T>[];
+  /**
+   * How often the source re-sets the value (see {@link RuleCadence}). Absent for rules that stay until a law changes
+   * them (limitation periods, statutory percentages): those are never stale by age alone.
+   */
+  readonly cadence?: RuleCadence;
 }
 
 /** The version of a rule an engine applied, with its provenance, as reported in responses. */
@@ -40,6 +61,13 @@ export interface AppliedRule<T> {
   readonly verified: string | null;
   /** True when the value could not be verified against its source; responses must say so. */
   readonly unverified: boolean;
+  /**
+   * True when the value's period has ended (its `expires` date, or one cadence after `effective`) and the table holds
+   * no successor: the answer uses the last known figure, which may no longer be current. Responses must say so.
+   */
+  readonly stale: boolean;
+  /** First day on which the value is stale (the day after its period ended); present only when `stale`. */
+  readonly stale_since?: string;
   readonly note?: string;
 }
 

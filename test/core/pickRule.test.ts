@@ -38,3 +38,47 @@ describe('pickRule', () => {
     expect(cited.rules_applied[0]).not.toHaveProperty('value');
   });
 });
+
+const POVERTY: RuleTable<number> = {
+  id: 'test.poverty_line',
+  title: 'An indexed figure re-published every January',
+  cadence: 'annual',
+  versions: [
+    { value: 15060, source: '89 FR 2961', effective: '2024-01-17', verified: '2026-11-22' },
+    { value: 15650, source: '90 FR 5917', effective: '2025-01-15', verified: '2026-11-22' },
+  ],
+};
+
+const THRESHOLD: RuleTable<number> = {
+  id: 'test.half_yearly_threshold',
+  title: 'A threshold with a stated end date',
+  versions: [{ value: 100, source: 'gazette', effective: '2026-03-20', verified: null, expires: '2026-09-19' }],
+};
+
+describe('pickRule staleness', () => {
+  it('marks an annual figure stale once a year has passed with no successor, and not before', () => {
+    expect(pickRule(POVERTY, '2026-01-14')?.stale).toBe(false);
+    const late = pickRule(POVERTY, '2026-01-15');
+    expect(late?.stale).toBe(true);
+    expect(late?.stale_since).toBe('2026-01-15');
+    // The superseded 2024 figure is not stale on a 2024 date: its successor exists but was not yet in force.
+    expect(pickRule(POVERTY, '2024-12-31')?.stale).toBe(false);
+  });
+
+  it('uses a version\'s own expiry date in preference to a cadence', () => {
+    expect(pickRule(THRESHOLD, '2026-09-19')?.stale).toBe(false);
+    expect(pickRule(THRESHOLD, '2026-09-20')?.stale_since).toBe('2026-09-20');
+  });
+
+  it('never marks a rule without cadence or expiry stale', () => {
+    expect(pickRule(WAGE, '2040-01-01')?.stale).toBe(false);
+  });
+
+  it('lists stale rules with a note in both shipped languages', () => {
+    const cited = citeRules([requireRule(POVERTY, '2026-11-24'), requireRule(WAGE, '2026-11-24')]);
+    expect(cited.stale_rules).toEqual(['test.poverty_line']);
+    expect(cited.stale_note).toMatch(/test\.poverty_line \(2025-01-15 → 2026-01-15\)/);
+    expect(citeRules([requireRule(POVERTY, '2026-11-24')], { lang: 'es' }).stale_note).toMatch(/^Desactualizado/);
+    expect(citeRules([requireRule(WAGE, '2026-11-24')])).not.toHaveProperty('stale_note');
+  });
+});
