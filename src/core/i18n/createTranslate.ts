@@ -1,4 +1,5 @@
 import type { ShippedLanguage } from './resolveLang.js';
+import { selectPluralCategory } from './selectPluralCategory.js';
 
 /** A domain's message catalogs: the Spanish catalog must have exactly the English keys (the compiler checks). */
 export type MessageCatalogs<K extends string> = { readonly [L in ShippedLanguage]: Readonly<Record<K, string>> };
@@ -10,13 +11,18 @@ export type Translate<K extends string> = (key: K, params?: Readonly<Record<stri
  * Builds the message formatter for one language from a domain's catalogs. Narrative text in every
  * engine response comes from such catalogs, never from string literals in engine code.
  *
+ * Counts agree with their noun through a plural placeholder, `{count, plural, one {# debt} other {# debts}}`: the
+ * branch is chosen by {@link selectPluralCategory} for the catalog's language, `#` becomes the count, and the branch
+ * may hold other `{name}` placeholders. A count that is not a number leaves the placeholder visible.
+ *
  * @param catalogs - The domain's `en` and `es` catalogs.
  * @param lang - The catalog to use (see {@link resolveLang}).
  * @returns `t(key, params)`; a placeholder with no value is left visible as `{name}`.
  * @example
  * ```ts
- * const t = createTranslate({ en: { hi: 'Hi {name}' }, es: { hi: 'Hola {name}' } }, 'es');
+ * const t = createTranslate({ en: { hi: 'Hi {name}', n: '{count, plural, one {# debt} other {# debts}}' }, es: { hi: 'Hola {name}', n: '{count, plural, one {# deuda} other {# deudas}}' } }, 'es');
  * t('hi', { name: 'Ana' }) //=> 'Hola Ana'
+ * t('n', { count: 1 }) //=> '1 deuda'
  * ```
  */
 export function createTranslate<K extends string>(catalogs: MessageCatalogs<K>, lang: ShippedLanguage): Translate<K> {
@@ -24,6 +30,59 @@ export function createTranslate<K extends string>(catalogs: MessageCatalogs<K>, 
   return (key, params) => {
     const template = catalog[key];
     if (params === undefined) return template;
-    return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+    const counted = template.includes(', plural,') ? resolvePlurals(template, params, lang) : template;
+    return counted.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
   };
+}
+
+const PLURAL_START = /\{(\w+), plural,/g;
+
+/** Replaces each `{name, plural, one {…} other {…}}` by the branch the count selects, `#` written as the count. */
+function resolvePlurals(template: string, params: Readonly<Record<string, string | number>>, lang: ShippedLanguage): string {
+  let out = '';
+  let from = 0;
+  PLURAL_START.lastIndex = 0;
+  for (let m = PLURAL_START.exec(template); m !== null; m = PLURAL_START.exec(template)) {
+    const end = matchingBrace(template, m.index);
+    if (end < 0) break;
+    const value = params[m[1]!];
+    const count = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+    out += template.slice(from, m.index);
+    if (Number.isFinite(count)) {
+      const branches = readBranches(template.slice(m.index + m[0].length, end));
+      const branch = branches.get(selectPluralCategory(count, lang)) ?? branches.get('other') ?? '';
+      out += branch.replace(/#/g, String(value));
+    } else {
+      out += template.slice(m.index, end + 1);
+    }
+    from = end + 1;
+    PLURAL_START.lastIndex = from;
+  }
+  return out + template.slice(from);
+}
+
+/** Index of the brace closing the one opened at `open`, or -1. */
+function matchingBrace(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** Reads ` one {…} other {…}` into a map of category to text. */
+function readBranches(body: string): Map<string, string> {
+  const branches = new Map<string, string>();
+  let i = 0;
+  while (i < body.length) {
+    const m = /^\s*(\w+)\s*\{/.exec(body.slice(i));
+    if (m === null) break;
+    const open = i + m[0].length - 1;
+    const close = matchingBrace(body, open);
+    if (close < 0) break;
+    branches.set(m[1]!, body.slice(open + 1, close));
+    i = close + 1;
+  }
+  return branches;
 }

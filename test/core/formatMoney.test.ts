@@ -1,0 +1,73 @@
+import Decimal from 'decimal.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatMoney, MONEY_CURRENCIES } from '../../src/core/formatMoney.js';
+import { isGuidekitError } from '../../src/core/isGuidekitError.js';
+
+/** Reads an English amount back: strip the symbol and the comma groups. */
+function readEnglish(text: string): Decimal {
+  return new Decimal(text.replace(/^(-?)(?:\$|£|CA\$|A\$|NZ\$|€)/, '$1').replace(/,/g, ''));
+}
+
+describe('formatMoney', () => {
+  it('writes US dollars as "$1,234.56" in English and "1.234,56 US$" in Spanish', () => {
+    expect(formatMoney('1234.56')).toBe('$1,234.56');
+    expect(formatMoney('1234.56', { lang: 'es' })).toBe('1.234,56 US$');
+    expect(formatMoney('0.5', { lang: 'en' })).toBe('$0.50');
+    expect(formatMoney('1234567.891', { lang: 'en' })).toBe('$1,234,567.89');
+    expect(formatMoney('-5', { lang: 'en' })).toBe('-$5.00');
+    expect(formatMoney('-5', { lang: 'es' })).toBe('-5,00 US$');
+  });
+
+  it('writes pounds, Canadian and Australian dollars the same way with their symbols', () => {
+    expect(formatMoney('1234.5', { currency: 'GBP', lang: 'en' })).toBe('£1,234.50');
+    expect(formatMoney('1234.5', { currency: 'GBP', lang: 'es' })).toBe('1.234,50 £');
+    expect(formatMoney('1234.5', { currency: 'CAD', lang: 'en' })).toBe('CA$1,234.50');
+    expect(formatMoney('1234.5', { currency: 'CAD', lang: 'es' })).toBe('1.234,50 CA$');
+    expect(formatMoney('1234.5', { currency: 'AUD', lang: 'en' })).toBe('A$1,234.50');
+    expect(formatMoney('1234.5', { currency: 'AUD', lang: 'es' })).toBe('1.234,50 AU$');
+  });
+
+  it('rounds half up to the cent and never writes a negative zero', () => {
+    expect(formatMoney('10.005')).toBe('$10.01');
+    expect(formatMoney('-0.001')).toBe('$0.00');
+  });
+
+  it('reads back to the same amount in English, for every amount in cents and every currency (property)', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 14n), max: 10n ** 14n }), fc.constantFrom(...MONEY_CURRENCIES), (cents, currency) => {
+        const amount = new Decimal(cents.toString()).dividedBy(100);
+        const text = formatMoney(amount, { currency, lang: 'en' });
+        expect(readEnglish(text).equals(amount)).toBe(true);
+        expect(text).toMatch(/^-?(\$|£|CA\$|A\$|NZ\$|€)\d{1,3}(,\d{3})*\.\d{2}$/);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('rounds any amount to the cent it reads back as (property)', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (x) => {
+        const amount = new Decimal(x);
+        expect(readEnglish(formatMoney(amount)).equals(amount.toDecimalPlaces(2, Decimal.ROUND_HALF_UP))).toBe(true);
+      }),
+    );
+  });
+
+  it('rejects an unknown currency or a non-number, naming the field', () => {
+    for (const [call, field] of [
+      [() => formatMoney('1', { currency: 'JPY' as never }), 'currency'],
+      [() => formatMoney('abc'), 'amount'],
+      [() => formatMoney(Number.POSITIVE_INFINITY), 'amount'],
+    ] as const) {
+      let error: unknown;
+      try {
+        call();
+      } catch (e) {
+        error = e;
+      }
+      expect(isGuidekitError(error)).toBe(true);
+      expect((error as { field: string }).field).toBe(field);
+    }
+  });
+});
