@@ -43,7 +43,15 @@ export interface EducationInput {
   readonly school_location?: string;
   /** Number of dependents (0–30). */
   readonly dependents?: number;
-  /** Months of active duty after 2001-09-10, for the chapter 33 percentage. Not a declared parameter of the spec. */
+  /**
+   * Days of aggregate active duty after 2001-09-10, for the chapter 33 percentage (VA's unit: 545 days → 70%).
+   * Not a declared parameter of the spec. Give this or `service_months`, not both.
+   */
+  readonly service_days?: number;
+  /**
+   * Whole months of active duty after 2001-09-10, for the chapter 33 percentage, matched to the month labels VA prints
+   * beside its day counts (18 months → 70%). Not a declared parameter of the spec.
+   */
   readonly service_months?: number;
   /** Country whose programs to describe (see `scopeVeteranCountry`). */
   readonly country?: string;
@@ -84,7 +92,12 @@ export interface CompareEducationBenefitsResult extends RuleCitations {
   readonly summary: string;
   readonly selected_chapter: EducationChapter | null;
   readonly chapters: readonly ChapterComparison[];
-  readonly chapter33_tiers: { readonly tiers: readonly { readonly min_days: number; readonly percent: number; readonly service: string }[]; readonly other_paths: readonly string[]; readonly eligibility_percent: number | null } | null;
+  readonly chapter33_tiers: {
+    readonly tiers: readonly { readonly min_days: number; readonly min_months: number; readonly percent: number; readonly service: string }[];
+    readonly other_paths: readonly string[];
+    /** The percentage for the service given (`service_days`, else `service_months`); null when neither was sent. */
+    readonly eligibility_percent: number | null;
+  } | null;
   readonly housing_allowance: { readonly basis: 'zip' | 'state' | 'online' | 'other' | 'not_given'; readonly school_location: string | null; readonly online_rate: Decimal | null; readonly detail: string } | null;
   readonly transfer_to_dependents: readonly string[];
   readonly local_programs: readonly NamedProgram[];
@@ -95,6 +108,8 @@ export interface CompareEducationBenefitsResult extends RuleCitations {
 }
 
 const FN = 'compareEducationBenefits';
+/** Most days of service accepted (50 years), matching `service_months`' bound of 600 months. */
+export const MAX_SERVICE_DAYS = 18_263;
 
 /**
  * Compares the US education chapters 33, 30, 35, 1606 and 31 side by side with the rates in force at `asOf`
@@ -105,11 +120,13 @@ const FN = 'compareEducationBenefits';
  * @param input - See {@link EducationInput}.
  * @param options - See {@link CompareEducationBenefitsOptions}.
  * @returns The comparison with country scope, disclaimer, next calls and rule citations.
- * @throws {@link GuidekitError} `invalid_value` on `chapter` (the message lists the allowed values); `invalid_type`,
- *   `too_small` or `too_big` on a bad field; `invalid_date` or `out_of_range` on asOf; `invalid_lang`.
+ * @throws {@link GuidekitError} `invalid_value` on `chapter` (the message lists the allowed values) and on
+ *   `service_months` when `service_days` is sent too; `invalid_type`, `too_small` or `too_big` on a bad field;
+ *   `invalid_date` or `out_of_range` on asOf; `invalid_lang`.
  * @example
  * ```ts
  * compareEducationBenefits({ service_months: 24 }, { asOf: '2026-03-01' }).chapter33_tiers?.eligibility_percent //=> 80
+ * compareEducationBenefits({ service_days: 544 }, { asOf: '2026-03-01' }).chapter33_tiers?.eligibility_percent //=> 60
  * ```
  * @see https://www.law.cornell.edu/uscode/text/38/3313
  * @see 001_5584a1362f189380.txt#Resources and their fields (education)
@@ -200,17 +217,23 @@ export function compareEducationBenefits(input: EducationInput, options: Compare
     },
   ];
 
-  // Chapter 33 tiers and, with months of service, the percentage (30 days a month; 90 days is the floor).
+  // Chapter 33 tiers and the percentage: VA counts days of aggregate service (545 days → 70%), so days are compared
+  // with the day thresholds; months, when that is all the caller has, with the month labels VA prints beside them.
   const tt = tiersRule.value;
   const tiers = tt.tiers.map((x) => ({
     min_days: x.min_days,
+    min_months: x.min_months,
     percent: x.percent,
-    service: t('tier_percent', { from: t(x.min_label.unit === 'days' ? 'tier_days' : 'tier_months', { value: x.min_label.value }), percent: x.percent }),
+    service: t('tier_percent', { from: t('tier_days', { days: x.min_days, months: x.min_months }), percent: x.percent }),
   }));
   let eligibility: number | null = null;
-  if (facts.serviceMonths !== undefined) {
-    const days = facts.serviceMonths * 30;
-    eligibility = [...tt.tiers].reverse().find((x) => days >= x.min_days)?.percent ?? 0;
+  const reached = (pick: (x: (typeof tt.tiers)[number]) => number, served: number) =>
+    [...tt.tiers].reverse().find((x) => served >= pick(x))?.percent ?? 0;
+  if (facts.serviceDays !== undefined) {
+    eligibility = reached((x) => x.min_days, facts.serviceDays);
+    notes.push(t('eligibility_percent_days', { days: facts.serviceDays, percent: eligibility }));
+  } else if (facts.serviceMonths !== undefined) {
+    eligibility = reached((x) => x.min_months, facts.serviceMonths);
     notes.push(t('eligibility_percent', { months: facts.serviceMonths, percent: eligibility }));
   }
   const otherPaths = [t('tier_disability', { percent: tt.disability_discharge_percent }), ...(tt.purple_heart_percent === null ? [] : [t('tier_purple_heart', { percent: tt.purple_heart_percent })])];
@@ -268,6 +291,7 @@ interface Facts {
   readonly branch: string | undefined;
   readonly schoolLocation: string | undefined;
   readonly dependents: number | undefined;
+  readonly serviceDays: number | undefined;
   readonly serviceMonths: number | undefined;
   readonly country: string | undefined;
 }
@@ -281,7 +305,7 @@ function readInput(input: EducationInput): Facts {
     const trimmed = v.trim();
     return trimmed === '' ? undefined : trimmed;
   };
-  const count = (field: 'dependents' | 'service_months', max: number): number | undefined => {
+  const count = (field: 'dependents' | 'service_days' | 'service_months', max: number): number | undefined => {
     const v = input[field];
     if (v === undefined) return undefined;
     if (typeof v !== 'number' || !Number.isInteger(v)) throw new GuidekitError(`${FN}: ${field} must be a whole number`, { code: 'invalid_type', field });
@@ -302,12 +326,21 @@ function readInput(input: EducationInput): Facts {
     }
     chapter = hit;
   }
+  const serviceDays = count('service_days', MAX_SERVICE_DAYS);
+  const serviceMonths = count('service_months', 600);
+  if (serviceDays !== undefined && serviceMonths !== undefined) {
+    throw new GuidekitError(`${FN}: send service_days or service_months, not both (VA counts days; months are the rougher measure)`, {
+      code: 'invalid_value',
+      field: 'service_months',
+    });
+  }
   return {
     chapter,
     branch: text('branch'),
     schoolLocation: text('school_location'),
     dependents: count('dependents', 30),
-    serviceMonths: count('service_months', 600),
+    serviceDays,
+    serviceMonths,
     country: text('country'),
   };
 }

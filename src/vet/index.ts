@@ -160,6 +160,7 @@ export {
 export {
   compareEducationBenefits,
   EDUCATION_CHAPTERS,
+  MAX_SERVICE_DAYS,
   type EducationChapter,
   type EducationInput,
   type CompareEducationBenefitsOptions,

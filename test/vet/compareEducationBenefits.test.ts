@@ -23,9 +23,58 @@ function thrown(fn: () => unknown): GuidekitError {
 describe('compareEducationBenefits', () => {
   describe('chapter 33 tiers (38 U.S.C. 3313(c))', () => {
     it('matches the published tiers: 90 days 50%, 6 months 60%, 18 70%, 24 80%, 30 90%, 36 100%', () => {
-      // va.gov table as copied by legalclarity.org; military.com: "24 months ... your GI Bill percentage is 80%".
+      // va.gov prints each day range with its months: "545 to 729 days (18 to 23 months): 70%", "90 to 179 days (90 days to 5 months)".
       expect([3, 6, 17, 18, 24, 29, 30, 36, 48].map((m) => percentFor(m))).toEqual([50, 60, 60, 70, 80, 80, 90, 100, 100]);
       expect(percentFor(2)).toBe(0);
+    });
+
+    // https://www.va.gov/resources/how-we-determine-your-percentage-of-post-911-gi-bill-benefits/ (read 2026-11-25):
+    // 1,095 days → 100%; 910 to 1,094 → 90%; 730 to 909 → 80%; 545 to 729 → 70%; 180 to 544 → 60%; 90 to 179 → 50%.
+    it.each([
+      [89, 0], [90, 50],
+      [179, 50], [180, 60],
+      [544, 60], [545, 70],
+      [729, 70], [730, 80],
+      [909, 80], [910, 90],
+      [1094, 90], [1095, 100],
+    ])('counts days as VA does: %i days of service give %i%%', (days, percent) => {
+      const r = compareEducationBenefits({ service_days: days }, { asOf: AS_OF });
+      expect(r.chapter33_tiers!.eligibility_percent).toBe(percent);
+      expect(r.notes.join(' ')).toContain(`${days} days`);
+    });
+
+    it('lists the tiers with VA\'s day thresholds, not 30-day months (18 months is 545 days, 36 months 1,095)', () => {
+      const tiers = compareEducationBenefits({}, { asOf: AS_OF }).chapter33_tiers!.tiers;
+      expect(tiers.map((x) => [x.min_days, x.percent])).toEqual([[90, 50], [180, 60], [545, 70], [730, 80], [910, 90], [1095, 100]]);
+      expect(tiers.map((x) => x.min_months)).toEqual([3, 6, 18, 24, 30, 36]);
+      expect(tiers[2]!.service).toContain('545 days (18 months)');
+    });
+
+    it('answers 400 when both service_days and service_months are sent, naming service_months', () => {
+      const e = thrown(() => compareEducationBenefits({ service_days: 600, service_months: 20 }, { asOf: AS_OF }));
+      expect(e.code).toBe('invalid_value');
+      expect(e.field).toBe('service_months');
+    });
+
+    it('takes service_days on the endpoint (1,094 days → 90%, 1,095 → 100%)', async () => {
+      const pct = async (days: string) =>
+        ((await invokeEndpoint(vetEducation, { service_days: days }, { asOf: AS_OF })).body as { chapter33_tiers: { eligibility_percent: number } })
+          .chapter33_tiers.eligibility_percent;
+      expect(await pct('1094')).toBe(90);
+      expect(await pct('1095')).toBe(100);
+      const bad = await invokeEndpoint(vetEducation, { service_days: '-1' }, { asOf: AS_OF });
+      expect(bad.status).toBe(400);
+      expect((bad.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(['service_days']);
+    });
+
+    it('never falls as days of service grow, and gives only 0 or a tier percentage (property)', () => {
+      const days = (d: number) => compareEducationBenefits({ service_days: d }, { asOf: AS_OF }).chapter33_tiers!.eligibility_percent!;
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 2000 }), (d) => {
+          expect([0, 50, 60, 70, 80, 90, 100]).toContain(days(d));
+          expect(days(d + 1)).toBeGreaterThanOrEqual(days(d));
+        }),
+      );
     });
 
     it('dates the tier table: 40% from 90 days before the Forever GI Bill change of 2020-08-01, 50% after', () => {

@@ -7,7 +7,7 @@ export type CompareEducationBenefitsMessageKey =
   | 'tuition_33' | 'tuition_30' | 'tuition_35' | 'tuition_1606' | 'tuition_31'
   | 'housing_33' | 'housing_30' | 'housing_35' | 'housing_1606' | 'housing_31'
   | 'transfer_33' | 'transfer_none' | 'rate_missing' | 'rate_stale'
-  | 'tier_days' | 'tier_months' | 'tier_percent' | 'tier_disability' | 'tier_purple_heart' | 'eligibility_percent'
+  | 'tier_days' | 'tier_percent' | 'tier_disability' | 'tier_purple_heart' | 'eligibility_percent' | 'eligibility_percent_days'
   | 'mha_zip' | 'mha_state' | 'mha_online' | 'mha_other' | 'mha_not_given'
   | 'teb_1' | 'teb_2' | 'teb_3' | 'teb_4'
   | 'branch_reserve' | 'branch_coast_guard' | 'branch_unrecognized'
@@ -46,12 +46,12 @@ export const COMPARE_EDUCATION_BENEFITS_MESSAGES: MessageCatalogs<CompareEducati
     transfer_none: 'Not transferable to dependents.',
     rate_missing: 'The rate for this period was not found; see va.gov benefit rates.',
     rate_stale: 'The newest rate encoded ran through {through}; a newer rate is likely in force.',
-    tier_days: '{value} days',
-    tier_months: '{value} months',
+    tier_days: '{days} days ({months} months)',
     tier_percent: 'From {from} of active duty after 2001-09-10: {percent}%',
     tier_disability: '30 continuous days and discharged for a service-connected disability: {percent}%',
     tier_purple_heart: 'Purple Heart received on or after 2001-09-11: {percent}%',
-    eligibility_percent: '{months} months of active duty gives a chapter 33 eligibility of {percent}%.',
+    eligibility_percent: '{months} months of active duty gives a chapter 33 eligibility of {percent}% (VA counts days: send service_days for an exact answer near a tier boundary).',
+    eligibility_percent_days: '{days} days of active duty gives a chapter 33 eligibility of {percent}%.',
     mha_zip: 'For ZIP {zip}, the housing allowance is the E-5-with-dependents BAH for that ZIP code (look it up in the GI Bill Comparison Tool or the DoD BAH calculator), × your eligibility percentage.',
     mha_state: 'In {state}, the housing allowance depends on the school\'s ZIP code (E-5-with-dependents BAH); send the ZIP for an exact lookup.',
     mha_online: 'Online-only training pays half the national BAH average: ${rate} a month at 100% ({year}).',
@@ -100,12 +100,12 @@ export const COMPARE_EDUCATION_BENEFITS_MESSAGES: MessageCatalogs<CompareEducati
     transfer_none: 'No se puede transferir a dependientes.',
     rate_missing: 'No se encontró la tasa de este periodo; consulte las tasas en va.gov.',
     rate_stale: 'La tasa más reciente codificada rigió hasta el {through}; probablemente haya una tasa más nueva.',
-    tier_days: '{value} días',
-    tier_months: '{value} meses',
+    tier_days: '{days} días ({months} meses)',
     tier_percent: 'Desde {from} de servicio activo después del 2001-09-10: {percent}%',
     tier_disability: '30 días continuos y baja por una discapacidad relacionada con el servicio: {percent}%',
     tier_purple_heart: 'Corazón Púrpura recibido el 2001-09-11 o después: {percent}%',
-    eligibility_percent: '{months} meses de servicio activo dan una elegibilidad del capítulo 33 del {percent}%.',
+    eligibility_percent: '{months} meses de servicio activo dan una elegibilidad del capítulo 33 del {percent}% (el VA cuenta días: envíe service_days para una respuesta exacta cerca del límite de un tramo).',
+    eligibility_percent_days: '{days} días de servicio activo dan una elegibilidad del capítulo 33 del {percent}%.',
     mha_zip: 'Para el código postal {zip}, la asignación de vivienda es el BAH de un E-5 con dependientes de ese código (consúltelo en la GI Bill Comparison Tool o en la calculadora BAH del DoD), × su porcentaje de elegibilidad.',
     mha_state: 'En {state}, la asignación de vivienda depende del código postal de la escuela (BAH de E-5 con dependientes); envíe el código postal para calcularla.',
     mha_online: 'La formación solo en línea paga la mitad del promedio nacional del BAH: ${rate} al mes al 100% ({year}).',
