@@ -127,7 +127,7 @@ export function computeCompensation(input: CompensationInput, options: ComputeCo
     throw new GuidekitError(`${FN}: asOf ${asOf} is before 2024-12-01, the oldest VA rate table encoded`, { code: 'out_of_range', field: 'asOf' });
   }
   const rates = rule.value;
-  const citation = citeRules([rule]);
+  const citation = citeRules([rule], { lang });
   const notes: string[] = [];
   const money = (text: string): number => toCents(text, { fn: FN, field: 'rates' });
 

@@ -35,6 +35,8 @@ const CH33 = 'https://www.va.gov/education/benefit-rates/post-9-11-gi-bill-rates
 export const CHAPTER_33_RATES: RuleTable<Chapter33Rates> = {
   id: 'us.va.chapter33_rates',
   title: 'Post-9/11 GI Bill (chapter 33) private-school cap, books stipend and online housing allowance',
+  // Set for each academic year from August 1.
+  cadence: 'annual',
   versions: [
     {
       effective: '2024-08-01',
@@ -66,6 +68,8 @@ const MGIB = 'https://www.va.gov/education/benefit-rates/montgomery-active-duty-
 export const CHAPTER_30_RATES: RuleTable<MonthlyRates> = {
   id: 'us.va.chapter30_rates',
   title: 'Montgomery GI Bill Active Duty (chapter 30) monthly rates, institutional training',
+  // Set for each fiscal year from October 1.
+  cadence: 'annual',
   versions: [
     {
       effective: '2024-10-01',
@@ -90,6 +94,8 @@ const SR = 'https://www.va.gov/education/benefit-rates/montgomery-selected-reser
 export const CHAPTER_1606_RATES: RuleTable<MonthlyRates> = {
   id: 'us.va.chapter1606_rates',
   title: 'Montgomery GI Bill Selected Reserve (chapter 1606) monthly rates',
+  // Set for each fiscal year from October 1.
+  cadence: 'annual',
   versions: [
     {
       effective: '2024-10-01',
@@ -112,6 +118,8 @@ export const CHAPTER_1606_RATES: RuleTable<MonthlyRates> = {
 export const CHAPTER_35_RATES: RuleTable<MonthlyRates> = {
   id: 'us.va.chapter35_rates',
   title: "Survivors' and Dependents' Educational Assistance (DEA, chapter 35) monthly rates",
+  // Set for each fiscal year from October 1.
+  cadence: 'annual',
   versions: [
     {
       effective: '2024-10-01',

@@ -45,6 +45,8 @@ const BASE = {
 export const HEALTHCARE_COPAYS: RuleTable<HealthcareCopays> = {
   id: 'us.va.health_copays',
   title: 'VA health care copays (outpatient, urgent care, medication, inpatient, long-term care)',
+  // The inpatient copay follows the Medicare Part A deductible, re-set every January 1.
+  cadence: 'annual',
   versions: [
     {
       effective: '2025-01-01',

@@ -41,6 +41,8 @@ export const VA_ENTITLEMENT_POLICY: RuleTable<EntitlementPolicy> = {
 export const CONFORMING_LOAN_LIMIT_BASELINE: RuleTable<string> = {
   id: 'us.fhfa.conforming_loan_limit_baseline',
   title: 'FHFA baseline conforming loan limit, one-unit property',
+  // FHFA sets the limit for each calendar year.
+  cadence: 'annual',
   versions: [
     {
       effective: '2025-01-01',

@@ -67,6 +67,8 @@ export const VA_FUNDING_FEE: RuleTable<FundingFeeSchedule> = {
     },
     {
       effective: '2023-04-07',
+      // The statute's table changes for loans closed on or after 2031-11-14 (closing_before below).
+      expires: '2031-11-13',
       source: STATUTE,
       verified: '2026-11-22',
       note:

@@ -48,6 +48,8 @@ const SOURCE_NOTE =
 export const VA_PENSION_RATES: RuleTable<PensionRates> = {
   id: 'us.va.pension_mapr',
   title: 'VA Veterans and Survivors Pension maximum annual pension rates (MAPR) and net-worth limit',
+  // Raised every December 1 by the COLA.
+  cadence: 'annual',
   versions: [
     {
       effective: '2023-12-01',

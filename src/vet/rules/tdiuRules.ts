@@ -41,6 +41,8 @@ export const TDIU_SCHEDULAR_THRESHOLDS: RuleTable<TdiuSchedularThresholds> = {
 export const POVERTY_THRESHOLD_ONE_PERSON: RuleTable<string> = {
   id: 'us.census.poverty_threshold_one_person',
   title: 'Census Bureau poverty threshold for one person under 65 (marginal employment line of 38 CFR 4.16(a))',
+  // A new threshold every year.
+  cadence: 'annual',
   versions: [
     {
       effective: '2024-01-01',
