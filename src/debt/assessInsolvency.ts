@@ -137,7 +137,7 @@ export function assessInsolvency(input: AssessInsolvencyInput, options: AssessIn
     options: built.options,
     warnings,
     summary: t('summary', { jurisdiction: region?.name ?? country, eligible: names('likely_eligible'), unknown: names('unknown'), ineligible: names('likely_ineligible') }),
-    ...citeRules(built.applied),
+    ...citeRules(built.applied, { lang }),
   };
 }
 

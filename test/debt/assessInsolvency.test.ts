@@ -163,9 +163,50 @@ describe('assessInsolvency', () => {
       expect([limitOf(partIx, 'part_ix_income'), limitOf(partIx, 'part_ix_debt_limit'), limitOf(partIx, 'part_ix_property')]).toEqual(['105009.45', '140012.60', '280025.20']);
     });
 
-    it('fails Part IX when after-tax income is over the limit, and warns that the indexation is dated', () => {
-      expect(optionOf({ country: 'AU', debts: '1000', income: '9000', assets: '0' }, 'part_ix').verdict).toBe('likely_ineligible');
-      expect(assessInsolvency({ country: 'AU', debts: '1000' }, opts).warnings.join(' ')).toMatch(/2024-09-20/);
+    it('fails Part IX when after-tax income is over a current limit (20 September 2024 base, asked on 2024-10-01)', () => {
+      const partIx = optionOf({ country: 'AU', debts: '1000', income: '9000', assets: '0' }, 'part_ix', '2024-10-01');
+      expect(partIx.verdict).toBe('likely_ineligible');
+      expect(assessInsolvency({ country: 'AU', debts: '1000' }, { asOf: '2024-10-01' }).stale_rules).toEqual([]);
+    });
+
+    it('reports the base stale from 20 March 2025 (AFSA re-indexes every 20 March and 20 September) and leaves a figure above it undecided', () => {
+      // $108,000 a year is above the last known limit ($107,739.45) but may be within the limit in force in November 2026.
+      const r = assessInsolvency({ country: 'AU', debts: '1000', income: '9000', assets: '0' }, { asOf: '2026-11-25' });
+      const partIx = r.options.find((o) => o.id === 'part_ix')!;
+      expect(partIx.tests.find((x) => x.test === 'part_ix_income')).toMatchObject({ outcome: 'unknown' });
+      expect(partIx.verdict).toBe('unknown');
+      expect(r.stale_rules).toEqual(['au.afsa.indexed_amounts.part_ix_base']);
+      expect(r.rules_applied.find((x) => x.id === 'au.afsa.indexed_amounts.part_ix_base')).toMatchObject({ effective: '2024-09-20', stale: true, stale_since: '2025-03-20' });
+      expect(r.warnings.join(' ')).toMatch(/2024-09-20.*2025-03-20/);
+      // Within the stale limits is within the current ones: indexation only raises the base.
+      expect(optionOf({ country: 'AU', debts: '1000', income: '1000', assets: '0' }, 'part_ix', '2026-11-25').verdict).toBe('likely_eligible');
+    });
+
+    it('is not stale on the day before the next indexation was due, and is stale on it', () => {
+      expect(assessInsolvency({ country: 'AU', debts: '1000' }, { asOf: '2025-03-19' }).stale_rules).toEqual([]);
+      expect(assessInsolvency({ country: 'AU', debts: '1000' }, { asOf: '2025-03-20' }).stale_rules).toEqual(['au.afsa.indexed_amounts.part_ix_base']);
+    });
+
+    it('reproduces the earlier published limits: 20 September 2022 ($96,396.30 / $128,528.40 / $257,056.80, Worrells) and 20 March 2019 before the 2019 reform ($86,800.35 / $115,733.80 debts and property, ADAIS)', () => {
+      const y2022 = optionOf({ country: 'AU', debts: '1000' }, 'part_ix', '2022-10-01');
+      expect([limitOf(y2022, 'part_ix_income'), limitOf(y2022, 'part_ix_debt_limit'), limitOf(y2022, 'part_ix_property')]).toEqual(['96396.30', '128528.40', '257056.80']);
+      const y2019 = optionOf({ country: 'AU', debts: '1000' }, 'part_ix', '2019-04-01');
+      expect([limitOf(y2019, 'part_ix_income'), limitOf(y2019, 'part_ix_debt_limit'), limitOf(y2019, 'part_ix_property')]).toEqual(['86800.35', '115733.80', '115733.80']);
+      // March 2020 (BT Acumen): $88,547.55 / $118,063.40 / $236,126.80.
+      const y2020 = optionOf({ country: 'AU', debts: '1000' }, 'part_ix', '2020-04-01');
+      expect([limitOf(y2020, 'part_ix_income'), limitOf(y2020, 'part_ix_debt_limit'), limitOf(y2020, 'part_ix_property')]).toEqual(['88547.55', '118063.40', '236126.80']);
+    });
+
+    it('declares its semiannual cadence and dates every indexed row on a 20 March or 20 September', () => {
+      expect(AU_PART_IX_BASE.cadence).toBe('semiannual');
+      for (const v of AU_PART_IX_BASE.versions) expect(v.effective, v.value.base).toMatch(/-(03|09)-20$/);
+    });
+
+    it('never fails a Part IX limit test on a stale base', () => {
+      fc.assert(fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), (debt, assets, income) => {
+        const r = assessInsolvency({ country: 'AU', debts: (debt / 100).toFixed(2), assets: (assets / 100).toFixed(2), income: (income / 100).toFixed(2) }, { asOf: '2026-11-25' });
+        for (const test of r.options.find((o) => o.id === 'part_ix')!.tests) expect(test.outcome).not.toBe('fail');
+      }), { numRuns: 50 });
     });
   });
 

@@ -179,7 +179,9 @@ export function auOptions(f: InsolvencyFacts, t: T): Out {
   const test = makeTest(f, t);
   const base = pickRule(AU_PART_IX_BASE, f.asOf);
   const m = pickRule(AU_PART_IX_MULTIPLES, f.asOf);
-  const warnings = base !== undefined && f.asOf >= base.value.next_indexation ? [t('part_ix_stale', { effective: base.effective })] : [];
+  // A base whose half-year ended with no newer indexation on record: the limits in force are higher than these.
+  const stale = base?.stale === true;
+  const warnings = stale ? [t('part_ix_stale', { effective: base.effective, since: base.stale_since ?? '' })] : [];
   // Dates before the first shipped base leave the limits unknown.
   const limit = (k: keyof PartIxMultiples) => (base === undefined || m === undefined ? null : d(base.value.base).times(m.value[k]));
   const debtLimit = limit('unsecured_debts');
@@ -187,11 +189,14 @@ export function auOptions(f: InsolvencyFacts, t: T): Out {
   const incomeLimit = limit('income');
   const unsecured = f.unsecuredDebts ?? f.totalDebts;
   const annual = f.monthlyIncome === null ? null : f.monthlyIncome.times(12);
-  const within = (value: Decimal | null, max: Decimal | null, upper = false): TestOutcome => (max === null ? 'unknown' : limitOutcome(value, max, { inclusive: true, valueIsUpperBound: upper }));
+  // Indexation never lowers the base, so a figure within a stale limit is within the current one; a figure above it
+  // may still be within the current (unknown) limit, so that outcome is unknown rather than a failure.
+  const within = (value: Decimal | null, max: Decimal | null, upper = false): TestOutcome => (max === null ? 'unknown' : limitOutcome(value, max, { inclusive: true, valueIsUpperBound: upper || stale }));
+  const reasonId = (id: string, value: Decimal | null, max: Decimal | null) => (stale && value !== null && max !== null && value.gt(max) ? `${id}_stale` : id);
   const partIx = option(t, 'part_ix', [
-    test('part_ix_debt_limit', 'debt_limit', within(unsecured, debtLimit, f.unsecuredDebts === null), unsecured, debtLimit),
-    test('part_ix_property', 'asset_limit', within(f.assets, propertyLimit), f.assets, propertyLimit),
-    test('part_ix_income', 'income_limit', within(annual, incomeLimit), annual, incomeLimit),
+    test('part_ix_debt_limit', 'debt_limit', within(unsecured, debtLimit, f.unsecuredDebts === null), unsecured, debtLimit, reasonId('part_ix_debt_limit', unsecured, debtLimit)),
+    test('part_ix_property', 'asset_limit', within(f.assets, propertyLimit), f.assets, propertyLimit, reasonId('part_ix_property', f.assets, propertyLimit)),
+    test('part_ix_income', 'income_limit', within(annual, incomeLimit), annual, incomeLimit, reasonId('part_ix_income', annual, incomeLimit)),
   ], null, [t('part_ix_note')]);
   const partX = option(t, 'part_x', [test('has_debt', 'requirement', hasDebt(f), f.totalDebts, null)], null, [t('part_x_note')]);
   const bankruptcy = option(t, 'bankruptcy', [test('has_debt', 'requirement', hasDebt(f), f.totalDebts, null)], null, [t('au_bankruptcy_note')]);

@@ -58,23 +58,45 @@ export interface PartIxMultiples {
   readonly divisible_property: string;
 }
 
-/** Part IX limits as multiples of the base: income 1.5×, unsecured debts 2×, divisible property 4× (from 2019-06-27). */
+/**
+ * Part IX limits as multiples of the indexed base: income 1.5×, unsecured debts 2×, divisible property 4× (from
+ * 2019-06-27); before that the property limit equalled the debt limit (2×).
+ */
 export const AU_PART_IX_MULTIPLES: RuleTable<PartIxMultiples> = {
   id: 'au.bankruptcy_act.185c4.part_ix_multiples',
   title: 'Part IX debt agreement limits as multiples of the indexed base (Bankruptcy Act 1966, s. 185C(4))',
-  versions: [{
-    value: { income: '1.5', unsecured_debts: '2', divisible_property: '4' }, effective: '2019-06-27',
-    source: 'Bankruptcy Act 1966 (Cth), s. 185C(4)(b)–(d), (5) as amended by the Bankruptcy Amendment (Debt Agreement Reform) Act 2018', verified: null,
-    note: 'Research notes §5: the ratios are a derivation; they reproduce exactly the published limits of 20 March 2024 and 20 September 2024. Before 2019-06-27 the property limit equalled the debt limit.',
-  }],
+  versions: [
+    {
+      value: { income: '1.5', unsecured_debts: '2', divisible_property: '2' }, effective: '2007-07-01',
+      source: 'Bankruptcy Act 1966 (Cth), s. 185C(4)(b)–(d) as amended by the Bankruptcy Legislation Amendment (Debt Agreements) Act 2007', verified: null,
+      note: 'A derivation: it reproduces every published set of limits found before the 2019 reform (20 September 2017: $83,756.40 income, $111,675.20 debts and property; 20 March 2019: $86,800.35 and $115,733.80). The start date is the 2007 amending Act\'s commencement as we understand it, not checked.',
+    },
+    {
+      value: { income: '1.5', unsecured_debts: '2', divisible_property: '4' }, effective: '2019-06-27',
+      source: 'Bankruptcy Act 1966 (Cth), s. 185C(4)(b)–(d), (5) as amended by the Bankruptcy Amendment (Debt Agreement Reform) Act 2018', verified: null,
+      note: 'Research notes §5: the ratios are a derivation; they reproduce exactly the published limits of 20 September 2022, 20 March 2024 and 20 September 2024. Before 2019-06-27 the property limit equalled the debt limit.',
+    },
+  ],
 };
 
-/** The indexed base the Part IX limits multiply (after-tax AUD; indexed 20 March and 20 September). */
-export const AU_PART_IX_BASE: RuleTable<{ readonly base: string; readonly next_indexation: string }> = {
+/** Where the figures of an indexed row were read. */
+const AFSA_INDEXED = 'https://www.afsa.gov.au/resources/indexed-amounts';
+
+/**
+ * The indexed base the Part IX limits multiply (after tax, AUD): the base income threshold amount of s. 139K, re-indexed
+ * every 20 March and 20 September. Each row is one indexation; a date whose half-year has no row gets the last known
+ * base, reported stale, and the engine reads limits above it as unknown (indexation only raises them).
+ */
+export const AU_PART_IX_BASE: RuleTable<{ readonly base: string }> = {
   id: 'au.afsa.indexed_amounts.part_ix_base',
-  title: 'Indexed base of the Part IX limits (AFSA indexed amounts)',
+  title: 'Indexed base of the Part IX limits (AFSA indexed amounts, 20 March and 20 September)',
+  cadence: 'semiannual',
   versions: [
-    { value: { base: '70006.30', next_indexation: '2024-09-20' }, effective: '2024-03-20', source: 'https://www.afsa.gov.au/resources/indexed-amounts (20 March 2024: $105,009.45 / $140,012.60 / $280,025.20)', verified: null, note: 'Figures quoted by Revive Financial.' },
-    { value: { base: '71826.30', next_indexation: '2025-03-20' }, effective: '2024-09-20', source: 'https://www.afsa.gov.au/resources/indexed-amounts (20 September 2024: $107,739.45 / $143,652.60 / $287,305.20)', verified: CHECKED, note: 'Research notes §5 [V]; also Worrells (updated 20 September 2024). Later indexations were not found.' },
+    { value: { base: '55837.60' }, effective: '2017-09-20', source: `${AFSA_INDEXED} (limits $83,756.40 income / $111,675.20 debts and property)`, verified: null, note: 'Figures quoted by Worrells on 28 February 2018 as current ($111,675.20), by ADAIS ($83,756.40 income) and by Nicholls & Co (income threshold $55,837.60); the 20 September 2017 date is inferred from Worrells\' date.' },
+    { value: { base: '57866.90' }, effective: '2019-03-20', source: `${AFSA_INDEXED} (20 March 2019: $86,800.35 income / $115,733.80 debts and property)`, verified: null, note: 'Figures quoted by ADAIS as "current as at 20/03/2019"; the base income threshold of $57,866.90 also by Bankruptcy Debt Help.' },
+    { value: { base: '59031.70' }, effective: '2020-03-20', source: `${AFSA_INDEXED} (March 2020: $88,547.55 income / $118,063.40 debts / $236,126.80 property)`, verified: null, note: 'Figures quoted by BT Acumen "as of March 2020"; they may be the 20 September 2019 figures still in force early in March, so the later of the two dates is used (a date before it gets the 2019 base, reported stale).' },
+    { value: { base: '64264.20' }, effective: '2022-09-20', source: `${AFSA_INDEXED} (September 2022: $96,396.30 income / $128,528.40 debts / $257,056.80 property)`, verified: null, note: 'Figures quoted by Worrells ("last updated 5 October 2022"); the 20 September 2022 date is inferred.' },
+    { value: { base: '70006.30' }, effective: '2024-03-20', source: `${AFSA_INDEXED} (20 March 2024: $105,009.45 / $140,012.60 / $280,025.20)`, verified: null, note: 'Figures quoted by Revive Financial and by Worrells (last updated 20 March 2024: base income threshold $70,006.30).' },
+    { value: { base: '71826.30' }, effective: '2024-09-20', source: `${AFSA_INDEXED} (20 September 2024: $107,739.45 / $143,652.60 / $287,305.20)`, verified: CHECKED, note: 'Research notes §5 [V]; also Worrells and Revive Financial (updated 20 September 2024). The indexations of 20 March 2025 onward were not found, so from 2025-03-20 this base is reported stale.' },
   ],
 };
