@@ -1,5 +1,6 @@
 import { q } from '../core/queryParams.js';
 import { DEBT_COUNTRIES } from '../debt/debtCountries.js';
+import { INCOME_PERIODS } from '../debt/_lib/monthlyIncome.js';
 
 export { DEBT_COUNTRIES } from '../debt/debtCountries.js';
 
@@ -17,3 +18,13 @@ export const langParam = q.lang().optional();
  * @see 001_5584a1362f189380.txt#Endpoints (rule 2)
  */
 export const UNDECLARED_PARAM_META = { undeclared: true } as const;
+
+/**
+ * `income_period` of every debt endpoint that takes `income`: the unit the income is typed in — `monthly` (the spec's
+ * unit, used when absent), `annual`, `biweekly` or `weekly`. The catalog converts the income to monthly before the
+ * engine runs (annual ÷ 12, biweekly × 26 ÷ 12, weekly × 52 ÷ 12) and returns `income_check` saying how it read it.
+ * A guidekit extension the spec does not declare, so generators hide it; docs/income.md documents it.
+ *
+ * @see docs/income.md
+ */
+export const incomePeriodParam = q.oneOf(INCOME_PERIODS).optional().meta(UNDECLARED_PARAM_META);

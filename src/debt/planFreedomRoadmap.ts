@@ -4,16 +4,25 @@ import { readDebtCountry } from './_lib/readDebtCountry.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { centsToDecimal } from '../core/centsToDecimal.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
-import { createTranslate } from '../core/i18n/createTranslate.js';
+import { createTranslate, type Translate } from '../core/i18n/createTranslate.js';
 import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
 import { toCents } from '../core/toCents.js';
-import { formatUsd } from './_lib/formatUsd.js';
+import { formatMoney } from '../core/formatMoney.js';
 import { formatPercent } from './_lib/payoffFormat.js';
 import { canonicalOrder, validateDebts } from './_lib/payoffInput.js';
 import { runPayoffPlans } from './_lib/payoffPlans.js';
-import { addMonthsIsoFast, interestForMonth, PAYOFF_METHODS, prepareDebts, type PayoffMethodName } from './_lib/payoffSimulation.js';
+import {
+  addMonthsIsoFast,
+  decimalTextToCents,
+  interestForMonth,
+  PAYOFF_METHODS,
+  prepareDebts,
+  type PayoffMethodName,
+  type PreparedDebts,
+} from './_lib/payoffSimulation.js';
 import type { DebtCountry } from './assessDebtSnapshot.js';
+import type { DebtInput } from './debtInputSchema.js';
 import { PLAN_FREEDOM_ROADMAP_MESSAGES, type PlanFreedomRoadmapMessageKey } from './messages/planFreedomRoadmap.js';
 
 /** Share of gross monthly income the roadmap sends to savings and extra debt payments, beyond the minimums (the "20" of a 50/30/20 budget). */
@@ -34,8 +43,13 @@ const FN = 'planFreedomRoadmap';
 export interface PlanFreedomRoadmapOptions {
   /** ISO date the roadmap starts from. Required. */
   readonly asOf: string;
-  /** Gross monthly income, USD. Required. */
+  /** Gross monthly income, USD. Required; 0 is allowed (the answer is then `cannot_fund`). */
   readonly income: Decimal.Value;
+  /**
+   * Essential monthly living costs besides the debts (housing, food, utilities, transport), USD. Default: not known,
+   * and then only the minimums are checked against income.
+   */
+  readonly expenses?: Decimal.Value;
   /** Cash savings today, USD. Default 0. */
   readonly savings?: Decimal.Value;
   /** Jurisdiction for the help resources named in the actions. Default `US`. */
@@ -49,7 +63,7 @@ export interface RoadmapPhase {
   readonly phase: 'stabilise' | 'starter_emergency_fund' | 'payoff' | 'build';
   /** First month (1-based) of the phase. */
   readonly start_month: number;
-  /** Whole months; 0 when the phase is not needed. Null when the payoff phase does not finish. */
+  /** Whole months; 0 when the phase is not needed. Null when the payoff phase does not finish, and for stabilise when the plan cannot be funded (it lasts until the shortfall is closed). */
   readonly duration_months: number | null;
   /** What the phase aims at: the emergency-fund size, or the debt to clear; null for stabilise. */
   readonly target_amount: Decimal | null;
@@ -68,19 +82,36 @@ export interface NetWorthYear {
   readonly net_worth: Decimal;
 }
 
+/**
+ * Whether the roadmap can promise a date: `on_track` (a debt-free date), `never_pays_off` (income covers the
+ * minimums, but at this pace the debts are not cleared within the plan), `cannot_fund` (income does not cover the
+ * minimum payments, or the essential expenses plus the minimums: no date at all, and the steps to take instead).
+ */
+export type RoadmapStatus = 'on_track' | 'never_pays_off' | 'cannot_fund';
+
 /** Result of {@link planFreedomRoadmap}. */
 export interface PlanFreedomRoadmapResult extends RuleCitations {
   readonly as_of: string;
   readonly country: DebtCountry;
+  readonly status: RoadmapStatus;
   readonly total_debt: Decimal;
   readonly monthly_income: Decimal;
+  /** Essential monthly expenses as given; null when not given. */
+  readonly monthly_expenses: Decimal | null;
   /** What the plan can pay beyond the minimums each month. */
   readonly monthly_capacity: Decimal;
   readonly total_minimum_payment: Decimal;
-  readonly payoff_method: PayoffMethodName;
+  /** By how much income falls short of the minimums (plus expenses, when given) each month; 0 unless `cannot_fund`. */
+  readonly monthly_shortfall: Decimal;
+  /** The payoff order the plan follows; null when the plan cannot be funded. */
+  readonly payoff_method: PayoffMethodName | null;
   readonly months_to_debt_free: number | null;
   readonly debt_free_date: string | null;
+  /** What to do now when the plan cannot be funded (priority debts, hardship programmes, free advice); else empty. */
+  readonly next_steps: readonly string[];
+  /** The four phases; only `stabilise` when the plan cannot be funded. */
   readonly phases: readonly RoadmapPhase[];
+  /** Years 0 to 10; only year 0 (today) when the plan cannot be funded, since no budget exists to project. */
   readonly net_worth_projection: readonly NetWorthYear[];
   /** The assumptions in words. */
   readonly assumptions: readonly string[];
@@ -100,7 +131,11 @@ export interface PlanFreedomRoadmapResult extends RuleCitations {
  * {@link ROADMAP_EMERGENCY_FUND_MONTHS}, {@link ROADMAP_STARTER_EMERGENCY_FUND}).
  *
  * @remarks
- * The monthly capacity beyond the minimums is `min(share × income, income − minimums)`, never negative. It first
+ * When income does not cover the minimum payments (plus `expenses`, when given) the roadmap promises nothing: status
+ * `cannot_fund`, the monthly shortfall, no debt-free date, no projection, and the next steps — keep the priority
+ * debts (home, car, taxes, court) paid first, ask the other creditors for hardship programmes, get free advice.
+ *
+ * Otherwise the monthly capacity beyond the minimums is `min(share × income, income − minimums − expenses)`, never negative. It first
  * fills the starter fund, then joins the payoff plan (the method `auto` of {@link planPayoff} chooses) as its extra
  * payment; after debt-free the whole budget (capacity plus the freed minimums) fills the full emergency fund and is
  * then invested. Debts keep accruing interest and receiving minimums during the first phases.
@@ -109,7 +144,7 @@ export interface PlanFreedomRoadmapResult extends RuleCitations {
  * @param options - See {@link PlanFreedomRoadmapOptions}; `asOf` and `income` are required.
  * @returns Phases with durations, targets and actions; a yearly net-worth projection; the assumptions.
  * @throws {@link GuidekitError} `invalid_debts`, `invalid_date` (asOf), `required`/`invalid_number`/`too_small`/`too_big`
- *   (income, savings), `invalid_value` (country), `invalid_lang` (lang).
+ *   (income, savings, expenses), `invalid_value` (country), `invalid_lang` (lang).
  * @example
  * ```ts
  * const r = planFreedomRoadmap([{ creditor: 'Card', balance: '6000', rate: 24, minPayment: '180' }], { asOf: '2026-11-22', income: '4000' });
@@ -129,13 +164,20 @@ export function planFreedomRoadmap(debts: readonly unknown[], options: PlanFreed
   }
   const income = toCents(options.income, { fn: FN, field: 'income' });
   const savings = toCents(options.savings ?? 0, { fn: FN, field: 'savings' });
+  const expenses = options.expenses === undefined ? null : toCents(options.expenses, { fn: FN, field: 'expenses' });
   const valid = validateDebts(debts, FN);
   const prepared = prepareDebts(valid);
   const t = createTranslate(PLAN_FREEDOM_ROADMAP_MESSAGES, lang);
-  const money = (cents: number) => formatUsd(centsToDecimal(cents), lang);
+  const money = (cents: number) => formatMoney(centsToDecimal(cents), { lang });
 
   const minimums = prepared.minimumBudgetCents;
-  const capacity = Math.max(0, Math.min(Math.round(ROADMAP_SHARE_OF_INCOME_AVAILABLE * income), income - minimums));
+  // Income must first carry the minimums (and the essential costs, when known); a plan that assumes money the
+  // household does not have would promise a debt-free date that cannot happen.
+  const shortfall = Math.max(0, minimums + (expenses ?? 0) - income);
+  if (shortfall > 0) {
+    return cannotFund({ asOf, country, lang, valid, prepared, income, expenses, savings, shortfall, t, money });
+  }
+  const capacity = Math.max(0, Math.min(Math.round(ROADMAP_SHARE_OF_INCOME_AVAILABLE * income), income - minimums - (expenses ?? 0)));
   const starterTarget = toCents(ROADMAP_STARTER_EMERGENCY_FUND);
   const efTarget = ROADMAP_EMERGENCY_FUND_MONTHS * income;
 
@@ -152,7 +194,7 @@ export function planFreedomRoadmap(debts: readonly unknown[], options: PlanFreed
       stabiliseActions.push(t('stabilise_negative_amortization', { creditor: prepared.creditors[i]! }));
     }
   }
-  const crowdedOut = income - minimums < Math.round(ROADMAP_SHARE_OF_INCOME_AVAILABLE * income);
+  const crowdedOut = income - minimums - (expenses ?? 0) < Math.round(ROADMAP_SHARE_OF_INCOME_AVAILABLE * income);
   if (crowdedOut) stabiliseActions.push(t('stabilise_minimums_exceed', { minimums: money(minimums) }));
   const needsStabilising = stabiliseActions.length > 1;
   if (needsStabilising) stabiliseActions.push(t(`counselling_${country}` as PlanFreedomRoadmapMessageKey));
@@ -264,6 +306,7 @@ export function planFreedomRoadmap(debts: readonly unknown[], options: PlanFreed
     t('assumption_emergency', { months: ROADMAP_EMERGENCY_FUND_MONTHS, target: money(efTarget) }),
     t('assumption_return', { rate: formatPercent(ROADMAP_ANNUAL_RETURN, lang) }),
     t('assumption_static'),
+    ...(expenses === null ? [t('assumption_no_expenses')] : []),
   ];
   const last = years[years.length - 1]!;
   const narrative =
@@ -272,21 +315,25 @@ export function planFreedomRoadmap(debts: readonly unknown[], options: PlanFreed
           capacity: money(capacity),
           months: debtFreeMonth,
           date: addMonthsIsoFast(asOf, debtFreeMonth),
-          net_worth: formatUsd(last.net_worth, lang),
-          start_net_worth: formatUsd(years[0]!.net_worth, lang),
+          net_worth: formatMoney(last.net_worth, { lang }),
+          start_net_worth: formatMoney(years[0]!.net_worth, { lang }),
         })
-      : t('narrative_unpaid', { capacity: money(capacity), remaining: formatUsd(last.debt, lang), first_action: stabiliseActions[1] ?? stabiliseActions[0]! });
+      : t('narrative_unpaid', { capacity: money(capacity), remaining: formatMoney(last.debt, { lang }), first_action: stabiliseActions[1] ?? stabiliseActions[0]! });
 
   return {
     as_of: asOf,
     country,
+    status: debtFreeMonth === null ? 'never_pays_off' : 'on_track',
     total_debt: centsToDecimal(prepared.totalCents),
     monthly_income: centsToDecimal(income),
+    monthly_expenses: expenses === null ? null : centsToDecimal(expenses),
     monthly_capacity: centsToDecimal(capacity),
     total_minimum_payment: centsToDecimal(minimums),
+    monthly_shortfall: centsToDecimal(0),
     payoff_method: method,
     months_to_debt_free: debtFreeMonth,
     debt_free_date: debtFreeMonth === null ? null : addMonthsIsoFast(asOf, debtFreeMonth),
+    next_steps: [],
     phases,
     net_worth_projection: years,
     assumptions,
@@ -298,6 +345,74 @@ export function planFreedomRoadmap(debts: readonly unknown[], options: PlanFreed
       emergency_fund_target: centsToDecimal(efTarget),
     },
     narrative,
+    ...citeRules([]),
+  };
+}
+
+interface CannotFundInput {
+  readonly asOf: string;
+  readonly country: DebtCountry;
+  readonly lang: ShippedLanguage;
+  readonly valid: readonly DebtInput[];
+  readonly prepared: PreparedDebts;
+  readonly income: number;
+  readonly expenses: number | null;
+  readonly savings: number;
+  readonly shortfall: number;
+  readonly t: Translate<PlanFreedomRoadmapMessageKey>;
+  readonly money: (cents: number) => string;
+}
+
+/** Debt kinds whose non-payment costs more than money: the home, the car, tax enforcement. */
+const PRIORITY_TYPES: ReadonlySet<string> = new Set(['mortgage', 'auto', 'tax']);
+
+/**
+ * The answer when income does not carry the minimums (and the essential costs): no date, the shortfall, and what to
+ * do first. Priority debts are those whose default costs a home, a car, a tax enforcement or a court judgment.
+ */
+function cannotFund(input: CannotFundInput): PlanFreedomRoadmapResult {
+  const { asOf, country, valid, prepared, income, expenses, savings, shortfall, t, money } = input;
+  const ordered = canonicalOrder(valid).filter((d) => decimalTextToCents(d.balance) > 0);
+  const priority = ordered.filter((d) => d.secured === true || d.lawsuit === true || (d.type !== undefined && PRIORITY_TYPES.has(d.type)));
+  const others = ordered.filter((d) => !priority.includes(d));
+  const list = (ds: readonly DebtInput[]) => [...new Set(ds.map((d) => d.creditor))].join(', ');
+  const minimums = prepared.minimumBudgetCents;
+  const steps: string[] = [
+    expenses === null
+      ? t('cannot_fund_gap', { income: money(income), minimums: money(minimums), shortfall: money(shortfall) })
+      : t('cannot_fund_gap_expenses', { income: money(income), minimums: money(minimums), expenses: money(expenses), shortfall: money(shortfall) }),
+    priority.length > 0 ? t('cannot_fund_priority', { creditors: list(priority) }) : t('cannot_fund_priority_general'),
+    ...(others.length > 0 ? [t('cannot_fund_hardship', { creditors: list(others) })] : []),
+    t(`counselling_${country}` as PlanFreedomRoadmapMessageKey),
+    t('cannot_fund_income'),
+  ];
+  const phase: RoadmapPhase = { phase: 'stabilise', start_month: 1, duration_months: null, target_amount: null, monthly_amount: centsToDecimal(0), actions: steps };
+  const efTarget = ROADMAP_EMERGENCY_FUND_MONTHS * income;
+  return {
+    as_of: asOf,
+    country,
+    status: 'cannot_fund',
+    total_debt: centsToDecimal(prepared.totalCents),
+    monthly_income: centsToDecimal(income),
+    monthly_expenses: expenses === null ? null : centsToDecimal(expenses),
+    monthly_capacity: centsToDecimal(0),
+    total_minimum_payment: centsToDecimal(minimums),
+    monthly_shortfall: centsToDecimal(shortfall),
+    payoff_method: null,
+    months_to_debt_free: null,
+    debt_free_date: null,
+    next_steps: steps,
+    phases: [phase],
+    net_worth_projection: [yearRow(0, asOf, savings, 0, prepared.totalCents)],
+    assumptions: [t('assumption_cannot_fund'), ...(expenses === null ? [t('assumption_no_expenses')] : [])],
+    assumption_values: {
+      share_of_income_available: ROADMAP_SHARE_OF_INCOME_AVAILABLE,
+      annual_return: ROADMAP_ANNUAL_RETURN,
+      emergency_fund_months: ROADMAP_EMERGENCY_FUND_MONTHS,
+      starter_emergency_fund: new Decimal(ROADMAP_STARTER_EMERGENCY_FUND),
+      emergency_fund_target: centsToDecimal(efTarget),
+    },
+    narrative: t('narrative_cannot_fund', { shortfall: money(shortfall), first_action: steps[1]! }),
     ...citeRules([]),
   };
 }

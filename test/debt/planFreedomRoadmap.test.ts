@@ -59,7 +59,8 @@ describe('planFreedomRoadmap', () => {
     fc.assert(
       fc.property(debtsArb, fc.integer({ min: 0, max: 2_000_000 }), fc.integer({ min: 0, max: 2_000_000 }), (debts, income, savings) => {
         const r = planFreedomRoadmap(debts, { asOf: AS_OF, income: (income / 100).toFixed(2), savings: (savings / 100).toFixed(2) });
-        expect(r.net_worth_projection.map((y) => y.year)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+        // An unfunded plan projects nothing beyond today (see 'promises no date ...' below).
+        expect(r.net_worth_projection.map((y) => y.year)).toEqual(r.status === 'cannot_fund' ? [0] : [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
         for (const y of r.net_worth_projection) expect(y.net_worth.equals(y.cash.plus(y.investments).minus(y.debt))).toBe(true);
         expect(r.net_worth_projection[0]!.net_worth.equals(r.net_worth_projection[0]!.cash.minus(r.total_debt))).toBe(true);
         expect(r.net_worth_projection[0]!.cash.toFixed(2)).toBe((savings / 100).toFixed(2));
@@ -89,6 +90,79 @@ describe('planFreedomRoadmap', () => {
     const r = planFreedomRoadmap([{ creditor: 'Payday', balance: '5000', rate: 400, minPayment: '50' }], { asOf: AS_OF, income: '1000' });
     expect(r.months_to_debt_free).toBeNull();
     expect(r.phases[2]!.duration_months).toBeNull();
+  });
+
+  describe('income that cannot carry the plan', () => {
+    // The trap: with zero or too little income the roadmap still "paid" every minimum and promised a debt-free date
+    // (income 0 → "debt-free in 56 months"). Income that cannot cover the minimums (or the essential costs plus the
+    // minimums) must give no date, the monthly shortfall and what to do instead.
+    const CARD = { creditor: 'Card', balance: '6000', rate: 24, minPayment: '180' };
+    const HOME = { creditor: 'Home', balance: '150000', rate: 6, minPayment: '1100', type: 'mortgage' };
+
+    it('promises no debt-free date with zero income, and says the plan is short by the minimums', () => {
+      const r = planFreedomRoadmap([CARD], { asOf: AS_OF, income: '0' });
+      expect(r.status).toBe('cannot_fund');
+      expect(r.debt_free_date).toBeNull();
+      expect(r.months_to_debt_free).toBeNull();
+      expect(r.payoff_method).toBeNull();
+      expect(r.monthly_shortfall.toFixed(2)).toBe('180.00');
+      expect(r.narrative).not.toMatch(/debt-free in/);
+      expect(r.narrative).toContain('$180.00 a month short');
+    });
+
+    it('gives the shortfall when income is below the minimums, with priority debts first and hardship programmes for the rest', () => {
+      // Minimums 180 + 1,100 = 1,280 against an income of 1,000: 280 a month short.
+      const r = planFreedomRoadmap([CARD, HOME], { asOf: AS_OF, income: '1000' });
+      expect(r.status).toBe('cannot_fund');
+      expect(r.monthly_shortfall.toFixed(2)).toBe('280.00');
+      expect(r.next_steps.find((s) => s.includes('priority'))).toContain('Home');
+      expect(r.next_steps.find((s) => s.includes('hardship'))).toContain('Card');
+      expect(r.next_steps.join(' ')).toContain('NFCC');
+      expect(r.phases.map((p) => p.phase)).toEqual(['stabilise']);
+      expect(r.phases[0]!.actions).toEqual(r.next_steps);
+    });
+
+    it('counts essential expenses when given: income covering the minimums but not the costs is still short', () => {
+      // 3,000 of income, 2,900 of essential costs, 180 of minimums: 80 a month short.
+      const r = planFreedomRoadmap([CARD], { asOf: AS_OF, income: '3000', expenses: '2900' });
+      expect(r.status).toBe('cannot_fund');
+      expect(r.monthly_shortfall.toFixed(2)).toBe('80.00');
+      expect(r.monthly_expenses!.toFixed(2)).toBe('2900.00');
+      const funded = planFreedomRoadmap([CARD], { asOf: AS_OF, income: '3000', expenses: '2000' });
+      expect(funded.status).toBe('on_track');
+      // Capacity = min(20 % × 3,000 = 600, 3,000 − 2,000 − 180 = 820) = 600; with 2,500 of costs min(600, 320) = 320.
+      expect(funded.monthly_capacity.toFixed(2)).toBe('600.00');
+      expect(planFreedomRoadmap([CARD], { asOf: AS_OF, income: '3000', expenses: '2500' }).monthly_capacity.toFixed(2)).toBe('320.00');
+    });
+
+    it('never gives a date the income cannot fund (property)', () => {
+      fc.assert(
+        fc.property(debtsArb, fc.integer({ min: 0, max: 500_000 }), fc.option(fc.integer({ min: 0, max: 500_000 }), { nil: undefined }), (debts, income, expenses) => {
+          const options = { asOf: AS_OF, income: (income / 100).toFixed(2), ...(expenses === undefined ? {} : { expenses: (expenses / 100).toFixed(2) }) };
+          const r = planFreedomRoadmap(debts, options);
+          const needed = r.total_minimum_payment.plus(r.monthly_expenses ?? 0);
+          const short = needed.greaterThan(r.monthly_income);
+          expect(r.status === 'cannot_fund').toBe(short);
+          expect(r.monthly_shortfall.equals(short ? needed.minus(r.monthly_income) : 0)).toBe(true);
+          if (short) expect(r.debt_free_date).toBeNull();
+          if (r.status === 'on_track') expect(r.debt_free_date).not.toBeNull();
+        }),
+        { numRuns: 150 },
+      );
+    });
+
+    it('says it in Spanish too', () => {
+      const r = planFreedomRoadmap([CARD], { asOf: AS_OF, income: '0', lang: 'es' });
+      expect(r.narrative).toContain('180,00 US$ al mes');
+      expect(r.narrative).toContain('no se puede financiar');
+    });
+  });
+
+  it('writes "1 month" for a single month', () => {
+    // 100 owed at 0 %, 100 a month: one payment.
+    const r = planFreedomRoadmap([{ creditor: 'Friend', balance: '100', rate: 0, minPayment: '100' }], { asOf: AS_OF, income: '3000', savings: '5000' });
+    expect(r.months_to_debt_free).toBe(1);
+    expect(r.narrative).toContain('debt-free in 1 month (');
   });
 
   it('speaks Spanish with a complete catalog', () => {
@@ -130,6 +204,20 @@ describe('planFreedomRoadmap', () => {
       const body = toJsonValue(outcome.body) as { phases: unknown[]; net_worth_projection: unknown[] };
       expect(body.phases).toHaveLength(4);
       expect(body.net_worth_projection).toHaveLength(11);
+    });
+
+    it('answers a plan that cannot be funded, with no debt-free date, when income is zero', async () => {
+      const outcome = await invokeEndpoint(debtFreedomRoadmap, { debts: JSON.stringify(DEBTS), income: '0' }, { asOf: AS_OF });
+      expect(outcome.status).toBe(200);
+      const body = toJsonValue(outcome.body) as { status: string; debt_free_date: unknown; monthly_shortfall: number };
+      expect(body.status).toBe('cannot_fund');
+      expect(body.debt_free_date).toBeNull();
+      expect(body.monthly_shortfall).toBe(440);
+    });
+
+    it('takes the essential expenses (an undeclared extension)', async () => {
+      const outcome = await invokeEndpoint(debtFreedomRoadmap, { debts: JSON.stringify(DEBTS), income: '3000', expenses: '2700' }, { asOf: AS_OF });
+      expect((toJsonValue(outcome.body) as { monthly_shortfall: number }).monthly_shortfall).toBe(140);
     });
 
     it('answers 400 naming the missing income', async () => {

@@ -3,9 +3,14 @@ import { debtListSchema } from '../../debt/debtInputSchema.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { planFreedomRoadmap } from '../../debt/planFreedomRoadmap.js';
 import { q } from '../../core/queryParams.js';
-import { debtCountryParam, langParam } from '../sharedParams.js';
+import { readIncomeParams } from '../readIncomeParams.js';
+import { debtCountryParam, incomePeriodParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
 
-/** GET /api/debt/freedom-roadmap: Phased plan to debt-free and a 10-year net-worth projection. */
+/**
+ * GET /api/debt/freedom-roadmap: Phased plan to debt-free and a 10-year net-worth projection. Undeclared extensions:
+ * `income_period` (docs/income.md) and `expenses`, the essential monthly living costs the income must also carry
+ * (docs/payoff.md).
+ */
 export const debtFreedomRoadmap = defineEndpoint({
   operationId: 'debtFreedomRoadmap',
   method: 'GET',
@@ -20,13 +25,20 @@ export const debtFreedomRoadmap = defineEndpoint({
     savings: q.money().optional(),
     country: debtCountryParam,
     lang: langParam,
+    income_period: incomePeriodParam,
+    expenses: q.money().optional().meta(UNDECLARED_PARAM_META),
   }),
-  run: (p, ctx) =>
-    planFreedomRoadmap(p.debts, {
-      asOf: ctx.asOf,
-      lang: ctx.lang.lang,
-      income: p.income,
-      country: p.country,
-      ...(p.savings === undefined ? {} : { savings: p.savings }),
-    }),
+  run: (p, ctx) => {
+    const income = readIncomeParams(p, { lang: ctx.lang.lang, debts: p.debts, expenses: p.expenses });
+    return income.attach(
+      planFreedomRoadmap(p.debts, {
+        asOf: ctx.asOf,
+        lang: ctx.lang.lang,
+        income: income.monthly!,
+        country: p.country,
+        ...(p.savings === undefined ? {} : { savings: p.savings }),
+        ...(p.expenses === undefined ? {} : { expenses: p.expenses }),
+      }),
+    );
+  },
 });
