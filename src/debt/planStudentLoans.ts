@@ -43,6 +43,8 @@ export interface StudentLoanInput {
   readonly employer_type?: 'government' | 'nonprofit' | 'private';
   /** UK: plan type (plan1, plan2, plan4, plan5, postgraduate). CA: province or territory code. Ignored elsewhere. */
   readonly province?: string;
+  /** Extension, UK only: the plan type (as `province` accepts it); takes precedence over `province` and must agree with it. */
+  readonly plan?: string;
   /** Extension: annual interest rate in percent (default: the Direct Loan undergraduate rate for US federal loans). */
   readonly interest_rate?: Decimal.Value;
   /** Extension: number of dependents (RAP reduction, IBR household size, CA family size). Default 0. */
@@ -86,6 +88,16 @@ export interface PlanStudentLoansResult extends RuleCitations {
   readonly narrative: string;
 }
 
+/** The UK plan from `plan` (the UK's own parameter) or `province` (the spec's); both sent must name the same plan. */
+function readUkPlanOf(input: StudentLoanInput): UkStudentPlan | undefined {
+  const fromPlan = input.plan === undefined ? undefined : readUkStudentPlan(input.plan, FN, 'plan');
+  const fromProvince = input.province === undefined ? undefined : readUkStudentPlan(input.province, FN, 'province');
+  if (fromPlan !== undefined && fromProvince !== undefined && fromPlan !== fromProvince) {
+    throw new GuidekitError(`${FN}: plan (${fromPlan}) and province (${fromProvince}) name different UK plans; send one of them`, { code: 'invalid_value', field: 'plan' });
+  }
+  return fromPlan ?? fromProvince;
+}
+
 function readEnum<T extends string>(value: unknown, allowed: readonly T[], field: string): T | undefined {
   if (value === undefined) return undefined;
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
@@ -107,8 +119,8 @@ function readEnum<T extends string>(value: unknown, allowed: readonly T[], field
  * @param options - See {@link PlanStudentLoansOptions}.
  * @returns The plans and recommendation; see {@link PlanStudentLoansResult}.
  * @throws {@link GuidekitError} `invalid_date` (asOf, loan_disbursed), `invalid_lang` (lang), `invalid_value` (country,
- *   type, employer_type, province — listing the allowed values), `invalid_number`/`too_small`/`too_big` (balance, income,
- *   interest_rate), `out_of_range` (dependents, or asOf before every rule version).
+ *   type, employer_type, province, plan — listing the allowed values; plan when it names another plan than province),
+ *   `invalid_number`/`too_small`/`too_big` (balance, income, interest_rate), `out_of_range` (dependents, or asOf before every rule version).
  * @example
  * ```ts
  * const plan = planStudentLoans({ balance: '30000', income: '5000' }, { asOf: '2026-11-22' });
@@ -137,7 +149,7 @@ export function planStudentLoans(input: StudentLoanInput, options: PlanStudentLo
     if (givenRate.greaterThan(100)) throw new GuidekitError(`${FN}: interest_rate must be a percent from 0 to 100`, { code: 'too_big', field: 'interest_rate' });
   }
   const loanDisbursed = input.loan_disbursed === undefined ? undefined : parseIsoDate(input.loan_disbursed, { fn: FN, field: 'loan_disbursed' });
-  const ukPlan = country === 'UK' && input.province !== undefined ? readUkStudentPlan(input.province, FN) : undefined;
+  const ukPlan = country === 'UK' ? readUkPlanOf(input) : undefined;
   const caProvince = country === 'CA' && input.province !== undefined ? readCaProvince(input.province, FN) : undefined;
 
   const t = createTranslate(PLAN_STUDENT_LOANS_MESSAGES, lang);
@@ -150,6 +162,7 @@ export function planStudentLoans(input: StudentLoanInput, options: PlanStudentLo
   if (monthlyIncome !== null) assumptions.push(t('assumption_income'));
   if (country !== 'US') assumptions.push(t('assumption_currency', { currency }));
   if (input.province !== undefined && (country === 'US' || country === 'AU')) assumptions.push(t('assumption_province_ignored'));
+  if (input.plan !== undefined && country !== 'UK') assumptions.push(t('assumption_plan_ignored'));
 
   let set: StudentPlanSet;
   let rateUsed: Decimal | null = givenRate;

@@ -142,6 +142,65 @@ describe('planStudentLoans', () => {
       expect(planStudentLoans({ balance: '1000', country: 'UK' }, { asOf }).plans).toHaveLength(5);
       expect(fieldOf(() => planStudentLoans({ balance: '1000', country: 'UK', province: 'plan9' }, { asOf }))).toBe('province');
     });
+
+    it('reads the plan from its own parameter, any case, and rejects an unknown one naming plan', () => {
+      expect(planStudentLoans({ balance: '1000', country: 'UK', plan: 'Plan 2' }, { asOf }).plan_type).toBe('plan2');
+      expect(planStudentLoans({ balance: '1000', country: 'UK', plan: 'POSTGRADUATE' }, { asOf }).plan_type).toBe('postgraduate');
+      expect(planStudentLoans({ balance: '1000', country: 'UK', plan: 'plan5', province: 'Plan 5' }, { asOf }).plan_type).toBe('plan5');
+      expect(fieldOf(() => planStudentLoans({ balance: '1000', country: 'UK', plan: 'plan3b' }, { asOf }))).toBe('plan');
+      // Two parameters naming two plans is a contradiction, not a choice.
+      expect(fieldOf(() => planStudentLoans({ balance: '1000', country: 'UK', plan: 'plan1', province: 'plan2' }, { asOf }))).toBe('plan');
+      const ca = planStudentLoans({ balance: '1000', country: 'CA', plan: 'plan2' }, { asOf });
+      expect(ca.plan_type).toBeNull();
+      expect(ca.assumptions).toContain(PLAN_STUDENT_LOANS_MESSAGES.en.assumption_plan_ignored);
+    });
+  });
+
+  describe('UK interest (DfE announcements: RPI of March from 1 September; Plan 2 band from 6 April)', () => {
+    const rateOf = (plan: 'plan1' | 'plan2', yearly: string, at: string) => {
+      const note = planStudentLoans({ balance: '40000', country: 'UK', plan, income: new Decimal(yearly).dividedBy(12).toFixed(10) }, { asOf: at }).plans[0]!.notes.find((n) => n.startsWith('Interest assumed'));
+      return note?.match(/([\d.]+)%/)?.[1];
+    };
+
+    it('moves the Plan 2 band to £29,385–£52,885 on 6 April 2026 (DfE: thresholds to apply from April 2026)', () => {
+      // Midway through the band: RPI 3.2 % + 1.5 = 4.7 %. On the 2025-26 band (£28,470–£51,245) the same income gave 4.87 %.
+      expect(rateOf('plan2', '41135', '2026-05-01')).toBe('4.7');
+      expect(rateOf('plan2', '41135', '2026-04-05')).toBe('4.87');
+      expect(rateOf('plan2', '29385', '2026-05-01')).toBe('3.2');
+      expect(rateOf('plan2', '52885', '2026-05-01')).toBe('6.2');
+    });
+
+    it('charges the 2024-25 RPI of 4.3 % until 31 August 2025 and 3.2 % from 1 September 2025 (Plan 1)', () => {
+      expect(rateOf('plan1', '30000', '2025-06-01')).toBe('4.3');
+      expect(rateOf('plan1', '30000', '2025-09-01')).toBe('3.2');
+    });
+
+    it('reports the rates stale from 1 September 2026, when the 2026-27 rates are due and not on record', () => {
+      const before = planStudentLoans({ balance: '40000', country: 'UK', plan: 'plan2', income: '3500' }, { asOf: '2026-08-31' });
+      expect(before.stale_rules).toEqual([]);
+      const after = planStudentLoans({ balance: '40000', country: 'UK', plan: 'plan2', income: '3500' }, { asOf: '2026-11-25' });
+      expect(after.stale_rules).toEqual(['uk.student_loan_interest']);
+      expect(after.rules_applied.find((r) => r.id === 'uk.student_loan_interest')).toMatchObject({ effective: '2026-04-06', stale: true, stale_since: '2026-09-01' });
+      expect(after.warnings.join(' ')).toMatch(/2026-04-06.*2026-09-01/);
+      expect(after.stale_note).toMatch(/uk\.student_loan_interest/);
+    });
+
+    it('reports the 2026-27 thresholds stale from 6 April 2027 (one tax year each)', () => {
+      expect(planStudentLoans({ balance: '1000', country: 'UK', plan: 'plan1', income: '3000' }, { asOf: '2027-04-06' }).stale_rules).toContain('uk.student_loan_thresholds');
+      expect(planStudentLoans({ balance: '1000', country: 'UK', plan: 'plan1', income: '3000' }, { asOf: '2027-04-05' }).stale_rules).not.toContain('uk.student_loan_thresholds');
+    });
+
+    it('keeps the Plan 2 rate between RPI and RPI + 3 and never lower for a higher income', () => {
+      fc.assert(fc.property(fc.integer({ min: 0, max: 12_000_000 }), fc.integer({ min: 0, max: 12_000_000 }), fc.constantFrom('2025-06-01', '2025-10-01', '2026-05-01', '2026-11-25'), (a, b, at) => {
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        const r1 = Number(rateOf('plan2', (lo / 100).toFixed(2), at));
+        const r2 = Number(rateOf('plan2', (hi / 100).toFixed(2), at));
+        expect(r1).toBeLessThanOrEqual(r2);
+        const rpi = at < '2025-09-01' ? 4.3 : 3.2;
+        expect(r1).toBeGreaterThanOrEqual(rpi);
+        expect(r2).toBeLessThanOrEqual(rpi + 3);
+      }), { numRuns: 60 });
+    });
   });
 
   describe('Australia HELP (ATO 2025–26 marginal schedule)', () => {
@@ -243,6 +302,25 @@ describe('planStudentLoans', () => {
       const province = await fields({ balance: '100', country: 'UK', province: 'plan 7' });
       expect(province).toContain('province');
       expect(province).toContain('plan1, plan2, plan4, plan5, postgraduate');
+      const plan = await fields({ balance: '100', country: 'UK', plan: 'plan 7' });
+      expect(plan).toContain('"plan"');
+      expect(plan).toContain('plan1, plan2, plan4, plan5, postgraduate');
+    });
+
+    it.each([
+      ['plan1', 'plan1'], ['PLAN1', 'plan1'], ['plan2', 'plan2'], ['Plan 2', 'plan2'], ['plan4', 'plan4'], ['Plan 4', 'plan4'],
+      ['plan5', 'plan5'], ['plan 5', 'plan5'], ['postgraduate', 'postgraduate'], ['Postgraduate', 'postgraduate'],
+    ])('reads plan=%s as %s on GET /api/debt/student', async (sent, read) => {
+      const outcome = await invokeEndpoint(debtStudent, { balance: '20000', country: 'UK', plan: sent, income: '3000' }, { asOf });
+      expect(outcome.status).toBe(200);
+      expect((outcome.body as { plan_type: string; plans: { id: string }[] }).plan_type).toBe(read);
+      expect((outcome.body as { plans: { id: string }[] }).plans.map((p) => p.id)).toEqual([`uk_${read}`]);
+    });
+
+    it('still reads the UK plan from province=plan2 (the spec\'s parameter)', async () => {
+      const outcome = await invokeEndpoint(debtStudent, { balance: '20000', country: 'UK', province: 'plan2', income: '3000' }, { asOf });
+      expect(outcome.status).toBe(200);
+      expect((outcome.body as { plan_type: string }).plan_type).toBe('plan2');
     });
   });
 });

@@ -7,7 +7,8 @@ import { planStudentLoans } from '../../debt/planStudentLoans.js';
 /**
  * GET /api/debt/student: Student-loan repayment plans, payments from income, forgiveness and a recommendation.
  * `province` is the UK plan type or the CA province (unknown values are a 400 listing the allowed ones). Undeclared
- * extensions: `interest_rate` (percent), `dependents`, `loan_disbursed` (YYYY-MM-DD); see docs/student-loans.md.
+ * extensions: `plan` (the UK plan type in its own parameter; `province` stays accepted), `interest_rate` (percent),
+ * `dependents`, `loan_disbursed` (YYYY-MM-DD); see docs/student-loans.md.
  */
 export const debtStudent = defineEndpoint({
   operationId: 'debtStudent',
@@ -28,6 +29,10 @@ export const debtStudent = defineEndpoint({
     interest_rate: q.number({ min: 0, max: 100 }).optional().meta(UNDECLARED_PARAM_META),
     dependents: q.integer({ min: 0, max: 20 }).optional().meta(UNDECLARED_PARAM_META),
     loan_disbursed: q.date().optional().meta(UNDECLARED_PARAM_META),
+    plan: q.text({ max: 40 }).optional().meta({
+      ...UNDECLARED_PARAM_META,
+      description: 'UK repayment plan: plan1, plan2, plan4, plan5 or postgraduate (any case; "Plan 2", plan_2 and pgl are read too). province= is accepted as well; both must agree.',
+    }),
   }),
   run: (p, ctx) =>
     planStudentLoans(
@@ -41,6 +46,7 @@ export const debtStudent = defineEndpoint({
         ...(p.interest_rate === undefined ? {} : { interest_rate: String(p.interest_rate) }),
         ...(p.dependents === undefined ? {} : { dependents: p.dependents }),
         ...(p.loan_disbursed === undefined ? {} : { loan_disbursed: p.loan_disbursed }),
+        ...(p.plan === undefined ? {} : { plan: p.plan }),
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
     ),

@@ -15,25 +15,28 @@ const CA_NAMES: Readonly<Record<string, CaProvince>> = {
 };
 
 /**
- * Reads a UK plan type from `province`: `plan1`, `Plan 1`, `plan_1`, `1`, `pgl`, `postgrad`, `postgraduate`, any case.
+ * Reads a UK plan type from `plan` or `province`: `plan1`, `Plan 1`, `plan_1`, `1`, `pgl`, `postgrad`, `postgraduate`,
+ * any case.
  *
  * @param raw - The value sent.
  * @param fn - Calling engine, for the message.
+ * @param field - The parameter it came from (default `province`), named in the error.
  * @returns The plan.
- * @throws {@link GuidekitError} `invalid_value` on `province`, listing the allowed values.
+ * @throws {@link GuidekitError} `invalid_value` on `field`, listing the allowed values.
  * @example
  * ```ts
  * readUkStudentPlan('Plan 2', 'planStudentLoans') //=> 'plan2'
  * ```
  */
-export function readUkStudentPlan(raw: string, fn: string): UkStudentPlan {
-  const key = raw.trim().toLowerCase().replace(/[\s_-]+/g, '');
+export function readUkStudentPlan(raw: string, fn: string, field: 'plan' | 'province' = 'province'): UkStudentPlan {
+  const key = String(raw).trim().toLowerCase().replace(/[\s_-]+/g, '');
   const mapped = /^(plan)?([1245])$/.exec(key);
   if (mapped) return `plan${mapped[2]}` as UkStudentPlan;
   if (['pgl', 'postgrad', 'postgraduate', 'postgraduateloan', 'plan3', '3'].includes(key)) return 'postgraduate';
-  throw new GuidekitError(`${fn}: province for UK must be a plan type, one of ${UK_STUDENT_PLANS.join(', ')}; got ${JSON.stringify(raw)}`, {
+  const what = field === 'plan' ? 'plan' : 'province for UK';
+  throw new GuidekitError(`${fn}: ${what} must be a plan type, one of ${UK_STUDENT_PLANS.join(', ')}; got ${JSON.stringify(raw)}`, {
     code: 'invalid_value',
-    field: 'province',
+    field,
   });
 }
 

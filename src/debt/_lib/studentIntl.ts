@@ -42,7 +42,8 @@ const cents = (d: Decimal) => d.times(100).toDecimalPlaces(0, Decimal.ROUND_HALF
 
 /**
  * UK income-contingent plans: 9 % (postgraduate 6 %) of income above the plan threshold of the tax year in force,
- * projected at constant income to payoff or write-off.
+ * projected at constant income to payoff or write-off, at the interest rate in force at `asOf` (Plan 2 on its income
+ * band). A rate whose academic year has ended with no newer one on record is used and reported stale.
  *
  * @param ctx - See {@link StudentIntlContext}.
  * @param plan - The borrower's plan, or `undefined` to show every plan.
@@ -96,14 +97,16 @@ export function buildUkPlans(ctx: StudentIntlContext, plan: UkStudentPlan | unde
       notes,
     });
   }
-  if (plan === undefined) return { plans, recommendation: 'uk_identify_plan', reasons: [t('rec_uk_identify')], warnings: [] };
+  // A rate whose academic year ended with no newer row on record: the projection uses it, and says so.
+  const warnings = interest?.stale === true ? [t('uk_interest_stale', { effective: interest.effective, since: interest.stale_since ?? '' })] : [];
+  if (plan === undefined) return { plans, recommendation: 'uk_identify_plan', reasons: [t('rec_uk_identify')], warnings };
   const chosen = plans[0]!;
   const writtenOff = chosen.forgiven_amount !== null && chosen.forgiven_amount.greaterThan(0);
   return {
     plans,
     recommendation: chosen.id,
     reasons: [t(chosen.monthly_payment === null ? 'need_income' : writtenOff ? 'rec_uk_write_off' : 'rec_uk_repay', { plan: chosen.name })],
-    warnings: [],
+    warnings,
   };
 }
 

@@ -24,6 +24,8 @@ const rates = { plan1: 9, plan2: 9, plan4: 9, plan5: 9, postgraduate: 6 } as con
 export const STUDENT_UK_THRESHOLDS: RuleTable<StudentUkThresholdsValue> = {
   id: 'uk.student_loan_thresholds',
   title: 'UK student loan repayment thresholds and rates by tax year',
+  // Re-set for each tax year (6 April); a year with no row is reported stale.
+  cadence: 'annual',
   versions: [
     {
       value: { thresholds: { plan1: '24990', plan2: '27295', plan4: '31395', plan5: '25000', postgraduate: '21000' }, rates },
@@ -49,7 +51,11 @@ export const STUDENT_UK_THRESHOLDS: RuleTable<StudentUkThresholdsValue> = {
   ],
 };
 
-/** Interest rates of one academic year (1 September to 31 August). */
+/**
+ * Interest rates in force from one date: each academic year (1 September to 31 August) takes RPI of the previous March;
+ * the Plan 2 income band moves with the tax year (6 April); a prevailing-market-rate cap or a Bank Rate cut can change a
+ * rate mid-year.
+ */
 export interface StudentUkInterestValue {
   /** Flat annual percent for plans with one rate. */
   readonly plan1: string;
@@ -60,41 +66,55 @@ export interface StudentUkInterestValue {
   readonly plan2: { readonly min: string; readonly max: string; readonly lower_income: string; readonly upper_income: string };
 }
 
+const DFE_2024 = 'DfE, Student loans interest rates and repayment threshold announcement (August 2024): RPI 4.3 % for 1 Sep 2024 – 31 Aug 2025';
+const DFE_2025 = 'DfE, Student loans interest rates and repayment threshold announcement (2025-08-19): RPI 3.2 % for 1 Sep 2025 – 31 Aug 2026';
+const CAPS_NOTE = 'Plan 1 and 4 are the lower of RPI and Bank Rate + 1 %; Plan 2, 5 and PGL maxima are capped when they exceed the prevailing market rate (Education (Student Loans) (Repayment) Regulations 2009): either can change a rate during the year.';
+
 /**
- * Student loan interest rates by academic year. Rates from 1 September 2026 were not found, so 2025-26 rates are
- * carried forward in an unverified row.
+ * Student loan interest rates, one row per change: each 1 September (RPI of the previous March) and each 6 April (the
+ * Plan 2 income band moves with the repayment threshold). Every row expires on the 31 August that ends its academic
+ * year, so a date past it with no newer row is reported stale. The rates from 1 September 2026 (RPI of March 2026) were
+ * not found: from 2026-09-01 the 2025-26 rates are applied and reported stale.
  *
  * @see https://www.gov.uk/repaying-your-student-loan/what-you-pay
+ * @see https://www.gov.uk/government/publications/student-loans-interest-rates-and-repayment-thresholds
  */
 export const STUDENT_UK_INTEREST: RuleTable<StudentUkInterestValue> = {
   id: 'uk.student_loan_interest',
-  title: 'UK student loan interest rates by academic year',
+  title: 'UK student loan interest rates (academic year from 1 September; Plan 2 band from 6 April)',
+  cadence: 'annual',
   versions: [
     {
-      value: {
-        plan1: '3.2',
-        plan4: '3.2',
-        plan5: '3.2',
-        postgraduate: '6.2',
-        plan2: { min: '3.2', max: '6.2', lower_income: '28470', upper_income: '51245' },
-      },
-      source: 'DfE, Student loans interest rates and repayment threshold announcement (2025-08-19): RPI 3.2 % for 1 Sep 2025 – 31 Aug 2026',
-      effective: '2025-09-01',
-      verified: '2026-11-22',
-      note: 'Plan 1 and 4 are the lower of RPI and Bank Rate + 1 %; they may fall during the year.',
+      value: { plan1: '4.3', plan4: '4.3', plan5: '4.3', postgraduate: '7.3', plan2: { min: '4.3', max: '7.3', lower_income: '27295', upper_income: '49130' } },
+      source: `${DFE_2024}; Plan 2 band £27,295–£49,130 of the 2024-25 tax year`,
+      effective: '2024-09-01',
+      expires: '2025-08-31',
+      verified: null,
+      note: `Rates as listed by the House of Commons Library ("Student loans and interest rates FAQs", as at May 2025), not read on gov.uk. ${CAPS_NOTE}`,
     },
     {
-      value: {
-        plan1: '3.2',
-        plan4: '3.2',
-        plan5: '3.2',
-        postgraduate: '6.2',
-        plan2: { min: '3.2', max: '6.2', lower_income: '29385', upper_income: '51245' },
-      },
-      source: 'Carried forward from the 2025-26 announcement; rates from 1 September 2026 not found',
-      effective: '2026-09-01',
+      value: { plan1: '4.3', plan4: '4.3', plan5: '4.3', postgraduate: '7.3', plan2: { min: '4.3', max: '7.3', lower_income: '28470', upper_income: '51245' } },
+      source: `${DFE_2024}; Plan 2 lower interest threshold £28,470 (the 2025-26 repayment threshold) and higher interest threshold £51,245 from 6 April 2025`,
+      effective: '2025-04-06',
+      expires: '2025-08-31',
       verified: null,
-      note: 'Placeholder: 2025-26 rates carried forward until the 2026-27 rates are verified.',
+      note: 'The 2025-26 band is the one a DfE minister gave as current in answers to written questions of February 2026; its 6 April 2025 start is the tax year it belongs to.',
+    },
+    {
+      value: { plan1: '3.2', plan4: '3.2', plan5: '3.2', postgraduate: '6.2', plan2: { min: '3.2', max: '6.2', lower_income: '28470', upper_income: '51245' } },
+      source: DFE_2025,
+      effective: '2025-09-01',
+      expires: '2026-08-31',
+      verified: '2026-11-22',
+      note: `No change during 2025-26 other than the April Plan 2 band was found: Bank Rate + 1 % stayed above RPI (Bank Rate would have had to fall below 2.2 %), and no market-rate cap was found. ${CAPS_NOTE}`,
+    },
+    {
+      value: { plan1: '3.2', plan4: '3.2', plan5: '3.2', postgraduate: '6.2', plan2: { min: '3.2', max: '6.2', lower_income: '29385', upper_income: '52885' } },
+      source: `${DFE_2025}; DfE: "The income threshold and the lower interest rate threshold for repayment of Plan 2 loans to apply from April 2026 is £29,385. The higher interest threshold ... from April 2026 is £52,885."`,
+      effective: '2026-04-06',
+      expires: '2026-08-31',
+      verified: null,
+      note: 'Mid-year change of the 2025-26 academic year: the Plan 2 band moves with the tax year. The thresholds were read in a verbatim copy of the DfE announcement, not on gov.uk. The rates from 1 September 2026 were not found.',
     },
   ],
 };
