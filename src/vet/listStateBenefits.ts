@@ -109,6 +109,8 @@ type T = Translate<ListStateBenefitsMessageKey>;
  * rating-gated benefit is `likely_qualifies` when `disability_rating` reaches its threshold (or
  * `qualifies_if_permanent_and_total` when the law also requires P&T), else `not_at_this_rating` with the threshold;
  * nothing is dropped. Every fact is `verified: null`: the response says so and names the department to confirm with.
+ * A state whose figures are re-set every year (California's exemption amounts, § 205.5(h)) is reported stale
+ * (`stale_rules`, `stale_note` and a note naming the department) when `asOf` is past the last year recorded.
  *
  * @param input - See {@link StateBenefitsInput}.
  * @param options - See {@link ListStateBenefitsOptions}.
@@ -188,6 +190,10 @@ export function listStateBenefits(input: StateBenefitsInput, options: ListStateB
   const all = [...categories.flatMap((c) => c.benefits), ...otherItems];
   const counts = countMarks(all);
   notes.push(t('note_conditions'), t('note_unverified', { agency: jurisdiction.agency }));
+  // An indexed figure (an exemption amount re-set each year) whose year has passed with no newer version recorded.
+  if (rule.stale) {
+    notes.push(t('note_stale_figures', { name: jurisdiction.name, effective: rule.effective, since: rule.stale_since ?? '', agency: jurisdiction.agency }));
+  }
   const gated = all.filter((i) => i.threshold !== null).length;
   const summary = rating === null
     ? t('summary_unrated', { name: jurisdiction.name, gated })
@@ -205,7 +211,7 @@ export function listStateBenefits(input: StateBenefitsInput, options: ListStateB
     notes,
     disclaimer: scope.disclaimer,
     next_calls: suggestNextCalls('state-benefits'),
-    ...citeRules([rule]),
+    ...citeRules([rule], { lang }),
   };
 }
 

@@ -126,6 +126,72 @@ describe('listStateBenefits', () => {
       expect(y2025.figures?.low_income_exemption?.toString()).toBe('262950');
     });
 
+    it('California § 205.5 for 2026: basic USD 180,671, low-income USD 271,009, household limit USD 81,131; 2025 kept', () => {
+      // 2026 amounts as the issue and a third-party 2026 table (valoannetwork.com) give them; each is the 2025 amount
+      // compounded by one inflation factor (§ 205.5(h)), so the three ratios agree.
+      const y2026 = byLaw(listStateBenefits({ state: 'CA', disability_rating: 100 }, { asOf: '2026-01-01' }), '205.5');
+      expect(Object.fromEntries(Object.entries(y2026.figures!).map(([k, v]) => [k, v.toString()]))).toEqual({
+        basic_exemption: '180671', low_income_exemption: '271009', low_income_household_limit: '81131',
+      });
+      const y2025 = byLaw(listStateBenefits({ state: 'CA', disability_rating: 100 }, { asOf: '2025-12-31' }), '205.5');
+      expect(y2025.figures?.basic_exemption?.toString()).toBe('175298');
+      // One inflation factor (3.065%) carries every 2025 figure to its 2026 figure, rounded to the dollar.
+      for (const k of ['basic_exemption', 'low_income_exemption', 'low_income_household_limit'] as const) {
+        expect(y2025.figures![k]!.times('1.03065').toDecimalPlaces(0).toString(), k).toBe(y2026.figures![k]!.toString());
+      }
+    });
+
+    it('reports California as stale in 2027 with no 2027 amounts recorded, and current through 2026-12-31', () => {
+      const current = listStateBenefits({ state: 'CA', disability_rating: 100 }, { asOf: '2026-12-31' });
+      expect(current.stale_rules).toEqual([]);
+      const late = listStateBenefits({ state: 'CA', disability_rating: 100 }, { asOf: '2027-01-01' });
+      expect(late.stale_rules).toEqual(['us.state_benefits.ca']);
+      expect(late.stale_note).toContain('us.state_benefits.ca (2026-01-01 → 2027-01-01)');
+      expect(late.notes.some((n) => n.includes('re-sets them every year') && n.includes('2027-01-01'))).toBe(true);
+      expect(listStateBenefits({ state: 'CA' }, { asOf: '2027-01-01', lang: 'es' }).stale_note).toMatch(/^Desactualizado/);
+    });
+
+    it.each([
+      // Georgia DOR amounts as quoted by appealwatch.com: 2025 USD 121,812; 2026 USD 126,526 (O.C.G.A. § 48-5-48).
+      ['GA', '48-5-48', '2025-06-01', 'exemption_amount', '121812'],
+      ['GA', '48-5-48', '2026-06-01', 'exemption_amount', '126526'],
+      // Arizona Senate fact sheet (azleg.gov): TY 2025 exemption USD 4,476, assessment limit USD 31,347.
+      ['AZ', '42-11111', '2025-06-01', 'max_exemption_assessed_value', '4476'],
+      ['AZ', '42-11111', '2026-06-01', 'total_assessment_limit', '36865'],
+      // Oregon DOR form 150-310-676 (rev. 12-19-23): USD 25,537 / USD 30,646 for 2024-25.
+      ['OR', '307.250', '2024-07-01', 'exempt_assessed_value_service_connected', '30646'],
+      // New Mexico 2025 HB 47: veteran exemption USD 10,000 for tax year 2025 (USD 4,000 through 2024).
+      ['NM', '7-37-5', '2024-12-31', 'exempt_taxable_value', '4000'],
+      ['NM', '7-37-5', '2025-01-01', 'exempt_taxable_value', '10000'],
+      // Wood County auditor: Ohio enhanced homestead exemption USD 56,000 of market value for tax year 2024.
+      ['OH', '323.152', '2024-06-01', 'exempt_market_value', '56000'],
+    ])('%s (%s) on %s: %s is %s', (state, law, asOf, figure, amount) => {
+      const item = items(listStateBenefits({ state }, { asOf })).find((i) => i.law?.includes(law) && i.figures?.[figure] !== undefined);
+      expect(item?.figures?.[figure]?.toString()).toBe(amount);
+    });
+
+    it('New Mexico exempts disabled veterans below 100% in proportion to the rating from 2025 (2024 amendment 1)', () => {
+      const before = listStateBenefits({ state: 'NM', disability_rating: 50 }, { asOf: '2024-12-31' }).categories[0]!.benefits;
+      const after = listStateBenefits({ state: 'NM', disability_rating: 50 }, { asOf: '2025-01-01' }).categories[0]!.benefits;
+      expect(before.some((b) => b.threshold?.min_rating === 10)).toBe(false);
+      expect(after.find((b) => b.name.includes('proportion'))?.eligibility).toBe('likely_qualifies');
+    });
+
+    it.each([
+      // Indexed every year with a newer figure not recorded here: the answer says the figures may be out of date.
+      ['OR', '2025-07-01'],
+      ['OH', '2025-01-01'],
+      ['NM', '2026-01-01'],
+      ['GA', '2027-01-01'],
+      ['AZ', '2027-01-01'],
+    ])('%s is reported stale from %s', (state, asOf) => {
+      expect(listStateBenefits({ state }, { asOf }).stale_rules).toEqual([`us.state_benefits.${state.toLowerCase()}`]);
+    });
+
+    it.each([['TX'], ['FL'], ['VA'], ['MN'], ['NJ'], ['MD'], ['MI']])('%s (amounts fixed by statute, or full exemption) never goes stale by age', (state) => {
+      expect(listStateBenefits({ state }, { asOf: '2030-01-01' }).stale_rules).toEqual([]);
+    });
+
     it('refuses an asOf before the first encoded version', () => {
       expect(thrown(() => listStateBenefits({ state: 'TX' }, { asOf: '2023-12-31' })).code).toBe('out_of_range');
     });

@@ -32,6 +32,7 @@ export type ListStateBenefitsMessageKey =
   | 'status_no_program'
   | 'status_check_locally'
   | 'note_unverified'
+  | 'note_stale_figures'
   | 'note_rating_rounding'
   | 'note_conditions'
   | 'note_germany_federal'
@@ -82,6 +83,7 @@ export const LIST_STATE_BENEFITS_MESSAGES: MessageCatalogs<ListStateBenefitsMess
     status_check_locally: 'Eligibility could not be assessed from this dataset; ask the office named in the source.',
     note_unverified: 'These facts were encoded from the cited statutes and agency pages and were not checked on a date (verified: null); rules and amounts change, so confirm with {agency} before relying on them.',
     note_rating_rounding: 'VA combined ratings are multiples of 10; a rating of {rating}% was compared with each threshold as given.',
+    note_stale_figures: 'The amounts shown for {name} are those in force from {effective}; the state re-sets them every year and no figure for the period from {since} is recorded here, so ask {agency} for the current amounts.',
     note_conditions: 'Most benefits also require residency, honourable discharge or property ownership; the rating threshold alone does not decide eligibility.',
     note_germany_federal: 'In Germany most veteran support is federal (Bundeswehr, Veteranenbüro der Bundeswehr, Soldatenentschädigungsgesetz); the Länder add little that is veteran-specific.',
     note_nz_no_subnational: "New Zealand has no sub-national veterans programs; Veterans' Affairs New Zealand administers support nationally, whatever the region.",
@@ -124,6 +126,7 @@ export const LIST_STATE_BENEFITS_MESSAGES: MessageCatalogs<ListStateBenefitsMess
     status_check_locally: 'No se pudo evaluar la elegibilidad con estos datos; consulte a la oficina indicada en la fuente.',
     note_unverified: 'Estos datos se tomaron de las leyes y páginas oficiales citadas y no se verificaron en una fecha (verified: null); las reglas y los montos cambian, así que confírmelos con {agency} antes de basarse en ellos.',
     note_rating_rounding: 'Las calificaciones combinadas del VA son múltiplos de 10; la calificación del {rating}% se comparó tal cual con cada umbral.',
+    note_stale_figures: 'Los montos indicados para {name} son los vigentes desde el {effective}; el estado los actualiza cada año y aquí no consta la cifra del periodo que empieza el {since}, así que consulte los montos vigentes con {agency}.',
     note_conditions: 'La mayoría de los beneficios exige además residencia, baja honrosa o ser propietario; el umbral de calificación por sí solo no decide la elegibilidad.',
     note_germany_federal: 'En Alemania casi todo el apoyo a los veteranos es federal (Bundeswehr, Veteranenbüro der Bundeswehr, Soldatenentschädigungsgesetz); los Länder añaden poco que sea específico para veteranos.',
     note_nz_no_subnational: 'Nueva Zelanda no tiene programas regionales para veteranos; Veterans’ Affairs New Zealand administra el apoyo a nivel nacional, sea cual sea la región.',

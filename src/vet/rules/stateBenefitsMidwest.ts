@@ -4,7 +4,8 @@ import { defineStateBenefits as s, dvPlates, hiringPreference, stateCemetery, ty
 /**
  * State veterans benefits of the Midwest (Census region: IL, IN, MI, OH, WI, IA, KS, MN, MO, NE, ND, SD). Every row
  * is `verified: null`: encoded from the cited statutes and agency pages, not checked on a date. Categories left out
- * mean "check with the state veterans department".
+ * mean "check with the state veterans department". Ohio's enhanced homestead amount follows inflation every tax year
+ * (`cadence: 'annual'`).
  *
  * @see 001_5584a1362f189380.txt#Resources and their fields (state-benefits)
  */
@@ -39,11 +40,18 @@ export const STATE_BENEFITS_MIDWEST: readonly RuleTable<StateBenefitSet>[] = [
     veterans_home: [{ kind: 'program', program: 'Michigan Veteran Homes', source: 'https://www.michigan.gov/mvh' }],
   }),
   s('OH', 'Ohio', 'Ohio Department of Veterans Services', 'https://dvs.ohio.gov/', {
-    property_tax: [{ kind: 'partial', program: 'Enhanced homestead exemption for disabled veterans', law: 'Ohio Rev. Code § 323.152(A)(2)', min_rating: 100, source: 'https://tax.ohio.gov/' }],
+    property_tax: [{
+      kind: 'partial', program: 'Enhanced homestead exemption for disabled veterans (market value exempted, indexed yearly)', law: 'Ohio Rev. Code § 323.152(A)(2)',
+      min_rating: 100, figures: { exempt_market_value: '56000' }, source: 'https://tax.ohio.gov/',
+    }],
     tuition: [{ kind: 'program', program: "Ohio War Orphans & Severely Disabled Veterans' Children Scholarship", law: 'Ohio Rev. Code § 5910.03', beneficiary: 'dependents', source: 'https://highered.ohio.gov/' }],
     employment_preference: hiringPreference('https://das.ohio.gov/', 'Ohio Rev. Code § 124.23'),
     motor_vehicle: dvPlates('https://bmv.ohio.gov/'),
     veterans_home: [{ kind: 'program', program: 'Ohio Veterans Homes (Sandusky, Georgetown)', source: 'https://dvs.ohio.gov/' }],
+  }, {
+    // Since 2023 the homestead amounts follow inflation every tax year: $52,300 (2023), $56,000 (2024, per the Wood
+    // and Muskingum county auditors); the 2025 amount is not encoded, so the row is stale from 2025.
+    cadence: 'annual',
   }),
   s('WI', 'Wisconsin', 'Wisconsin Department of Veterans Affairs', 'https://dva.wi.gov/', {
     property_tax: [{ kind: 'full', program: 'Veterans and Surviving Spouses Property Tax Credit (income tax credit equal to the tax paid)', law: 'Wis. Stat. § 71.07(6e)', min_rating: 100, source: 'https://www.revenue.wi.gov/' }],

@@ -1,10 +1,17 @@
 import type { RuleTable } from '../../core/ruleTable.js';
-import { defineStateBenefits as s, dvPlates, hiringPreference, stateCemetery, type StateBenefitSet } from './stateBenefitsTypes.js';
+import { defineStateBenefits as s, dvPlates, hiringPreference, stateCemetery, type BenefitFact, type StateBenefitSet } from './stateBenefitsTypes.js';
+
+/** Georgia's disabled veteran homestead exemption for one tax year (O.C.G.A. § 48-5-48, indexed to 38 U.S.C. 2102). */
+const gaExemption = (amount: string): BenefitFact => ({
+  kind: 'partial', program: 'Disabled veteran homestead exemption', law: 'O.C.G.A. § 48-5-48 (amount indexed yearly)', min_rating: 100,
+  figures: { exemption_amount: amount }, source: 'https://dor.georgia.gov/',
+});
 
 /**
  * State veterans benefits of the South (Census region: DE, DC, FL, GA, MD, NC, SC, VA, WV, AL, KY, MS, TN, AR, LA,
  * OK, TX). Every row is `verified: null`: encoded from the cited statutes and agency pages, not checked on a date.
- * Categories left out mean "check with the state veterans department".
+ * Categories left out mean "check with the state veterans department". Georgia's exemption amount is re-set every
+ * year, so its row carries one version per tax year encoded and `cadence: 'annual'`.
  *
  * @see 001_5584a1362f189380.txt#Resources and their fields (state-benefits)
  */
@@ -37,6 +44,21 @@ export const STATE_BENEFITS_SOUTH: readonly RuleTable<StateBenefitSet>[] = [
     motor_vehicle: dvPlates('https://dor.georgia.gov/', { law: 'O.C.G.A. § 40-2-69' }),
     burial: stateCemetery('Georgia Veterans Memorial Cemeteries (Milledgeville, Glennville)', 'https://veterans.georgia.gov/'),
     veterans_home: [{ kind: 'program', program: 'Georgia War Veterans Homes (Milledgeville, Augusta)', source: 'https://veterans.georgia.gov/' }],
+  }, {
+    // O.C.G.A. § 48-5-48(b): the greater of $32,500 or VA's specially adapted housing maximum (38 U.S.C. 2102), re-set every year.
+    cadence: 'annual',
+    versions: [
+      {
+        effective: '2025-01-01',
+        note: 'Tax year 2025: $121,812, the figure a third-party page (appealwatch.com) quotes from the Georgia Department of Revenue homestead exemption page.',
+        benefits: { property_tax: [gaExemption('121812')] },
+      },
+      {
+        effective: '2026-01-01',
+        note: 'Tax year 2026: $126,526, which the same page quotes from a Department of Revenue Local Government Services memorandum of 2025-12-31; not read on dor.georgia.gov.',
+        benefits: { property_tax: [gaExemption('126526')] },
+      },
+    ],
   }),
   s('MD', 'Maryland', 'Maryland Department of Veterans and Military Families', 'https://veterans.maryland.gov/', {
     property_tax: [{ kind: 'full', law: 'Md. Code, Tax–Property § 7-208', min_rating: 100, pt: true, source: 'https://dat.maryland.gov/' }],

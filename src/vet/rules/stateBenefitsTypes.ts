@@ -1,4 +1,4 @@
-import type { RuleTable } from '../../core/ruleTable.js';
+import type { RuleCadence, RuleTable } from '../../core/ruleTable.js';
 
 /**
  * Shapes of the state and sub-national veterans-benefit tables (001_5584a1362f189380.txt, state-benefits: property
@@ -78,6 +78,31 @@ export type PartialBenefits = Partial<Record<StateBenefitCategory, readonly Bene
 
 const NCA = 'https://www.cem.va.gov/';
 
+/** A later dated version of a state's row: the categories it replaces, with its own provenance when it has one. */
+export interface StateBenefitsVersion {
+  /** First day (ISO) the version is in force, e.g. the lien date of an indexed exemption amount. */
+  readonly effective: string;
+  /** Categories replaced from this date (the others carry over from the previous version). */
+  readonly benefits: PartialBenefits;
+  /** Last day (ISO) the version's figures are known to be in force (a biennial amount), when the source says so. */
+  readonly expires?: string;
+  /** Where this version's figures come from and how sure they are; defaults to the row note. */
+  readonly note?: string;
+}
+
+/** Options of {@link defineStateBenefits}. */
+export interface DefineStateBenefitsOptions {
+  /** Later dated versions, newest facts replacing the base ones by category (e.g. indexed amounts). Default none. */
+  readonly versions?: readonly StateBenefitsVersion[];
+  /**
+   * How often the state re-sets the figures in the row (`'annual'` for an exemption amount indexed every year), so a
+   * year with no newer version is reported stale. Default none: the row stays current until the law changes.
+   */
+  readonly cadence?: RuleCadence;
+}
+
+const ROW_NOTE = 'Encoded from the cited statutes and agency pages without a dated check; confirm with the state veterans department.';
+
 /**
  * Builds one state's dated rule table. Categories left out become a `check` fact pointing at the state veterans
  * department, except burial, which also names VA national cemeteries (open to every eligible veteran).
@@ -87,7 +112,7 @@ const NCA = 'https://www.cem.va.gov/';
  * @param agency - Veterans department name.
  * @param agencyUrl - Veterans department URL (the row's source).
  * @param benefits - Facts by category.
- * @param versions - Extra dated versions, newest facts replacing the base ones by category (e.g. indexed amounts).
+ * @param options - See {@link DefineStateBenefitsOptions}: later versions and the cadence of indexed figures.
  * @returns A rule table `us.state_benefits.<code>` with `verified: null` (not checked against the sources).
  * @example
  * ```ts
@@ -101,7 +126,7 @@ export function defineStateBenefits(
   agency: string,
   agencyUrl: string,
   benefits: PartialBenefits,
-  versions: readonly { readonly effective: string; readonly benefits: PartialBenefits }[] = [],
+  options: DefineStateBenefitsOptions = {},
 ): RuleTable<StateBenefitSet> {
   const complete = (b: PartialBenefits): JurisdictionBenefits => {
     const out = {} as Record<StateBenefitCategory, readonly BenefitFact[]>;
@@ -116,22 +141,24 @@ export function defineStateBenefits(
     }
     return out;
   };
-  const row = (effective: string, b: PartialBenefits) => ({
+  const row = (effective: string, b: PartialBenefits, extra: { readonly expires?: string; readonly note?: string } = {}) => ({
     value: { code, name, agency, agency_url: agencyUrl, benefits: complete(b) },
     source: agencyUrl,
     effective,
     verified: null,
-    note: 'Encoded from the cited statutes and agency pages without a dated check; confirm with the state veterans department.',
+    note: extra.note === undefined ? ROW_NOTE : `${extra.note} ${ROW_NOTE}`,
+    ...(extra.expires === undefined ? {} : { expires: extra.expires }),
   });
   let merged: PartialBenefits = benefits;
-  const later = [...versions].sort((x, y) => (x.effective < y.effective ? -1 : 1)).map((v) => {
+  const later = [...(options.versions ?? [])].sort((x, y) => (x.effective < y.effective ? -1 : 1)).map((v) => {
     merged = { ...merged, ...v.benefits };
-    return row(v.effective, merged);
+    return row(v.effective, merged, v);
   });
   return {
     id: `us.state_benefits.${code.toLowerCase()}`,
     title: `${name}: state veterans benefits (property tax, tuition, employment, vehicles, licences, burial, homes)`,
     versions: [row(STATE_BENEFITS_EFFECTIVE, benefits), ...later],
+    ...(options.cadence === undefined ? {} : { cadence: options.cadence }),
   };
 }
 

@@ -1,14 +1,28 @@
 import type { RuleTable } from '../../core/ruleTable.js';
-import { defineStateBenefits as s, dvPlates, hiringPreference, stateCemetery, type StateBenefitSet } from './stateBenefitsTypes.js';
+import { defineStateBenefits as s, dvPlates, hiringPreference, stateCemetery, type BenefitFact, type StateBenefitSet } from './stateBenefitsTypes.js';
 
 const CA_205_5 = 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=205.5';
 const CA_BOE = 'https://www.boe.ca.gov/proptaxes/dv_exemption.htm';
 
+/** California's disabled veterans' exemption for one lien year (amounts indexed under § 205.5(h)). */
+const caExemption = (basic: string, lowIncome: string, householdLimit: string): BenefitFact => ({
+  kind: 'partial', program: "Disabled Veterans' Exemption (100% or paid at 100% for unemployability)", law: 'Cal. Rev. & Tax. Code § 205.5', min_rating: 100,
+  figures: { basic_exemption: basic, low_income_exemption: lowIncome, low_income_household_limit: householdLimit }, source: CA_BOE,
+});
+
+/** Arizona's exemption for one tax year; a disabled veteran gets the share of the maximum equal to the VA rating. */
+const azExemption = (maxExemption: string, assessmentLimit: string, source: string): BenefitFact => ({
+  kind: 'partial', program: 'Exemption for widows, widowers, persons with a total and permanent disability and disabled veterans (veterans: the share of the maximum equal to the rating; income and value limits)',
+  law: 'A.R.S. § 42-11111', figures: { max_exemption_assessed_value: maxExemption, total_assessment_limit: assessmentLimit }, source,
+});
+
 /**
  * State veterans benefits of the West (Census region: AZ, CO, ID, MT, NV, NM, UT, WY, AK, CA, HI, OR, WA). Every
  * row is `verified: null`: encoded from the cited statutes and agency pages, not checked on a date. Categories left
- * out mean "check with the state veterans department". California's disabled veterans' exemption amounts are
- * indexed every year (Rev. & Tax. Code § 205.5(h)), so its table carries one version per lien year encoded.
+ * out mean "check with the state veterans department". Rows whose figures the state re-sets every year (California's
+ * disabled veterans' exemption, Rev. & Tax. Code § 205.5(h); Oregon's exemption, ORS 307.250, up 3% a year; New
+ * Mexico's veteran exemption from 2026; Arizona's exemption and assessment limit, A.R.S. § 42-11111) carry one
+ * version per year encoded and `cadence: 'annual'`, so a year with no newer version is reported stale.
  *
  * @see 001_5584a1362f189380.txt#Resources and their fields (state-benefits)
  */
@@ -19,6 +33,20 @@ export const STATE_BENEFITS_WEST: readonly RuleTable<StateBenefitSet>[] = [
     motor_vehicle: dvPlates('https://azdot.gov/motor-vehicles'),
     burial: stateCemetery("Arizona Veterans' Memorial Cemeteries", 'https://dvs.az.gov/'),
     veterans_home: [{ kind: 'program', program: 'Arizona State Veteran Homes', source: 'https://dvs.az.gov/' }],
+  }, {
+    cadence: 'annual',
+    versions: [
+      {
+        effective: '2025-01-01',
+        note: 'Tax year 2025: exemption $4,476 if the total assessment does not exceed $31,347, read in the Arizona Senate fact sheet for H.C.R. 2023 (azleg.gov, 2025), which also says a veteran gets the share of it equal to the VA rating and that ADOR indexes both amounts every year.',
+        benefits: { property_tax: [azExemption('4476', '31347', 'https://azleg.gov/legtext/57leg/1R/summary/S.HCR2023FIN.DOCX.htm')] },
+      },
+      {
+        effective: '2026-01-01',
+        note: 'Tax year 2026: $4,873 and $36,865 from one third-party page (legalclarity.org, citing Cochise County); not confirmed with ADOR.',
+        benefits: { property_tax: [azExemption('4873', '36865', 'https://azdor.gov/')] },
+      },
+    ],
   }),
   s('CO', 'Colorado', 'Colorado Division of Veterans Affairs', 'https://vets.colorado.gov/', {
     property_tax: [{
@@ -63,6 +91,23 @@ export const STATE_BENEFITS_WEST: readonly RuleTable<StateBenefitSet>[] = [
     motor_vehicle: dvPlates('https://www.mvd.newmexico.gov/'),
     burial: stateCemetery('New Mexico State Veterans Cemeteries (Gallup, Fort Stanton, Angel Fire)', 'https://www.nmdvs.org/'),
     veterans_home: [{ kind: 'program', program: "New Mexico State Veterans' Home (Truth or Consequences)", source: 'https://www.nmdoh.org/' }],
+  }, {
+    // From tax year 2026 the veteran exemption is indexed every year (NMSA § 7-37-5(B) as amended in 2025).
+    cadence: 'annual',
+    versions: [{
+      effective: '2025-01-01',
+      note: 'Constitutional amendments 1 and 2 of 2024 and 2025 House Bill 47 (enrolled text read in a legiplex.com copy): the veteran exemption is $10,000 for tax year 2025 and inflation-adjusted from 2026 (that amount is not encoded); disabled veterans below 100% are exempt in proportion to their rating.',
+      benefits: {
+        property_tax: [
+          { kind: 'full', program: '100% disabled veteran exemption', law: 'N.M. Const. art. VIII § 15; NMSA § 7-37-5.1', min_rating: 100, source: 'https://www.nmdvs.org/' },
+          {
+            kind: 'partial', program: 'Disabled veteran exemption in proportion to the rating', law: 'N.M. Const. art. VIII § 15 (2024 amendment); NMSA § 7-37-5.1',
+            min_rating: 10, source: 'https://www.nmdvs.org/',
+          },
+          { kind: 'partial', program: "Veterans' exemption", law: 'N.M. Const. art. VIII § 5 (2024 amendment); NMSA § 7-37-5', figures: { exempt_taxable_value: '10000' }, source: 'https://www.nmdvs.org/' },
+        ],
+      },
+    }],
   }),
   s('UT', 'Utah', 'Utah Department of Veterans and Military Affairs', 'https://veterans.utah.gov/', {
     property_tax: [{ kind: 'partial', program: 'Disabled veteran exemption (proportional to rating)', law: 'Utah Code § 59-2-1104', min_rating: 10, source: 'https://propertytax.utah.gov/' }],
@@ -97,15 +142,21 @@ export const STATE_BENEFITS_WEST: readonly RuleTable<StateBenefitSet>[] = [
     hunting_fishing: [{ kind: 'partial', program: 'Disabled Veteran Reduced-Fee Hunting and Sport Fishing Licenses', min_rating: 50, source: 'https://wildlife.ca.gov/' }],
     burial: stateCemetery('California Veterans Cemeteries (Igo, Fort Ord)', 'https://www.calvet.ca.gov/'),
     veterans_home: [{ kind: 'program', program: 'CalVet Veterans Homes', source: 'https://www.calvet.ca.gov/VetHomes' }],
-  }, [{
-    effective: '2025-01-01',
-    benefits: {
-      property_tax: [{
-        kind: 'partial', program: "Disabled Veterans' Exemption (100% or paid at 100% for unemployability)", law: 'Cal. Rev. & Tax. Code § 205.5', min_rating: 100,
-        figures: { basic_exemption: '175298', low_income_exemption: '262950', low_income_household_limit: '78718' }, source: CA_BOE,
-      }],
-    },
-  }]),
+  }, {
+    // § 205.5(h): both amounts and the income limit are compounded every year by the California CPI (BOE, 1 January).
+    cadence: 'annual',
+    versions: [
+      {
+        effective: '2025-01-01',
+        benefits: { property_tax: [caExemption('175298', '262950', '78718')] },
+      },
+      {
+        effective: '2026-01-01',
+        note: '2026 amounts from a third-party table (valoannetwork.com, "2026 exemption tiers"); the BOE letter to assessors for 2026 was not found. Each equals the 2025 amount times 1.03065, one inflation factor, as § 205.5(h) requires.',
+        benefits: { property_tax: [caExemption('180671', '271009', '81131')] },
+      },
+    ],
+  }),
   s('HI', 'Hawaii', "Hawaii Office of Veterans' Services", 'https://dod.hawaii.gov/ovs/', {
     property_tax: [{ kind: 'local', program: 'County exemption for totally disabled veterans', min_rating: 100, source: 'https://dod.hawaii.gov/ovs/' }],
     employment_preference: hiringPreference('https://dhrd.hawaii.gov/'),
@@ -118,6 +169,20 @@ export const STATE_BENEFITS_WEST: readonly RuleTable<StateBenefitSet>[] = [
     employment_preference: hiringPreference('https://www.oregon.gov/das/', 'ORS 408.230'),
     motor_vehicle: dvPlates('https://www.oregon.gov/odot/dmv/'),
     veterans_home: [{ kind: 'program', program: "Oregon Veterans' Homes (The Dalles, Lebanon)", source: 'https://www.oregon.gov/odva/' }],
+  }, {
+    // ORS 307.250: the exempt amounts rise 3% for each tax year (July 1); later years are not encoded, so the row is stale after 2024-25.
+    cadence: 'annual',
+    versions: [{
+      effective: '2024-07-01',
+      note: 'Tax year 2024-25: $25,537 (40% disabled) or $30,646 (40% service-connected) of assessed value, from a copy of Oregon DOR form 150-310-676 (rev. 12-19-23); the 2021 figures ($23,370 / $28,045) times 1.03³ give the same amounts.',
+      benefits: {
+        property_tax: [{
+          kind: 'partial', program: 'Disabled Veteran Exemption (amount indexed 3% a year)', law: 'ORS 307.250', min_rating: 40,
+          figures: { exempt_assessed_value: '25537', exempt_assessed_value_service_connected: '30646' },
+          source: 'https://www.oregon.gov/dor/forms/FormsPubs/veteran-spouse-exemption_310-676.pdf',
+        }],
+      },
+    }],
   }),
   s('WA', 'Washington', 'Washington State Department of Veterans Affairs', 'https://www.dva.wa.gov/', {
     property_tax: [{ kind: 'partial', program: 'Exemption for seniors and disabled persons (includes veterans rated 80% or more; income-limited)', law: 'RCW 84.36.381', min_rating: 80, source: 'https://dor.wa.gov/' }],
