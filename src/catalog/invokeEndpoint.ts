@@ -57,7 +57,7 @@ export async function invokeEndpoint(
     const body = await endpoint.run(parsed.data, { asOf: options.asOf, lang });
     if (lang.lang_note === undefined || typeof body !== 'object' || body === null || Array.isArray(body)) return { status: 200, body };
     if (options.translator !== undefined) {
-      return { status: 200, body: await localizeResponse(body, { lang: lang.requested, translator: options.translator }) };
+      return { status: 200, body: await localizeResponse(body, { lang: lang.requested, translator: options.translator, ...(endpoint.response === undefined ? {} : { schema: endpoint.response }) }) };
     }
     return { status: 200, body: { ...(body as Record<string, unknown>), lang_note: lang.lang_note } };
   } catch (error) {

@@ -1,8 +1,10 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { z } from 'zod';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { invokeEndpoint, type EndpointOutcome } from '../../catalog/invokeEndpoint.js';
 import type { EndpointDefinition } from '../../catalog/types.js';
+import { describeResponseSchema } from '../../catalog/responses/describeResponseSchema.js';
 import { toJsonText } from '../../core/toJsonText.js';
 import { describeEndpointParams, type JsonSchema } from '../http/discovery/describeEndpointParams.js';
 import { describeEndpointPrice } from '../http/discovery/describeEndpointPrice.js';
@@ -15,8 +17,14 @@ import type { McpOptions } from './McpOptions.js';
  * parameters left out), because the catalog's transform-based builders must receive the raw arguments: a call runs
  * {@link invokeEndpoint} exactly as the HTTP route does. An invalid argument is a tool error carrying the 400 problem
  * (naming each field) and is never charged; an endpoint whose engine has not landed is a tool error carrying the 501
- * problem and is never charged; with a payment gate, a valid call is paid in-band (x402 `_meta`). No tool declares an
- * `outputSchema`, so an error or payment envelope never fails a client's structured-output check.
+ * problem and is never charged; with a payment gate, a valid call is paid in-band (x402 `_meta`).
+ *
+ * A tool whose endpoint declares a response schema has an `outputSchema` generated from it (JSON Schema 2020-12, what
+ * the endpoint answers: amounts as numbers), and its successful results carry `structuredContent`, the answer's JSON
+ * (exactly the text content, parsed), which clients validate against it. Its error results (the 400, 501 or 503
+ * problem, a payment request) carry the problem or the x402 PaymentRequired in the text content only: a client validates
+ * any `structuredContent` it receives against the `outputSchema`, and an error is not the answer. A tool without a
+ * response schema has no `outputSchema` and keeps the problem document as `structuredContent` on errors.
  *
  * @param options - See {@link McpOptions}.
  * @returns A fresh server; connect it to one stateless transport per request.
@@ -37,10 +45,10 @@ export function buildMcpServer(options: McpOptions): Server {
     const endpoint = byName.get(request.params.name);
     if (endpoint === undefined) throw new McpError(ErrorCode.InvalidParams, `Unknown tool ${JSON.stringify(request.params.name)}`);
     const args = request.params.arguments ?? {};
-    const call = async () => toolResult(await invokeEndpoint(endpoint, args, { asOf: options.today() }));
+    const call = async () => toolResult(endpoint, await invokeEndpoint(endpoint, args, { asOf: options.today() }));
     // Unavailable endpoints and invalid arguments are answered before any payment is asked for: never charged.
     if (options.gate === undefined || endpoint.run === undefined || !endpoint.params.safeParse(args).success) return call();
-    return options.gate.run(endpoint, request.params._meta as Record<string, unknown> | undefined, call);
+    return fitOutputSchema(endpoint, await options.gate.run(endpoint, request.params._meta as Record<string, unknown> | undefined, call));
   });
   return server;
 }
@@ -77,15 +85,39 @@ function describeTool(endpoint: EndpointDefinition, options: McpOptions): Tool {
       (available ? '' : ' Not available yet: calls answer 501 and are never charged.') +
       (described.provisional === undefined ? '' : ` Parameters provisional (${described.provisional}).`),
     inputSchema: { type: 'object', properties, ...(required.length === 0 ? {} : { required }) },
+    ...(endpoint.response === undefined ? {} : { outputSchema: describeOutput(endpoint.response) }),
     annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   };
 }
 
-/** The endpoint's answer as a tool result: the exact JSON text, and the problem document as structured content on errors. */
-function toolResult(outcome: EndpointOutcome): CallToolResult {
+/** The tool's output schema: the response schema's JSON Schema without catalog marks (strict validators read it). */
+function describeOutput(response: z.ZodType): Tool['outputSchema'] {
+  const schema = withoutExtensions(describeResponseSchema(response, { prose: 'drop' }));
+  // MCP requires an object at the top; every response schema of the catalog is one.
+  return { ...schema, type: 'object' } as Tool['outputSchema'];
+}
+
+/**
+ * The endpoint's answer as a tool result: the exact JSON text; on success, the same JSON as structured content when
+ * the tool declares an output schema; on errors, the problem document as structured content only when it does not.
+ */
+function toolResult(endpoint: EndpointDefinition, outcome: EndpointOutcome): CallToolResult {
   const text = toJsonText(outcome.body);
-  if (outcome.status === 200) return { content: [{ type: 'text', text }] };
-  return { isError: true, content: [{ type: 'text', text }], structuredContent: outcome.body as unknown as Record<string, unknown> };
+  if (outcome.status === 200) {
+    if (endpoint.response === undefined) return { content: [{ type: 'text', text }] };
+    return { content: [{ type: 'text', text }], structuredContent: JSON.parse(text) as Record<string, unknown> };
+  }
+  return fitOutputSchema(endpoint, { isError: true, content: [{ type: 'text', text }], structuredContent: outcome.body as unknown as Record<string, unknown> });
+}
+
+/**
+ * Keeps an error result of a tool with an output schema free of `structuredContent`: clients check any structured
+ * content against the output schema, and a problem or a payment request is not the answer (both stay in the text).
+ */
+function fitOutputSchema(endpoint: EndpointDefinition, result: CallToolResult): CallToolResult {
+  if (result.isError !== true || endpoint.response === undefined || result.structuredContent === undefined) return result;
+  const { structuredContent: _dropped, ...rest } = result;
+  return rest;
 }
 
 /** Drops `x-` keys (catalog metadata) so strict JSON Schema validators in clients accept the input schema. */

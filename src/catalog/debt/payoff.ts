@@ -4,6 +4,7 @@ import { defineEndpoint } from '../defineEndpoint.js';
 import { planPayoff } from '../../debt/planPayoff.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
+import { debtPayoffResponse } from './responses/payoff.js';
 
 /** GET /api/debt/payoff: Month-by-month payoff plan by avalanche, snowball, hybrid or auto. */
 export const debtPayoff = defineEndpoint({
@@ -22,4 +23,5 @@ export const debtPayoff = defineEndpoint({
   }),
   run: (p, ctx) =>
     planPayoff(p.debts, { asOf: ctx.asOf, lang: ctx.lang.lang, extraPayment: p.extra_payment, method: p.method, schedule: 'monthly' }),
+  response: debtPayoffResponse,
 });

@@ -43,12 +43,14 @@ describe('registerMcpRoute (without payment)', () => {
     await client.close();
   });
 
-  it('lists one tool per catalog endpoint, with an object input schema and no output schema', async () => {
+  it('lists one tool per catalog endpoint, with an object input schema, and an output schema where the endpoint declares a response', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name)).toEqual(ENDPOINTS.map((e) => e.operationId));
     for (const tool of tools) {
       expect(tool.inputSchema.type).toBe('object');
-      expect(tool.outputSchema).toBeUndefined();
+      const endpoint = ENDPOINTS.find((e) => e.operationId === tool.name)!;
+      if (endpoint.response === undefined) expect(tool.outputSchema).toBeUndefined();
+      else expect(tool.outputSchema?.type).toBe('object');
     }
     const payoff = tools.find((t) => t.name === 'debtPayoff')!;
     expect(payoff.inputSchema.required).toEqual(['debts']);

@@ -1,3 +1,4 @@
+import { describeResponseSchema } from '../../../catalog/responses/describeResponseSchema.js';
 import type { Domain, EndpointDefinition } from '../../../catalog/types.js';
 import { describeEndpointParams, type JsonSchema } from './describeEndpointParams.js';
 import { describeEndpointPrice } from './describeEndpointPrice.js';
@@ -20,7 +21,10 @@ const PROBLEM_REF = { $ref: '#/components/schemas/Problem' };
  * `undeclared` parameters left out), and on every operation the guidekit extensions `x-price-usd`, `x-credit-type`
  * (where the spec names one), `x-available` (false while the engine has not landed: the call answers 501 and is
  * never charged) and, when the app charges, `x-x402` (the exact x402 requirements its 402 states), the 402
- * response and the `x402` / `apiKey` security schemes.
+ * response and the `x402` / `apiKey` security schemes. The 200 body of an endpoint that declares a response schema is
+ * generated from it (JSON Schema 2020-12, what the endpoint answers: amounts as numbers, prose fields marked `x-prose`)
+ * and placed in `components.schemas` under the operation id; objects there accept members not listed, so a field
+ * added later never breaks a generated client.
  *
  * @param options - See {@link DiscoveryOptions}.
  * @returns The OpenAPI document as plain JSON data.
@@ -38,6 +42,10 @@ export function buildOpenApiDocument(options: DiscoveryOptions): JsonSchema {
     paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method.toLowerCase()]: buildOperation(endpoint, options) };
   }
   const domains = [...new Set(options.endpoints.map((e) => e.domain))];
+  const responseSchemas: Record<string, JsonSchema> = {};
+  for (const endpoint of options.endpoints) {
+    if (endpoint.response !== undefined) responseSchemas[endpoint.operationId] = describeResponseSchema(endpoint.response) as JsonSchema;
+  }
   return {
     openapi: '3.1.0',
     info: {
@@ -78,6 +86,7 @@ export function buildOpenApiDocument(options: DiscoveryOptions): JsonSchema {
             },
           },
         },
+        ...responseSchemas,
       },
       securitySchemes: {
         x402: {
@@ -152,7 +161,8 @@ function buildOperation(endpoint: EndpointDefinition, options: DiscoveryOptions)
       ...(paid
         ? { headers: { 'PAYMENT-RESPONSE': { description: 'x402 SettleResponse, base64-encoded JSON.', schema: { type: 'string' } } } }
         : {}),
-      content: { 'application/json': { schema: { type: 'object' } } },
+      // The declared response schema, by reference to components.schemas (filled under the same operation id).
+      content: { 'application/json': { schema: endpoint.response === undefined ? { type: 'object' } : { $ref: `#/components/schemas/${endpoint.operationId}` } } },
     },
     '400': problem('Invalid parameters: one `errors` entry per bad field. Never charged.'),
     ...(paid
