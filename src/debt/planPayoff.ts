@@ -7,7 +7,8 @@ import { createTranslate } from '../core/i18n/createTranslate.js';
 import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
 import { toCents } from '../core/toCents.js';
-import { formatUsd } from './_lib/formatUsd.js';
+import { formatMoney } from '../core/formatMoney.js';
+import { computeAmortizedPayment } from './_lib/amortize.js';
 import { validateChoice, validateDebts } from './_lib/payoffInput.js';
 import { interestSavingsCents, runPayoffPlans, type AutoReason, type PayoffPlans } from './_lib/payoffPlans.js';
 import {
@@ -28,6 +29,16 @@ export { AUTO_MAX_EXTRA_INTEREST_CENTS, AUTO_MAX_EXTRA_INTEREST_SHARE, AUTO_MIN_
 
 /** Default month limit of a plan: 1,200 months (100 years). */
 export const PAYOFF_DEFAULT_MAX_MONTHS = 1200;
+/**
+ * A plan that can never finish (the payment does not cover the interest) is projected this many months, to show how
+ * the balance grows, instead of decades of compounding.
+ */
+export const PAYOFF_GROWTH_PROJECTION_MONTHS = 12;
+/**
+ * Horizon of the payment that would clear the debts when the current one never does: 36 months, the horizon US card
+ * statements use for their repayment estimate (Regulation Z, 12 CFR 1026.7(b)(12)); a planning choice here.
+ */
+export const PAYOFF_TARGET_MONTHS = 36;
 
 /** Methods a caller may ask for: one of the three orders, or `auto` to let the engine choose. */
 export type PayoffMethodChoice = PayoffMethodName | 'auto';
@@ -64,9 +75,11 @@ export interface PayoffOrderEntry {
 
 /** One method's plan. */
 export interface PayoffMethodPlan {
-  /** Months to debt-free; when not paid off, the months simulated. */
+  /** Months to debt-free; when not paid off, the months simulated (12 for a plan that never pays off). */
   readonly months: number;
   readonly paid_off: boolean;
+  /** True when this plan can never finish: the payment does not cover the interest, or the balance runs away. */
+  readonly never_pays_off: boolean;
   /** asOf + months when paid off, else null. */
   readonly debt_free_date: string | null;
   readonly total_interest: Decimal;
@@ -81,8 +94,11 @@ export interface PayoffMethodPlan {
 
 /** Paying each debt only its own minimum (no rollover, no extra): the baseline of `interest_savings_vs_minimums`. */
 export interface MinimumsOnlyPlan {
+  /** Months to debt-free; when it never pays off, the months projected (12, or the longest finishing plan's months). */
   readonly months: number;
   readonly paid_off: boolean;
+  /** True when some debt's minimum does not exceed its interest, so minimums alone never clear it. */
+  readonly never_pays_off: boolean;
   readonly debt_free_date: string | null;
   readonly total_interest: Decimal;
   readonly total_paid: Decimal;
@@ -115,7 +131,7 @@ export interface PayoffScheduleRow {
 
 /** A warning about one debt or one plan. */
 export interface PayoffWarning {
-  readonly code: 'negative_amortization' | 'interest_only' | 'no_minimum' | 'already_paid' | 'plan_unfinished' | 'minimums_unfinished' | 'diverged';
+  readonly code: 'negative_amortization' | 'interest_only' | 'no_minimum' | 'already_paid' | 'plan_unfinished' | 'minimums_unfinished' | 'diverged' | 'never_pays_off';
   /** The debt concerned, or null for a plan-wide warning. */
   readonly creditor: string | null;
   /** The method concerned, for plan warnings; else null. */
@@ -123,9 +139,37 @@ export interface PayoffWarning {
   readonly message: string;
 }
 
+/**
+ * Whether the recommended plan finishes: `pays_off`; `never_pays_off` (the monthly payment does not cover the
+ * interest, so the balance grows and no date exists); `unfinished` (the balance falls, but not to zero within
+ * `max_months`).
+ */
+export type PayoffStatus = 'pays_off' | 'never_pays_off' | 'unfinished';
+
+/** What a plan that never pays off is missing, and what payment would clear the debts. */
+export interface PaymentGap {
+  /** Interest all debts accrue in the first month. */
+  readonly first_month_interest: Decimal;
+  /** What goes to the debts each month: minimums plus extra. */
+  readonly monthly_budget: Decimal;
+  /** First-month interest minus the budget, never negative: how much the balance grows in month 1. */
+  readonly monthly_shortfall: Decimal;
+  /** Months the growing balance is projected. */
+  readonly projection_months: number;
+  /** Total owed after those months with the recommended method. */
+  readonly balance_after_projection: Decimal;
+  /** Horizon of `payment_to_pay_off`, in months. */
+  readonly payoff_months: number;
+  /** Sum over the debts of the level payment that clears each at its own rate in `payoff_months` months (each rounded half up to the cent). */
+  readonly payment_to_pay_off: Decimal;
+}
+
 /** Result of {@link planPayoff}. Money is Decimal; field names follow GET /api/debt/payoff. */
 export interface PlanPayoffResult extends RuleCitations {
   readonly as_of: string;
+  readonly status: PayoffStatus;
+  /** Set when `status` is `never_pays_off`; else null. */
+  readonly payment_gap: PaymentGap | null;
   readonly total_debt: Decimal;
   /** Sum of the minimums of debts with a balance. */
   readonly total_minimum_payment: Decimal;
@@ -205,7 +249,14 @@ export function planPayoff(debts: readonly unknown[], options: PlanPayoffOptions
   const valid = validateDebts(debts, FN);
   const prepared = prepareDebts(valid);
   // Record monthly totals only when a schedule is asked for: the recommended method is known only after auto has compared all three.
-  const plans = runPayoffPlans(prepared, { extraCents, maxMonths, interestMode, asOf, record: scheduleInterval === 'none' ? [] : PAYOFF_METHODS });
+  const plans = runPayoffPlans(prepared, {
+    extraCents,
+    maxMonths,
+    interestMode,
+    asOf,
+    record: scheduleInterval === 'none' ? [] : PAYOFF_METHODS,
+    growthHorizonMonths: PAYOFF_GROWTH_PROJECTION_MONTHS,
+  });
   const recommended: PayoffMethodName = method === 'auto' ? plans.auto : method;
   return buildResult({ prepared, plans, recommended, method, asOf, lang, interestMode, maxMonths, extraCents, scheduleInterval });
 }
@@ -226,8 +277,8 @@ interface BuildInput {
 function buildResult(input: BuildInput): PlanPayoffResult {
   const { prepared, plans, recommended, method, asOf, lang, interestMode, maxMonths, extraCents } = input;
   const t = createTranslate(PLAN_PAYOFF_MESSAGES, lang);
-  const money = (cents: number) => formatUsd(centsToDecimal(cents), lang);
-  const duration = (months: number) => (months === 1 ? t('months_one') : t('months_many', { count: months }));
+  const money = (cents: number) => formatMoney(centsToDecimal(cents), { lang });
+  const duration = (months: number) => t('months', { count: months });
   const methodName = (m: PayoffMethodName) => t(`method_${m}` as PlanPayoffMessageKey);
   const dateCache = new Map<number, string>();
   const dateAt = (month: number) => {
@@ -240,11 +291,12 @@ function buildResult(input: BuildInput): PlanPayoffResult {
   };
 
   const methods = {} as Record<PayoffMethodName, PayoffMethodPlan>;
-  for (const m of PAYOFF_METHODS) methods[m] = methodPlan(prepared, plans.methods[m], plans.orders[m], dateAt);
+  for (const m of PAYOFF_METHODS) methods[m] = methodPlan(prepared, plans.methods[m], plans.orders[m], dateAt, plans.neverPaysOff[m]);
   const minOnly = plans.minimumsOnly;
   const minimumsOnly: MinimumsOnlyPlan = {
     months: minOnly.months,
     paid_off: minOnly.paidOff,
+    never_pays_off: plans.minimumsNeverPayOff,
     debt_free_date: minOnly.paidOff ? dateAt(minOnly.months) : null,
     total_interest: centsToDecimal(minOnly.interestCents),
     total_paid: centsToDecimal(minOnly.paidCents),
@@ -252,6 +304,27 @@ function buildResult(input: BuildInput): PlanPayoffResult {
   };
 
   const rec = plans.methods[recommended];
+  const status: PayoffStatus = rec.paidOff ? 'pays_off' : plans.neverPaysOff[recommended] ? 'never_pays_off' : 'unfinished';
+  // The payment that would clear every debt in PAYOFF_TARGET_MONTHS at its own rate, and each debt's share of it.
+  const toPayOff = new Float64Array(prepared.count);
+  let toPayOffTotal = 0;
+  for (let i = 0; i < prepared.count; i++) {
+    if (prepared.balances[i]! <= 0) continue;
+    toPayOff[i] = computeAmortizedPayment(prepared.balances[i]!, prepared.aprs[i]!, PAYOFF_TARGET_MONTHS);
+    toPayOffTotal += toPayOff[i]!;
+  }
+  const paymentGap: PaymentGap | null =
+    status === 'never_pays_off'
+      ? {
+          first_month_interest: centsToDecimal(plans.firstMonthInterestCents),
+          monthly_budget: centsToDecimal(plans.budgetCents),
+          monthly_shortfall: centsToDecimal(Math.max(0, plans.firstMonthInterestCents - plans.budgetCents)),
+          projection_months: rec.months,
+          balance_after_projection: centsToDecimal(rec.remainingCents),
+          payoff_months: PAYOFF_TARGET_MONTHS,
+          payment_to_pay_off: centsToDecimal(toPayOffTotal),
+        }
+      : null;
   const firstPaidCreditor = methods[recommended].payoff_order[0]?.creditor ?? null;
   const firstCreditor = (m: PayoffMethodName) => prepared.creditors[firstWithBalance(prepared, plans.orders[m])] ?? '';
 
@@ -265,6 +338,9 @@ function buildResult(input: BuildInput): PlanPayoffResult {
       delta <= 0
         ? t('rec_explicit_cheapest', { method: methodName(recommended), interest: money(interestOf(recommended)), first: firstCreditor(recommended) })
         : t('rec_explicit', { method: methodName(recommended), interest: money(interestOf(recommended)), delta: money(delta), first: firstCreditor(recommended) });
+  } else if (status === 'never_pays_off') {
+    const gap = plans.firstMonthInterestCents >= plans.budgetCents;
+    recommendation = t(gap ? 'rec_never' : 'rec_never_later', { budget: money(plans.budgetCents), interest: money(plans.firstMonthInterestCents), payment: money(toPayOffTotal), months: PAYOFF_TARGET_MONTHS });
   } else if (plans.autoReason === 'all_methods_equal') {
     recommendation = t('rec_all_equal', { first: firstCreditor('avalanche') });
   } else if (plans.autoReason === 'none_finish') {
@@ -322,7 +398,14 @@ function buildResult(input: BuildInput): PlanPayoffResult {
         code: 'negative_amortization',
         creditor,
         method: null,
-        message: t('warn_negative_amortization', { creditor, minimum: money(minimum), interest: money(interest) }),
+        message: t('warn_negative_amortization', {
+          creditor,
+          minimum: money(minimum),
+          interest: money(interest),
+          growth: money(interest - minimum),
+          payment: money(toPayOff[i]!),
+          months: PAYOFF_TARGET_MONTHS,
+        }),
       });
     } else if (interest > 0 && minimum === interest && minimum < balance + interest) {
       warnings.push({ code: 'interest_only', creditor, method: null, message: t('warn_interest_only', { creditor, minimum: money(minimum) }) });
@@ -332,7 +415,14 @@ function buildResult(input: BuildInput): PlanPayoffResult {
   }
   for (const m of PAYOFF_METHODS) {
     const p = plans.methods[m];
-    if (p.diverged) {
+    if (plans.neverPaysOff[m]) {
+      warnings.push({
+        code: 'never_pays_off',
+        creditor: null,
+        method: m,
+        message: t('warn_never', { method: methodName(m), duration: duration(p.months), remaining: money(p.remainingCents), start: money(prepared.totalCents) }),
+      });
+    } else if (p.diverged) {
       warnings.push({ code: 'diverged', creditor: null, method: m, message: t('warn_diverged', { method: methodName(m), duration: duration(p.months) }) });
     } else if (!p.paidOff) {
       warnings.push({
@@ -348,7 +438,7 @@ function buildResult(input: BuildInput): PlanPayoffResult {
       code: 'minimums_unfinished',
       creditor: null,
       method: null,
-      message: t('warn_minimums_unfinished', { remaining: money(minOnly.remainingCents), duration: duration(minOnly.months) }),
+      message: t(plans.minimumsNeverPayOff ? 'warn_minimums_never' : 'warn_minimums_unfinished', { remaining: money(minOnly.remainingCents), duration: duration(minOnly.months) }),
     });
   }
 
@@ -356,7 +446,17 @@ function buildResult(input: BuildInput): PlanPayoffResult {
   const savingsCents = savings.cents;
   const budgetCents = prepared.minimumBudgetCents + extraCents;
   const common = { total: money(prepared.totalCents), count: prepared.count, budget: money(budgetCents), method: methodName(recommended) };
-  const narrative = !rec.paidOff
+  const narrative =
+    status === 'never_pays_off'
+      ? t(plans.firstMonthInterestCents >= plans.budgetCents ? 'narrative_never' : 'narrative_never_later', {
+          ...common,
+          interest: money(plans.firstMonthInterestCents),
+          remaining: money(rec.remainingCents),
+          duration: duration(rec.months),
+          payment: money(toPayOffTotal),
+          months: PAYOFF_TARGET_MONTHS,
+        })
+      : !rec.paidOff
     ? t('narrative_unpaid', { ...common, remaining: money(rec.remainingCents), duration: duration(rec.months) })
     : t(minOnly.paidOff ? 'narrative_paid' : 'narrative_paid_lower_bound', {
         ...common,
@@ -368,6 +468,8 @@ function buildResult(input: BuildInput): PlanPayoffResult {
 
   return {
     as_of: asOf,
+    status,
+    payment_gap: paymentGap,
     total_debt: centsToDecimal(prepared.totalCents),
     total_minimum_payment: centsToDecimal(prepared.minimumBudgetCents),
     extra_payment: centsToDecimal(extraCents),
@@ -398,7 +500,7 @@ function firstWithBalance(prepared: PreparedDebts, order: Int32Array): number {
   return order[0] ?? 0;
 }
 
-function methodPlan(prepared: PreparedDebts, sim: SimulationResult, order: Int32Array, dateAt: (m: number) => string): PayoffMethodPlan {
+function methodPlan(prepared: PreparedDebts, sim: SimulationResult, order: Int32Array, dateAt: (m: number) => string, neverPaysOff: boolean): PayoffMethodPlan {
   const rank = new Int32Array(prepared.count);
   order.forEach((i, k) => {
     rank[i] = k;
@@ -409,6 +511,7 @@ function methodPlan(prepared: PreparedDebts, sim: SimulationResult, order: Int32
   return {
     months: sim.months,
     paid_off: sim.paidOff,
+    never_pays_off: neverPaysOff,
     debt_free_date: sim.paidOff ? dateAt(sim.months) : null,
     total_interest: centsToDecimal(sim.interestCents),
     total_paid: centsToDecimal(sim.paidCents),

@@ -89,8 +89,88 @@ describe('planPayoff', () => {
     expect(plan.methods.avalanche.debt_free_date).toBeNull();
     expect(plan.methods.avalanche.remaining_balance.greaterThan(1000)).toBe(true);
     expect(plan.methods.avalanche.months).toBeLessThanOrEqual(24);
-    expect(plan.warnings.map((w) => w.code)).toContain('plan_unfinished');
+    expect(plan.warnings.map((w) => w.code)).toContain('never_pays_off');
+    expect(plan.status).toBe('never_pays_off');
     expect(plan.milestones.find((m) => m.kind === 'debt_free')).toBeUndefined();
+  });
+
+  describe('a minimum below the monthly interest (negative amortization)', () => {
+    // The case people hit: a 20,000 card at 29.99 % APR with a 100 minimum. Month 1 charges 20,000 × 29.99 % / 12 =
+    // 499.83 of interest, so the balance grows 399.83 a month. The plan used to run until the balance passed 100 × the
+    // start and print a $2,023,622.12 balance; it must say the minimum does not cover the interest, that the balance
+    // grows, and what payment would clear it, with no runaway projection.
+    const CARD = [{ creditor: 'Card', balance: '20000', rate: 29.99, minPayment: '100' }];
+    const r = 0.2999 / 12;
+
+    it('answers never_pays_off with the monthly shortfall, not a million-dollar balance', () => {
+      const plan = planPayoff(CARD, { asOf: AS_OF });
+      expect(plan.status).toBe('never_pays_off');
+      expect(plan.payment_gap!.first_month_interest.toFixed(2)).toBe('499.83');
+      expect(plan.payment_gap!.monthly_shortfall.toFixed(2)).toBe('399.83');
+      expect(plan.payment_gap!.projection_months).toBe(12);
+      for (const m of ['avalanche', 'snowball', 'hybrid'] as const) {
+        expect(plan.methods[m].never_pays_off).toBe(true);
+        expect(plan.methods[m].debt_free_date).toBeNull();
+        expect(plan.methods[m].months).toBe(12);
+      }
+      expect(plan.minimums_only.never_pays_off).toBe(true);
+      const text = [plan.narrative, plan.recommendation, ...plan.warnings.map((w) => w.message)].join(' ');
+      expect(text).not.toMatch(/\$\d{1,3},\d{3},\d{3}/); // no amount of a million dollars or more anywhere
+      expect(plan.narrative).toContain('does not cover the $499.83 of interest');
+      expect(plan.narrative).toContain('across 1 debt.');
+      expect(plan.warnings.find((w) => w.code === 'negative_amortization')!.message).toContain('grows by $399.83 a month');
+    });
+
+    it('projects the 12-month balance of the closed form (future value of the balance less the payments)', () => {
+      // FV = B(1+r)^12 − P((1+r)^12 − 1)/r (numpy-financial fv(r, 12, 100, −20000)), within the cent-rounding drift
+      // ½ cent × Σ_{j<12} (1+r)^j documented in docs/payoff.md.
+      const plan = planPayoff(CARD, { asOf: AS_OF });
+      const g = (1 + r) ** 12;
+      const fv = 20000 * g - (100 * (g - 1)) / r;
+      const drift = (0.005 * (g - 1)) / r;
+      expect(Math.abs(plan.payment_gap!.balance_after_projection.toNumber() - fv)).toBeLessThanOrEqual(drift);
+      expect(plan.payment_gap!.balance_after_projection.greaterThan(20000)).toBe(true);
+    });
+
+    it('names the payment that clears the debt in 36 months (numpy-financial pmt) and that payment does clear it', () => {
+      const plan = planPayoff(CARD, { asOf: AS_OF });
+      const pmt = (20000 * r) / (1 - (1 + r) ** -36);
+      expect(plan.payment_gap!.payoff_months).toBe(36);
+      expect(Math.abs(plan.payment_gap!.payment_to_pay_off.toNumber() - pmt)).toBeLessThanOrEqual(0.005);
+      expect(plan.narrative).toContain(`Paying $${plan.payment_gap!.payment_to_pay_off.toFixed(2)} a month would clear it in 36 months`);
+      const paying = planPayoff(CARD, { asOf: AS_OF, extraPayment: plan.payment_gap!.payment_to_pay_off.minus(100) });
+      expect(paying.status).toBe('pays_off');
+      expect(paying.methods.avalanche.months).toBeLessThanOrEqual(37); // 36 payments, a last one of cents at most
+    });
+
+    it('says never_pays_off whenever the whole budget does not cover the first month’s interest (property)', () => {
+      fc.assert(
+        fc.property(
+          fc.array(fc.record({ creditor: fc.constantFrom('A', 'B', 'C'), balanceCents: fc.integer({ min: 100_000, max: 5_000_000 }), rate: fc.integer({ min: 1500, max: 4000 }) }), { minLength: 1, maxLength: 4 }),
+          fc.double({ min: 0, max: 0.99, noNaN: true }),
+          (rows, share) => {
+            // Each minimum is a share (< 1) of its own first-month interest, so the budget never covers the interest.
+            const debts = rows.map((d) => {
+              const interestCents = Math.round((d.balanceCents * d.rate) / 100 / 1200);
+              return { creditor: d.creditor, balance: (d.balanceCents / 100).toFixed(2), rate: d.rate / 100, minPayment: (Math.floor(interestCents * share) / 100).toFixed(2) };
+            });
+            const plan = planPayoff(debts, { asOf: AS_OF, schedule: 'none' });
+            expect(plan.status).toBe('never_pays_off');
+            expect(plan.payment_gap!.monthly_shortfall.greaterThan(0)).toBe(true);
+            expect(plan.methods[plan.recommended_method].months).toBe(12);
+            // The projection never runs away: at most what 12 months of compounding at 40 % APR with no payment gives.
+            expect(plan.methods[plan.recommended_method].remaining_balance.lessThanOrEqualTo(plan.total_debt.times((1 + 0.4 / 12) ** 12))).toBe(true);
+          },
+        ),
+        { numRuns: 100 },
+      );
+    });
+
+    it('says it in Spanish with the same figures', () => {
+      const plan = planPayoff(CARD, { asOf: AS_OF, lang: 'es' });
+      expect(plan.narrative).toContain('en 1 deuda.');
+      expect(plan.narrative).toContain('499,83 US$');
+    });
   });
 
   it('flags a minimum that only covers the interest', () => {

@@ -1,4 +1,5 @@
 import {
+  interestForMonth,
   PAYOFF_METHODS,
   priorityOrder,
   simulatePayoff,
@@ -31,6 +32,17 @@ export interface PayoffPlans {
   readonly autoReason: AutoReason;
   /** Each method's priority order (indices into the prepared debts). */
   readonly orders: Readonly<Record<PayoffMethodName, Int32Array>>;
+  /**
+   * Per method: the plan can never finish — the monthly budget does not cover the first month's interest (the total
+   * owed grows from month 1), or the balance ran away (diverged).
+   */
+  readonly neverPaysOff: Readonly<Record<PayoffMethodName, boolean>>;
+  /** Minimums alone can never finish: some debt's own minimum does not exceed its interest, or the baseline diverged. */
+  readonly minimumsNeverPayOff: boolean;
+  /** Interest all debts accrue in month 1, cents. */
+  readonly firstMonthInterestCents: number;
+  /** The monthly budget once the extra payment has started: minimums plus extra, cents. */
+  readonly budgetCents: number;
 }
 
 /** Options of {@link runPayoffPlans}. */
@@ -42,6 +54,12 @@ export interface RunPayoffPlansOptions {
   readonly asOf: string;
   /** Record monthly totals for these methods. */
   readonly record?: readonly PayoffMethodName[];
+  /**
+   * When set, a plan that can never finish is simulated for only this many months (and the minimums-only baseline,
+   * when it never finishes, for this many or as long as the longest finishing plan), so the answer shows how the
+   * balance grows instead of a runaway balance decades out. Default: every plan runs to `maxMonths` or divergence.
+   */
+  readonly growthHorizonMonths?: number;
 }
 
 /** Runs avalanche, snowball, hybrid and minimums-only, then lets `auto` pick among the three methods. */
@@ -56,23 +74,70 @@ export function runPayoffPlans(debts: PreparedDebts, options: RunPayoffPlansOpti
   };
   const orders = {} as Record<PayoffMethodName, Int32Array>;
   const methods = {} as Record<PayoffMethodName, SimulationResult>;
+  const months = {} as Record<PayoffMethodName, number>;
   for (const method of PAYOFF_METHODS) {
     orders[method] = priorityOrder(debts, method);
+    months[method] = options.maxMonths;
     methods[method] = simulatePayoff(debts, { ...base, order: orders[method], record: options.record?.includes(method) ?? false });
   }
+  let minimumsMonths = options.maxMonths;
   let minimumsOnly = simulatePayoff(debts, { ...base, extraCents: 0, order: null });
+
+  // A plan never finishes when its budget does not cover the first month's interest or its balance ran away; minimums
+  // alone never finish when a debt's own minimum does not exceed its interest (that balance never falls).
+  const days1 = daysInMonth?.[1] ?? 1;
+  let firstInterest = 0;
+  let stuckOnMinimums = false;
+  for (let i = 0; i < debts.count; i++) {
+    const balance = debts.balances[i]!;
+    if (balance <= 0) continue;
+    const interest = interestForMonth(balance, debts.aprScaled[i]!, options.interestMode, days1);
+    firstInterest += interest;
+    if (debts.minimums[i]! <= interest) stuckOnMinimums = true;
+  }
+  const budget = debts.minimumBudgetCents + options.extraCents;
+  const neverPaysOff = {} as Record<PayoffMethodName, boolean>;
+  for (const method of PAYOFF_METHODS) {
+    const run = methods[method];
+    neverPaysOff[method] = !run.paidOff && (budget <= firstInterest || run.diverged);
+  }
+  const minimumsNeverPayOff = !minimumsOnly.paidOff && (stuckOnMinimums || minimumsOnly.diverged);
+  if (options.growthHorizonMonths !== undefined) {
+    const horizon = Math.max(1, Math.min(options.maxMonths, options.growthHorizonMonths));
+    let longestFinish = 0;
+    for (const method of PAYOFF_METHODS) {
+      if (methods[method].paidOff) longestFinish = Math.max(longestFinish, methods[method].months);
+      if (!neverPaysOff[method]) continue;
+      // Project at least `horizon` months, and for a balance that first falls and then runs away, until it is back
+      // above where it started (so the projection shows the growth, not the early fall).
+      let until = horizon;
+      if (budget > firstInterest) {
+        const full = simulatePayoff(debts, { ...base, order: orders[method], record: true });
+        let cross = 1;
+        while (cross < full.months && full.totals![cross]! <= full.totals![0]!) cross++;
+        until = Math.min(full.months, Math.max(horizon, cross));
+      }
+      months[method] = until;
+      methods[method] = simulatePayoff(debts, { ...base, maxMonths: until, order: orders[method], record: options.record?.includes(method) ?? false });
+    }
+    if (minimumsNeverPayOff) {
+      minimumsMonths = Math.min(options.maxMonths, Math.max(horizon, longestFinish));
+      minimumsOnly = simulatePayoff(debts, { ...base, maxMonths: minimumsMonths, extraCents: 0, order: null });
+    }
+  }
+
   // An unfinished baseline is compared month for month over the months both runs cover, so the monthly interest of
   // the baseline and of any unfinished plan is needed (rare: only then are the runs repeated with recording).
   if (!minimumsOnly.paidOff) {
-    minimumsOnly = simulatePayoff(debts, { ...base, extraCents: 0, order: null, record: true });
+    minimumsOnly = simulatePayoff(debts, { ...base, maxMonths: minimumsMonths, extraCents: 0, order: null, record: true });
     for (const method of PAYOFF_METHODS) {
       if (methods[method].interest === undefined) {
-        methods[method] = simulatePayoff(debts, { ...base, order: orders[method], record: true });
+        methods[method] = simulatePayoff(debts, { ...base, maxMonths: months[method], order: orders[method], record: true });
       }
     }
   }
   const { method, reason } = chooseAutoMethod(methods);
-  return { methods, minimumsOnly, auto: method, autoReason: reason, orders };
+  return { methods, minimumsOnly, auto: method, autoReason: reason, orders, neverPaysOff, minimumsNeverPayOff, firstMonthInterestCents: firstInterest, budgetCents: budget };
 }
 
 /**
