@@ -3,6 +3,7 @@
  * @packageDocumentation
  */
 import type Decimal from 'decimal.js';
+import type { PortCall } from '../core/sourceUse.js';
 
 /**
  * Daily OHLCV bars as a struct of arrays, oldest first: index `t` of every array is the same bar.
@@ -39,9 +40,10 @@ export interface MarketDataSource {
    * Loads the daily bars of `symbol` inside `range`.
    * @param symbol - Ticker as the source names it, e.g. `GOOG`.
    * @param range - Optional inclusive date range.
+   * @param call - Where to note the sources used ({@link PortCall}).
    * @returns The bars, oldest first.
    */
-  load(symbol: string, range?: DateRange): Promise<Bars>;
+  load(symbol: string, range?: DateRange, call?: PortCall): Promise<Bars>;
 }
 
 /** A price level for a stop loss or take profit; give exactly one of the three forms. */

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
+import type { PortName } from './ports.js';
 import type { EndpointDefinition } from './types.js';
 
 /**
- * Declares one catalog endpoint, keeping the parameter schema's output type tied to the engine call.
+ * Declares one catalog endpoint, keeping the parameter schema's output type tied to the engine call and the ports in
+ * `needs` tied to what the run may read from `context.ports`.
  *
  * @param definition - The endpoint declaration.
  * @returns The same declaration, typed.
@@ -11,6 +13,6 @@ import type { EndpointDefinition } from './types.js';
  * export const debtRights = defineEndpoint({ operationId: 'debtRights', method: 'GET', path: '/api/debt/rights', ... });
  * ```
  */
-export function defineEndpoint<S extends z.ZodType>(definition: EndpointDefinition<S>): EndpointDefinition<S> {
+export function defineEndpoint<S extends z.ZodType, N extends PortName = never>(definition: EndpointDefinition<S, N>): EndpointDefinition<S, N> {
   return definition;
 }

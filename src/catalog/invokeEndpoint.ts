@@ -1,67 +1,94 @@
-import { GuidekitError } from '../core/GuidekitError.js';
 import { localizeResponse } from '../core/i18n/localizeResponse.js';
-import { resolveLang } from '../core/i18n/resolveLang.js';
 import type { Translator } from '../core/i18n/Translator.js';
-import { fieldIssuesFromZod } from '../core/fieldIssuesFromZod.js';
-import { problemFromError, type ProblemDocument, PROBLEM_TYPE_BASE } from './problemFromError.js';
+import type { SourceUse } from '../core/sourceUse.js';
+import { prepareEndpointCall, type PreparedCall } from './prepareEndpointCall.js';
+import { problemFromError, type ProblemDocument } from './problemFromError.js';
+import type { Ports } from './ports.js';
 import type { EndpointDefinition } from './types.js';
 
 /** The outcome of one endpoint call: a body to send with its status. */
 export type EndpointOutcome =
   | { readonly status: 200; readonly body: unknown }
-  | { readonly status: 400 | 500 | 501; readonly body: ProblemDocument };
+  | {
+      readonly status: 400 | 500 | 501 | 503;
+      readonly body: ProblemDocument;
+      /** For a 503: seconds after which a retry may succeed (HTTP `Retry-After`), when known. */
+      readonly retryAfterSeconds?: number;
+    };
+
+/** Whether answers come from live sources or from a recorded snapshot (local mode only; docs/configuration.md). */
+export type DataMode = { readonly mode: 'live' } | { readonly mode: 'snapshot'; readonly as_of: string };
+
+/** Options of {@link invokeEndpoint}. */
+export interface InvokeEndpointOptions {
+  /** ISO date the answer is for (the adapter reads the clock, never the engine). Required. */
+  readonly asOf: string;
+  /** The app's ports; the endpoint receives only those it declares in `needs`. Default: none. */
+  readonly ports?: Partial<Ports>;
+  /** Machine translation for languages without a shipped catalog (see {@link localizeResponse}). Default: none. */
+  readonly translator?: Translator;
+  /** Stated in every `data` block. Default `{ mode: 'live' }`. */
+  readonly dataMode?: DataMode;
+  /** A call already validated and prechecked by {@link prepareEndpointCall} (the HTTP adapter does so before payment). */
+  readonly prepared?: PreparedCall;
+}
 
 /**
- * Validates raw parameters against an endpoint's schema and runs its engine. Shared by the CLI and the
- * HTTP adapter, so both answer the same body for the same input. Never rejects.
+ * Validates raw parameters against an endpoint's schema and runs its engine. Shared by the CLI, the HTTP adapter and
+ * MCP, so all answer the same body for the same input. Never rejects.
+ *
+ * In order: 501 when the engine has not landed; 400 naming each bad field, or failing the endpoint's `precheck`; 503
+ * `data-unavailable` when the app lacks a port the endpoint declares in `needs`; then the run, which receives exactly
+ * its declared ports and a trace; a source that fails during the run is a 503 naming it (with its retry delay). An
+ * answer built from outside data carries a `data` block: the mode, and each source used with its host, fetched-at,
+ * age and whether it came from a cache.
  *
  * @param endpoint - The catalog declaration.
  * @param input - Raw parameters: query strings for GET, the parsed JSON body for POST.
- * @param options - `asOf`: ISO date the answer is for (the adapter reads the clock, never the engine);
- *   `translator`: optional machine translation for languages without a shipped catalog (see {@link localizeResponse}).
- * @returns 200 with the engine's body (with `lang_note` added on language fallback); 400 with a problem
- *   naming each bad field; 501 when the engine has not landed; 500 on an engine fault.
+ * @param options - {@link InvokeEndpointOptions}.
+ * @returns 200 with the engine's body (with `lang_note` added on language fallback, and `data` when sources were
+ *   used); 400, 501, 503 or 500 with a problem document (RFC 9457).
  * @example
  * ```ts
  * (await invokeEndpoint(debtPayoff, { debts: '[...]' }, { asOf: '2026-11-22' })).status //=> 200
+ * (await invokeEndpoint(safetyMerchant, { domain: 'shop.example.com' }, { asOf: '2026-11-22' })).status //=> 503, no probe
  * ```
+ * @see https://www.rfc-editor.org/rfc/rfc9457
  */
-export async function invokeEndpoint(
-  endpoint: EndpointDefinition,
-  input: unknown,
-  options: { readonly asOf: string; readonly translator?: Translator },
-): Promise<EndpointOutcome> {
-  const instance = endpoint.path;
-  if (endpoint.run === undefined) {
-    return {
-      status: 501,
-      body: {
-        type: `${PROBLEM_TYPE_BASE}not-implemented`,
-        title: 'Endpoint not available yet',
-        status: 501,
-        detail: `${endpoint.method} ${endpoint.path} is declared but not available yet: ${
-          endpoint.unavailableReason ?? 'its engine has not landed'
-        }. Nothing was charged.`,
-        instance,
-      },
-    };
-  }
+export async function invokeEndpoint(endpoint: EndpointDefinition, input: unknown, options: InvokeEndpointOptions): Promise<EndpointOutcome> {
+  const prepared = options.prepared ?? (await prepareEndpointCall(endpoint, input, options));
+  if (!prepared.ok) return prepared.outcome;
+  const { params, lang, ports } = prepared;
+  const used: SourceUse[] = [];
   try {
-    const parsed = endpoint.params.safeParse(input ?? {});
-    if (!parsed.success) {
-      const issues = fieldIssuesFromZod(parsed.error.issues, { input: input ?? {} });
-      throw new GuidekitError(`${endpoint.operationId}: invalid parameters`, { code: 'invalid_parameters', issues });
-    }
-    const params = parsed.data as Record<string, unknown>;
-    const lang = resolveLang(typeof params.lang === 'string' ? params.lang : undefined);
-    const body = await endpoint.run(parsed.data, { asOf: options.asOf, lang });
-    if (lang.lang_note === undefined || typeof body !== 'object' || body === null || Array.isArray(body)) return { status: 200, body };
+    const body = await endpoint.run!(params as never, { asOf: options.asOf, lang, ports: ports as Ports, trace: { record: (use) => void used.push(use) } });
+    const withData = used.length === 0 || !isPlainObject(body) ? body : { ...body, data: dataBlock(used, options.dataMode) };
+    if (lang.lang_note === undefined || !isPlainObject(withData)) return { status: 200, body: withData };
     if (options.translator !== undefined) {
-      return { status: 200, body: await localizeResponse(body, { lang: lang.requested, translator: options.translator, ...(endpoint.response === undefined ? {} : { schema: endpoint.response }) }) };
+      return { status: 200, body: await localizeResponse(withData, { lang: lang.requested, translator: options.translator, ...(endpoint.response === undefined ? {} : { schema: endpoint.response }) }) };
     }
-    return { status: 200, body: { ...(body as Record<string, unknown>), lang_note: lang.lang_note } };
+    return { status: 200, body: { ...withData, lang_note: lang.lang_note } };
   } catch (error) {
-    const problem = problemFromError(error, { instance });
+    const problem = problemFromError(error, { instance: endpoint.path });
+    if (problem.status === 503) {
+      const retry = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+      return { status: 503, body: problem, ...(retry === undefined ? {} : { retryAfterSeconds: retry }) };
+    }
     return { status: problem.status === 400 ? 400 : 500, body: problem };
   }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Each distinct source once (the latest fetch of it), in the order first used. */
+function dataBlock(used: readonly SourceUse[], mode: DataMode | undefined) {
+  const bySource = new Map<string, SourceUse>();
+  for (const use of used) {
+    const key = `${use.source}\u0000${use.host ?? ''}`;
+    const seen = bySource.get(key);
+    if (seen === undefined || (use.fetched_at ?? '') > (seen.fetched_at ?? '')) bySource.set(key, use);
+  }
+  return { ...(mode ?? { mode: 'live' as const }), sources: [...bySource.values()] };
 }

@@ -1,4 +1,5 @@
 import { isGuidekitError } from '../core/isGuidekitError.js';
+import { SourceUnavailableError } from '../core/SourceUnavailableError.js';
 
 /** An RFC 9457 problem document, with guidekit's `errors` extension listing each bad field. */
 export interface ProblemDocument {
@@ -9,6 +10,10 @@ export interface ProblemDocument {
   readonly instance?: string;
   /** One entry per offending field (extension member). */
   readonly errors?: readonly { readonly field: string; readonly code: string; readonly detail: string }[];
+  /** For `data-unavailable`: the sources (or ports) that gave no usable answer (extension member). */
+  readonly sources?: readonly string[];
+  /** For `data-unavailable`: seconds after which a retry may succeed, when known (also the `Retry-After` header). */
+  readonly retry_after_seconds?: number;
 }
 
 /** Base of the `type` URIs of guidekit's problem documents; each is documented in docs/errors.md. */
@@ -29,6 +34,19 @@ export const PROBLEM_TYPE_BASE = 'https://guidekit.dev/problems/';
  */
 export function problemFromError(error: unknown, options: { readonly instance?: string } = {}): ProblemDocument {
   const instance = options.instance === undefined ? {} : { instance: options.instance };
+  if (error instanceof SourceUnavailableError) {
+    return {
+      type: `${PROBLEM_TYPE_BASE}data-unavailable`,
+      title: 'Data source unavailable',
+      status: 503,
+      detail: `The data source ${error.source} gave no usable answer (${error.reason}), so no answer was computed from partial data.${
+        error.retryAfterSeconds === undefined ? '' : ` Retry after ${error.retryAfterSeconds} s.`
+      } Nothing was charged.`,
+      ...instance,
+      sources: [error.source],
+      ...(error.retryAfterSeconds === undefined ? {} : { retry_after_seconds: error.retryAfterSeconds }),
+    };
+  }
   if (isGuidekitError(error)) {
     const fields = error.issues.map((issue) => issue.field).filter((f) => f !== '');
     return {

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { ResolvedLang } from '../core/i18n/resolveLang.js';
+import type { SourceRecorder } from '../core/sourceUse.js';
+import type { PortName, Ports } from './ports.js';
 
 /** Credit types of the market-signal service; a credit of one type never pays for the other. */
 export type CreditType = 'analysis' | 'signal';
@@ -7,11 +9,26 @@ export type CreditType = 'analysis' | 'signal';
 /** The domain an endpoint belongs to. */
 export type Domain = 'debt' | 'vet' | 'markets' | 'backtest' | 'safety';
 
-/** What every engine call receives besides its parameters; adapters fill it in (engines never read the clock). */
-export interface EngineContext {
+/**
+ * What every engine call receives besides its parameters; adapters fill it in (engines never read the clock, and
+ * reach outside data only through the ports the endpoint declared).
+ *
+ * @typeParam N - The ports the endpoint declared in `needs`.
+ */
+export interface EngineContext<N extends PortName = never> {
   /** ISO date the answer is computed for. */
   readonly asOf: string;
   /** The message catalog chosen for the request's `lang`. */
+  readonly lang: ResolvedLang;
+  /** Exactly the ports the endpoint declared in `needs`, nothing else. */
+  readonly ports: Pick<Ports, N>;
+  /** Pass to every port call: the answer's `data` block lists each source the call used. */
+  readonly trace: SourceRecorder;
+}
+
+/** What an endpoint's `precheck` receives: no ports, since it runs before payment and must not reach outside. */
+export interface PrecheckContext {
+  readonly asOf: string;
   readonly lang: ResolvedLang;
 }
 
@@ -20,8 +37,9 @@ export interface EngineContext {
  * MCP tools, llms.txt and the manifests are all generated from these declarations.
  *
  * @typeParam S - The zod schema of the endpoint's parameters (query for GET, JSON body for POST).
+ * @typeParam N - The ports the endpoint reads (see {@link Ports}).
  */
-export interface EndpointDefinition<S extends z.ZodType = z.ZodType> {
+export interface EndpointDefinition<S extends z.ZodType = z.ZodType, N extends PortName = PortName> {
   /** Operation id from the spec, or one of ours where the spec names none (documented in docs/catalog.md). */
   readonly operationId: string;
   readonly method: 'GET' | 'POST';
@@ -42,10 +60,33 @@ export interface EndpointDefinition<S extends z.ZodType = z.ZodType> {
    */
   readonly params: S;
   /**
+   * The outside data the endpoint reads, by port name (see {@link Ports}); absent or empty for a pure engine. The run
+   * receives exactly these in `context.ports`; an app that lacks one answers 503 `data-unavailable` naming it, never
+   * charged. Listed by `guidekit list`, OpenAPI (`x-guidekit-reads`) and GET /health/data.
+   */
+  readonly needs?: readonly N[];
+  /**
+   * The declared ports one call actually reads, when that depends on its parameters (a backtest given its bars inline
+   * reads no `bars` port). Default: every port in `needs`. Only a port listed here and missing from the app makes the
+   * call a 503; the run still receives every declared port the app has.
+   */
+  readonly needsFor?: (params: z.output<S>) => readonly N[];
+  /**
+   * Checks of the parameters that need no outside data (an address refused for SSRF, a rule that does not compile),
+   * run before payment is asked for: a request that fails them is a 400, and a caller is never asked to pay for a
+   * request that cannot succeed. Throws `GuidekitError` on a bad argument.
+   */
+  readonly precheck?: (params: z.output<S>, context: PrecheckContext) => void | Promise<void>;
+  /**
    * Runs the engine on validated parameters. Absent while the engine has not landed: the endpoint is then
    * unavailable (HTTP 501, never charged).
    */
-  readonly run?: (params: z.output<S>, context: EngineContext) => unknown | Promise<unknown>;
+  readonly run?: (params: z.output<S>, context: EngineContext<N>) => unknown | Promise<unknown>;
+  /**
+   * The zod schema of the 200 answer's body. OpenAPI's 200 body and MCP's tool `outputSchema` are generated from it,
+   * and the translator walks the fields it marks as prose (`.meta({ prose: true })`). Absent while not declared yet.
+   */
+  readonly response?: z.ZodType;
   /** Why the endpoint is unavailable, when `run` is absent. */
   readonly unavailableReason?: string;
 }

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { ENDPOINTS } from '../catalog/endpoints.js';
 import { findEndpoint } from '../catalog/findEndpoint.js';
-import { invokeEndpoint } from '../catalog/invokeEndpoint.js';
+import { invokeEndpoint, type DataMode } from '../catalog/invokeEndpoint.js';
+import type { Ports } from '../catalog/ports.js';
 import { PROBLEM_TYPE_BASE } from '../catalog/problemFromError.js';
 import type { EndpointDefinition } from '../catalog/types.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
@@ -17,6 +18,11 @@ export interface CliIo {
   readonly serve?: (options: { readonly port: number | undefined }) => Promise<void>;
   /** Catalog to use. Default: the whole catalog. */
   readonly endpoints?: readonly EndpointDefinition[];
+  /**
+   * Builds the ports `call` passes to endpoints that read outside data (built only when such an endpoint is called).
+   * Default: none, so those endpoints answer 503 naming the missing source.
+   */
+  readonly loadPorts?: () => Promise<{ readonly ports: Partial<Ports>; readonly dataMode: DataMode }>;
 }
 
 /** Exit codes: 0 success, 1 engine fault, 2 bad input or usage, 3 endpoint not available yet. */
@@ -48,7 +54,8 @@ Runs one endpoint on this machine, without payment, and prints its JSON body to 
   --pretty      indent the JSON
 
 Exit codes: 0 success; 2 invalid input (the problem JSON the HTTP API returns with its 400 is printed);
-3 endpoint declared but not available yet (501); 1 unexpected engine failure.
+3 endpoint declared but not available yet (501), or its data source is missing or unavailable (503);
+1 unexpected engine failure.
 
 Example:
   guidekit call debt/payoff debts='[{"creditor":"Visa","balance":5000,"rate":22.9,"minPayment":150}]' extra_payment=200`,
@@ -204,11 +211,23 @@ async function callEndpoint(args: readonly string[], io: CliIo, endpoints: reado
     }
     input = query;
   }
-  const outcome = await invokeEndpoint(endpoint, input, { asOf });
+  let sources = {};
+  if ((endpoint.needs ?? []).length > 0 && io.loadPorts !== undefined) {
+    try {
+      const { ports, dataMode } = await io.loadPorts();
+      sources = { ports, dataMode };
+    } catch (error) {
+      // A bad setting (unknown data mode, unreadable config file) is the user's to fix.
+      io.stderr(`guidekit call: ${(error as Error).message}\n`);
+      return EXIT.usage;
+    }
+  }
+  const outcome = await invokeEndpoint(endpoint, input, { asOf, ...sources });
   io.stdout(toJsonText(outcome.body, space) + '\n');
   if (outcome.status === 200) return EXIT.ok;
   if (outcome.status === 400) return EXIT.usage;
-  if (outcome.status === 501) return EXIT.unavailable;
+  // Declared but not available yet, or its data source is not configured or did not answer: nothing to run here.
+  if (outcome.status === 501 || outcome.status === 503) return EXIT.unavailable;
   return EXIT.fault;
 }
 

@@ -1,11 +1,8 @@
 import { serve } from '@hono/node-server';
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { readSettings } from '../adapters/config/readSettings.js';
 import { createApp } from '../adapters/http/createApp.js';
-import { createBarsDirDataSource } from '../adapters/data/createBarsDirDataSource.js';
-import { setMarketDataSource } from '../adapters/data/marketDataSourceProvider.js';
-import { createDataDirSnapshotProvider } from '../adapters/recalls/createDataDirSnapshotProvider.js';
-import { setRecallSnapshotProvider } from '../adapters/recalls/recallSnapshotProvider.js';
+import { createPorts } from '../adapters/ports/createPorts.js';
 import { createPgliteStore } from '../adapters/store/createPgliteStore.js';
 import { createFacilitator } from '../adapters/x402/createFacilitator.js';
 import { resolvePaymentConfig } from '../adapters/x402/resolvePaymentConfig.js';
@@ -48,7 +45,8 @@ export async function startServer(
   options: StartServerOptions = {},
 ): Promise<{ readonly port: number; readonly close: () => Promise<void> }> {
   const log = options.log ?? ((line: string) => process.stdout.write(line + '\n'));
-  const env = options.env ?? process.env;
+  // Environment, else the config file, else defaults (docs/configuration.md); read once, passed down.
+  const env = await readSettings({ env: options.env ?? process.env, readFile: (path) => readFile(path, 'utf8').catch(() => undefined) });
   const endpoints = options.endpoints ?? ENDPOINTS;
   const envPort = env.PORT === undefined || env.PORT === '' ? undefined : Number(env.PORT);
   const port = options.port ?? (envPort !== undefined && Number.isInteger(envPort) ? envPort : DEFAULT_PORT);
@@ -58,16 +56,18 @@ export async function startServer(
   // A server whose payments are not real stays on this machine.
   const hostname = local ? '127.0.0.1' : (env.HOST ?? '0.0.0.0');
   const store = await createPgliteStore({ dataDir: config.dataDir });
-  // The recall check reads the snapshot `guidekit recalls refresh` writes into the same data directory.
-  setRecallSnapshotProvider(createDataDirSnapshotProvider({ dataDir: config.dataDir, fs: { readFile, stat } }));
-  // Backtests by symbol read daily bars from <data dir>/bars/<SYMBOL>.csv.
-  setMarketDataSource(createBarsDirDataSource({ directory: join(config.dataDir, 'bars'), fs: { readFile, readdir } }));
   let app;
+  let created;
   let facilitator;
   try {
+    // Every source of outside data, built once and passed down (bars, the recall snapshot, the merchant probe).
+    created = await createPorts({ ...env, GUIDEKIT_DATA_DIR: config.dataDir });
     facilitator = await createFacilitator(config, { store });
     app = createApp({
       endpoints,
+      ports: created.ports,
+      dataSources: created.sources,
+      dataMode: created.dataMode,
       payment: {
         facilitator,
         payTo: config.payTo,
@@ -94,7 +94,8 @@ export async function startServer(
       log(`  pay to:    ${config.payTo}${config.payToIsDemo ? ' (demo address: set GUIDEKIT_PAY_TO to your own)' : ''}`);
       const overrides = Object.keys(config.priceOverrides).length;
       if (overrides > 0) log(`  prices:    ${overrides} override(s) from GUIDEKIT_PRICE_OVERRIDES`);
-      log(`  data:      ${config.dataDir} (GUIDEKIT_DATA_DIR)`);
+      log(`  data:      ${config.dataDir} (GUIDEKIT_DATA_DIR), ${created.dataMode.mode}; sources at /health/data`);
+      if (env.GUIDEKIT_CONFIG !== undefined) log(`  config:    ${env.GUIDEKIT_CONFIG}`);
       resolvePromise({
         port: info.port,
         close: async () => {

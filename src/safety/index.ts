@@ -52,5 +52,10 @@ export { WELL_KNOWN_SHOP_BRANDS, HOMOGLYPHS } from './rules/wellKnownBrands.js';
 export { TRIP_VERDICT_THRESHOLDS, type TripVerdictThresholds } from './rules/tripVerdict.js';
 export type { BrandAgreement } from './_lib/brandAgreement.js';
 export type { ProbeStatus } from './scoreMerchant.js';
+export { parseMerchantTarget, type MerchantTarget, type ParseMerchantTargetOptions } from './parseMerchantTarget.js';
+export { classifyIpAddress, type IpClassification } from './classifyIpAddress.js';
+export { selectRecallSources, RECALL_COUNTRIES, SAFETY_GATE_COUNTRIES, type RecallCountry } from './selectRecallSources.js';
+export type { MerchantProbe, MerchantProbeCall, MerchantProbeReport, MerchantProbeSource } from './MerchantProbe.js';
+export type { RecallSnapshotReader, RecallSnapshotView } from './RecallSnapshotReader.js';
 // Re-exported so a caller of guidekit/safety can catch the one error type without importing guidekit/core.
 export { GuidekitError, type FieldIssue } from '../core/GuidekitError.js';

@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync, mkdirSync, readFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFile, readdir } from 'node:fs/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backtestRun, MAX_BACKTEST_BARS, MAX_LISTED_TRADES } from '../../src/catalog/backtest/run.js';
 import { invokeEndpoint } from '../../src/catalog/invokeEndpoint.js';
-import { setMarketDataSource } from '../../src/adapters/data/marketDataSourceProvider.js';
 import { createBarsDirDataSource } from '../../src/adapters/data/createBarsDirDataSource.js';
 import { toJsonText } from '../../src/core/toJsonText.js';
 import { GOOG_PATH, loadGoog } from '../backtest/_goog.js';
@@ -23,8 +22,6 @@ function rows(bars: Bars) {
 type Problem = { errors: { field: string; code: string; detail: string }[] };
 const fields = (body: unknown) => (body as Problem).errors.map((e) => e.field);
 const call = (input: unknown) => invokeEndpoint(backtestRun, input, { asOf: AS_OF });
-
-afterEach(() => setMarketDataSource(undefined));
 
 describe('backtestRun', () => {
   const goog = loadGoog();
@@ -88,17 +85,28 @@ describe('backtestRun', () => {
       mkdirSync(join(dir, 'bars'));
       writeFileSync(join(dir, 'bars', 'GOOG.csv'), readFileSync(GOOG_PATH, 'utf8'));
       writeFileSync(join(dir, 'bars', 'SPY.csv'), readFileSync(GOOG_PATH, 'utf8'));
-      setMarketDataSource(createBarsDirDataSource({ directory: join(dir, 'bars'), fs: { readFile, readdir } }));
-      const ok = await call({ rule: SMA_10_30, symbol: 'goog' });
+      const bars = createBarsDirDataSource({ directory: join(dir, 'bars'), fs: { readFile, readdir } });
+      const withBars = (input: unknown) => invokeEndpoint(backtestRun, input, { asOf: AS_OF, ports: { bars } });
+      const ok = await withBars({ rule: SMA_10_30, symbol: 'goog' });
       expect(ok.status).toBe(200);
-      expect(JSON.parse(toJsonText(ok.body)).statistics.trade_count).toBe(66);
-      const bad = await call({ rule: SMA_10_30, symbol: 'TSLA' });
+      const okBody = JSON.parse(toJsonText(ok.body));
+      expect(okBody.statistics.trade_count).toBe(66);
+      // The answer says where its bars came from.
+      expect(okBody.data.sources.map((s: { source: string }) => s.source)).toEqual(['bars-dir']);
+      const bad = await withBars({ rule: SMA_10_30, symbol: 'TSLA' });
       expect(bad.status).toBe(400);
       expect(fields(bad.body)).toEqual(['symbol']);
       expect((bad.body as Problem).errors[0]!.detail).toMatch(/GOOG, SPY/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('answers 503 naming the bars source for a symbol when the app has none, and runs inline bars without one', async () => {
+    const bySymbol = await call({ rule: SMA_10_30, symbol: 'GOOG' });
+    expect(bySymbol.status).toBe(503);
+    expect(bySymbol.body).toMatchObject({ sources: ['bars'] });
+    expect((await call({ rule: SMA_10_30, bars: rows(goog).slice(0, 300) })).status).toBe(200);
   });
 
   it('names rule with the compiler message for a rule it cannot read', async () => {

@@ -76,6 +76,8 @@ describe('fieldIssuesFromZod through a JSON parameter', () => {
   const withJson = defineEndpoint({
     ...echo,
     params: z.object({ items: q.json(z.array(z.object({ a: q.money(), b: q.money() }))) }),
+    precheck: undefined,
+    needsFor: undefined,
     run: () => ({}),
   });
 

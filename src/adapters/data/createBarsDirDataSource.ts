@@ -1,6 +1,7 @@
 import { GuidekitError } from '../../core/GuidekitError.js';
 import { parseOhlcvCsv, type CsvRowIssue } from '../../backtest/parseOhlcvCsv.js';
 import type { Bars, DateRange, MarketDataSource } from '../../backtest/types.js';
+import type { PortCall } from '../../core/sourceUse.js';
 
 /** The two file-system calls the bars directory needs (Node's `fs/promises` has both); injected so the catalog bundles for browsers. */
 export interface BarsFileSystem {
@@ -61,7 +62,7 @@ export function createBarsDirDataSource(options: BarsDirDataSourceOptions): List
   };
   return {
     listSymbols,
-    async load(symbol: string, range?: DateRange): Promise<Bars> {
+    async load(symbol: string, range?: DateRange, call?: PortCall): Promise<Bars> {
       if (typeof symbol !== 'string' || !SYMBOL.test(symbol)) {
         throw new GuidekitError(`${fn}: symbol must be 1–20 letters, digits, '.', '_' or '-'`, { code: 'invalid_symbol', field: 'symbol' });
       }
@@ -79,6 +80,8 @@ export function createBarsDirDataSource(options: BarsDirDataSourceOptions): List
       const text = await fs.readFile(`${dir}/${file}.csv`, 'utf8');
       const { bars, issues } = parseOhlcvCsv(text, range === undefined ? {} : { range });
       if (issues.length > 0) onIssues?.(file, issues);
+      // A local file has no fetch time of its own: its last bar's date is how fresh it is.
+      call?.trace?.record({ source: 'bars-dir', host: null, fetched_at: null, age_seconds: null, from_cache: true });
       return bars;
     },
   };

@@ -1,9 +1,10 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { ENDPOINTS } from '../../catalog/endpoints.js';
-import { fieldIssuesFromZod } from '../../core/fieldIssuesFromZod.js';
-import { invokeEndpoint } from '../../catalog/invokeEndpoint.js';
-import { PROBLEM_TYPE_BASE, problemFromError } from '../../catalog/problemFromError.js';
+import { invokeEndpoint, type DataMode, type EndpointOutcome } from '../../catalog/invokeEndpoint.js';
+import type { Ports } from '../../catalog/ports.js';
+import { prepareEndpointCall, type PreparedCall } from '../../catalog/prepareEndpointCall.js';
+import { PROBLEM_TYPE_BASE } from '../../catalog/problemFromError.js';
 import type { EndpointDefinition } from '../../catalog/types.js';
 import { GuidekitError } from '../../core/GuidekitError.js';
 import { toJsonText } from '../../core/toJsonText.js';
@@ -15,12 +16,24 @@ import { registerCreditRoutes } from '../credits/registerCreditRoutes.js';
 import { createPaymentMiddleware } from '../x402/createPaymentMiddleware.js';
 import type { PaymentOptions } from '../x402/PaymentOptions.js';
 import { registerMcpRoute } from '../mcp/registerMcpRoute.js';
+import type { DataSourceHandle } from '../ports/DataSourceHandle.js';
 import { registerDiscoveryRoutes } from './discovery/registerDiscoveryRoutes.js';
+import { registerDataStatusRoute } from './registerDataStatusRoute.js';
 
 /** Options of {@link createApp}. */
 export interface CreateAppOptions {
   /** Endpoints to serve. Default: the whole catalog. */
   readonly endpoints?: readonly EndpointDefinition[];
+  /**
+   * The outside data the endpoints read (see {@link Ports}), built once (e.g. with `createPorts`). An endpoint whose
+   * declared port is missing answers 503 `data-unavailable`, never charged. Default: none, so only the pure engines
+   * answer; a test passes fakes: `createApp({ ports: { bars: fakeBars } })`.
+   */
+  readonly ports?: Partial<Ports>;
+  /** The sources behind the ports, reported at GET /health/data. Default: none. */
+  readonly dataSources?: readonly DataSourceHandle[];
+  /** Live or snapshot, stated in every answer's `data` block. Default live. */
+  readonly dataMode?: DataMode;
   /**
    * Supplies the `asOf` date of each request (ISO date). Default: today's UTC date. Engines never read the clock;
    * the adapter does, here.
@@ -84,11 +97,20 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   }
   const credits = options.credits === undefined ? undefined : createCreditService(options.credits);
 
+  // What the pre-payment phase learned about a request, for its handler (asOf read once per request).
+  const prepared = new WeakMap<Request, { readonly asOf: string; readonly call?: PreparedCall; readonly outcome?: EndpointOutcome }>();
+  const invokeOptions = { ...(options.ports === undefined ? {} : { ports: options.ports }), ...(options.dataMode === undefined ? {} : { dataMode: options.dataMode }) };
+
   for (const endpoint of endpoints) {
     const handler = async (c: Context) => {
-      const input = await readInput(c, endpoint);
-      if (input instanceof Response) return input;
-      const outcome = await invokeEndpoint(endpoint, input, { asOf: today() });
+      const before = prepared.get(c.req.raw);
+      let outcome = before?.outcome;
+      if (outcome === undefined) {
+        const input = await readInput(c, endpoint);
+        if (input instanceof Response) return input;
+        const asOf = before?.asOf ?? today();
+        outcome = await invokeEndpoint(endpoint, input, { asOf, ...invokeOptions, ...(before?.call === undefined ? {} : { prepared: before.call }) });
+      }
       // A caller who hung up while the engine ran receives nothing, so nothing may be charged: an answer of 400 or
       // above is never settled by the payment middleware and refunds a credit.
       if (c.req.raw.signal.aborted) {
@@ -100,14 +122,40 @@ export function createApp(options: CreateAppOptions = {}): Hono {
           instance: endpoint.path,
         });
       }
-      return outcome.status === 200 ? json(outcome.body) : problem(outcome.status, outcome.body);
+      return respond(outcome);
     };
-    // Unavailable endpoints go straight to the handler's 501: no validation, no price, never charged.
+    // Everything that can refuse a request without payment runs before x402 asks for it (see beforePayment).
+    const first = beforePayment(endpoint);
     if (endpoint.run === undefined) app.on(endpoint.method, endpoint.path, handler);
-    else if (pay === undefined) app.on(endpoint.method, endpoint.path, validateFirst(endpoint), handler);
-    else if (credits === undefined || endpoint.credit === undefined) app.on(endpoint.method, endpoint.path, validateFirst(endpoint), pay, handler);
-    else app.on(endpoint.method, endpoint.path, validateFirst(endpoint), createCreditGate(endpoint, credits, handler), pay, handler);
+    else if (pay === undefined) app.on(endpoint.method, endpoint.path, first, handler);
+    else if (credits === undefined || endpoint.credit === undefined) app.on(endpoint.method, endpoint.path, first, pay, handler);
+    else app.on(endpoint.method, endpoint.path, first, createCreditGate(endpoint, credits, handler), pay, handler);
   }
+
+  /**
+   * A caller is never asked to pay for a request that cannot succeed: invalid parameters and failed prechecks (400),
+   * and a missing data source (503), are answered here, before the payment middleware. A pure engine (one that reads
+   * no port) is cheap and cannot fail later for outside reasons, so it runs here in full: any refusal it gives comes
+   * before payment, and a paid request reuses the answer instead of running again.
+   */
+  function beforePayment(endpoint: EndpointDefinition): MiddlewareHandler {
+    return async (c, next) => {
+      const input = await readInput(c, endpoint);
+      if (input instanceof Response) return input;
+      const asOf = today();
+      const call = await prepareEndpointCall(endpoint, input, { asOf, ...invokeOptions });
+      if (!call.ok) return respond(call.outcome);
+      if ((endpoint.needs ?? []).length === 0) {
+        const outcome = await invokeEndpoint(endpoint, input, { asOf, ...invokeOptions, prepared: call });
+        if (outcome.status !== 200) return respond(outcome);
+        prepared.set(c.req.raw, { asOf, outcome });
+      } else {
+        prepared.set(c.req.raw, { asOf, call });
+      }
+      await next();
+    };
+  }
+
   if (credits !== undefined && options.payment !== undefined) {
     registerCreditRoutes(app, { credits, payment: options.payment });
     // The MCP gate spends the connection's X-API-KEY (002, Authentication rule 2).
@@ -117,7 +165,8 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   // Free routes, outside the per-route payment middleware: discovery documents, retired paths (410), and the MCP
   // endpoint, which takes payment in-band.
   registerDiscoveryRoutes(app, { endpoints, payment: options.payment, now: options.now });
-  registerMcpRoute(app, { endpoints, today, payment: options.payment });
+  registerMcpRoute(app, { endpoints, today, payment: options.payment, ...invokeOptions });
+  registerDataStatusRoute(app, { endpoints, sources: options.dataSources ?? [], dataMode: options.dataMode ?? { mode: 'live' }, now: options.now ?? (() => new Date()) });
 
   app.notFound((c) =>
     problem(404, {
@@ -131,22 +180,6 @@ export function createApp(options: CreateAppOptions = {}): Hono {
     problem(500, { type: `${PROBLEM_TYPE_BASE}internal-error`, title: 'Internal error', status: 500, detail: 'Unexpected failure. Nothing was charged.' }),
   );
   return app;
-}
-
-/** Answers a 400 before anything else (in particular before x402 asks for payment) when the parameters are invalid. */
-function validateFirst(endpoint: EndpointDefinition): MiddlewareHandler {
-  return async (c, next) => {
-    const input = await readInput(c, endpoint);
-    if (input instanceof Response) return input;
-    const parsed = endpoint.params.safeParse(input ?? {});
-    if (!parsed.success) {
-      // The same problem document invokeEndpoint would produce for this input.
-      const issues = fieldIssuesFromZod(parsed.error.issues, { input: input ?? {} });
-      const error = new GuidekitError(`${endpoint.operationId}: invalid parameters`, { code: 'invalid_parameters', issues });
-      return problem(400, problemFromError(error, { instance: endpoint.path }));
-    }
-    await next();
-  };
 }
 
 /** The raw parameters: query strings for GET, the JSON body for POST (Hono caches the parsed body, so reading twice is free). */
@@ -164,6 +197,14 @@ async function readInput(c: Context, endpoint: EndpointDefinition): Promise<unkn
       errors: [{ field: '', code: 'invalid_json', detail: 'must be a JSON object' }],
     });
   }
+}
+
+/** The outcome as an HTTP response; a 503 carries `Retry-After` when the source said when to retry. */
+function respond(outcome: EndpointOutcome): Response {
+  if (outcome.status === 200) return json(outcome.body);
+  const response = problem(outcome.status, outcome.body);
+  if (outcome.status === 503 && outcome.retryAfterSeconds !== undefined) response.headers.set('retry-after', String(Math.ceil(outcome.retryAfterSeconds)));
+  return response;
 }
 
 function json(body: unknown): Response {

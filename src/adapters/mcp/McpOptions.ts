@@ -1,3 +1,5 @@
+import type { DataMode } from '../../catalog/invokeEndpoint.js';
+import type { Ports } from '../../catalog/ports.js';
 import type { EndpointDefinition } from '../../catalog/types.js';
 import type { PaymentOptions } from '../x402/PaymentOptions.js';
 import type { McpPaymentGate } from './createMcpPaymentGate.js';
@@ -12,6 +14,10 @@ export interface McpOptions {
   readonly gate?: McpPaymentGate;
   /** The app's payment setup, for the prices tool descriptions quote (overrides applied). */
   readonly payment?: PaymentOptions;
+  /** The app's ports (see {@link Ports}); a tool whose declared port is missing answers the 503 problem, never charged. */
+  readonly ports?: Partial<Ports>;
+  /** Live or snapshot, stated in every answer's `data` block. Default live. */
+  readonly dataMode?: DataMode;
   /** Version reported in the MCP `initialize` answer. Default the package version. */
   readonly version?: string;
 }

@@ -3,6 +3,7 @@ import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, typ
 import type { z } from 'zod';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { invokeEndpoint, type EndpointOutcome } from '../../catalog/invokeEndpoint.js';
+import { prepareEndpointCall } from '../../catalog/prepareEndpointCall.js';
 import type { EndpointDefinition } from '../../catalog/types.js';
 import { describeResponseSchema } from '../../catalog/responses/describeResponseSchema.js';
 import { toJsonText } from '../../core/toJsonText.js';
@@ -44,10 +45,19 @@ export function buildMcpServer(options: McpOptions): Server {
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const endpoint = byName.get(request.params.name);
     if (endpoint === undefined) throw new McpError(ErrorCode.InvalidParams, `Unknown tool ${JSON.stringify(request.params.name)}`);
-    const args = request.params.arguments ?? {};
-    const call = async () => toolResult(endpoint, await invokeEndpoint(endpoint, args, { asOf: options.today() }));
-    // Unavailable endpoints and invalid arguments are answered before any payment is asked for: never charged.
-    if (options.gate === undefined || endpoint.run === undefined || !endpoint.params.safeParse(args).success) return call();
+    const args: unknown = request.params.arguments ?? {};
+    // Tool arguments are a JSON object of parameter names (MCP tools/call); anything else is the caller's mistake.
+    if (typeof args !== 'object' || args === null || Array.isArray(args)) {
+      throw new McpError(ErrorCode.InvalidParams, `Arguments of ${endpoint.operationId} must be a JSON object of parameter names to values`);
+    }
+    const asOf = options.today();
+    const context = { asOf, ...(options.ports === undefined ? {} : { ports: options.ports }), ...(options.dataMode === undefined ? {} : { dataMode: options.dataMode }) };
+    // Everything that can refuse the call without running it (501, 400, a missing data source's 503) is answered
+    // before any payment is asked for: never charged.
+    const prepared = await prepareEndpointCall(endpoint, args, context);
+    if (!prepared.ok) return toolResult(endpoint, prepared.outcome);
+    const call = async () => toolResult(endpoint, await invokeEndpoint(endpoint, args, { ...context, prepared }));
+    if (options.gate === undefined) return call();
     return fitOutputSchema(endpoint, await options.gate.run(endpoint, request.params._meta as Record<string, unknown> | undefined, call));
   });
   return server;

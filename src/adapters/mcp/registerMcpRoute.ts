@@ -1,4 +1,6 @@
 import type { Hono } from 'hono';
+import type { DataMode } from '../../catalog/invokeEndpoint.js';
+import type { Ports } from '../../catalog/ports.js';
 import { PROBLEM_TYPE_BASE } from '../../catalog/problemFromError.js';
 import type { EndpointDefinition } from '../../catalog/types.js';
 import type { PaymentOptions } from '../x402/PaymentOptions.js';
@@ -13,6 +15,10 @@ export interface RegisterMcpRouteOptions {
   readonly today: () => string;
   /** Charge tool calls with x402 in `_meta`; absent: nothing is charged. */
   readonly payment?: PaymentOptions;
+  /** The app's ports, passed to every tool call. Default: none. */
+  readonly ports?: Partial<Ports>;
+  /** Live or snapshot, stated in every answer's `data` block. Default live. */
+  readonly dataMode?: DataMode;
 }
 
 /** Where the tool endpoint is served (002, Market signal service: all paid endpoints). */
@@ -42,6 +48,8 @@ export function registerMcpRoute(app: Hono, options: RegisterMcpRouteOptions): v
     today: options.today,
     ...(gate === undefined ? {} : { gate }),
     ...(options.payment === undefined ? {} : { payment: options.payment }),
+    ...(options.ports === undefined ? {} : { ports: options.ports }),
+    ...(options.dataMode === undefined ? {} : { dataMode: options.dataMode }),
   };
   app.post(MCP_PATH, (c) => handleMcpRequest(c.req.raw, mcpOptions));
   app.on(['GET', 'DELETE', 'PUT', 'PATCH'], MCP_PATH, (c) =>

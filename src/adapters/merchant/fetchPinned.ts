@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { GuidekitError } from '../../core/GuidekitError.js';
 import type { MerchantNetwork, MerchantProbeLimits } from './MerchantNetwork.js';
-import { parseMerchantTarget, type MerchantTarget } from './parseMerchantTarget.js';
+import { parseMerchantTarget, type MerchantTarget } from '../../safety/parseMerchantTarget.js';
 import { pinPublicAddress, type PinnedAddress } from './pinPublicAddress.js';
 
 /** Options of {@link fetchPinned}. */

@@ -1,7 +1,7 @@
 import { GuidekitError } from '../../core/GuidekitError.js';
-import { classifyIpAddress } from './classifyIpAddress.js';
+import { classifyIpAddress } from '../../safety/classifyIpAddress.js';
 import type { MerchantNetwork } from './MerchantNetwork.js';
-import type { MerchantTarget } from './parseMerchantTarget.js';
+import type { MerchantTarget } from '../../safety/parseMerchantTarget.js';
 
 /** Options of {@link pinPublicAddress}. */
 export interface PinPublicAddressOptions {

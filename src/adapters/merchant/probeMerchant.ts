@@ -1,15 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { MerchantSignals } from '../../safety/scoreMerchant.js';
+import type { SourceRecorder } from '../../core/sourceUse.js';
+import type { MerchantProbeReport, MerchantProbeSource } from '../../safety/MerchantProbe.js';
 import { createNodeMerchantNetwork } from './createNodeMerchantNetwork.js';
 import { fetchPinned, type FetchPinnedOptions } from './fetchPinned.js';
 import { IANA_RDAP_DNS_BOOTSTRAP_URL, lookupRdap, rdapBootstrapSchema, type RdapBootstrap, type RdapProbeResult } from './lookupRdap.js';
 import { DEFAULT_MERCHANT_PROBE_LIMITS, type MerchantNetwork, type MerchantProbeLimits } from './MerchantNetwork.js';
-import { parseMerchantTarget } from './parseMerchantTarget.js';
+import { parseMerchantTarget } from '../../safety/parseMerchantTarget.js';
 import { pinPublicAddress, type PinnedAddress } from './pinPublicAddress.js';
 import { probePolicyPages, type PolicyPagesProbeResult } from './probePolicyPages.js';
 import { probeTls, type TlsProbeResult } from './probeTls.js';
-import { readBlocklists, type BlocklistProbeResult } from './readBlocklists.js';
+import { readBlocklists, type BlocklistFeedCache, type BlocklistProbeResult } from './readBlocklists.js';
+
+export type { MerchantProbeSource } from '../../safety/MerchantProbe.js';
 
 /** Options of {@link probeMerchant}. */
 export interface ProbeMerchantOptions {
@@ -32,23 +35,27 @@ export interface ProbeMerchantOptions {
   /** Field named by a refusal (HTTP 400). Default `domain`. */
   readonly field?: string;
   /**
+   * What to keep between probes (the downloaded RDAP bootstrap file for a day, the parsed blocklist feeds); a probe made
+   * by `createMerchantProbe` keeps one. Default: nothing is kept.
+   */
+  readonly cache?: MerchantProbeCache;
+  /** Where to note the sources consulted (the catalog's trace). Default: nowhere. */
+  readonly trace?: SourceRecorder;
+  /**
    * Tests only: lets the probe reach loopback and private addresses and non-public names. The catalog endpoints and the
    * HTTP adapter never set it. Default false.
    */
   readonly allowPrivateTargets?: boolean;
 }
 
-/** One source the probe consulted and how it went. */
-export interface MerchantProbeSource {
-  /** `rdap`, `tls`, `policy_pages`, `blocklist.urlhaus`, `blocklist.phishtank`, `blocklist.openphish`. */
-  readonly id: string;
-  readonly status: 'ok' | 'stale' | 'unavailable';
-  readonly fetched_at: string | null;
-  readonly detail: string | null;
+/** What a merchant probe keeps between calls. */
+export interface MerchantProbeCache {
+  rdapBootstrap: { url: string; at: number; value: RdapBootstrap } | null;
+  readonly blocklistFeeds: BlocklistFeedCache;
 }
 
 /** What {@link probeMerchant} found: the `MerchantSignals` `scoreMerchant` takes, plus how the probe went. */
-export interface ProbeMerchantResult extends MerchantSignals {
+export interface ProbeMerchantResult extends MerchantProbeReport {
   readonly hostname: string;
   readonly rdap: RdapProbeResult;
   readonly tls: TlsProbeResult;
@@ -63,8 +70,6 @@ export interface ProbeMerchantResult extends MerchantSignals {
     readonly elapsed_ms: number;
   };
 }
-
-let bootstrapCache: { url: string; at: number; value: RdapBootstrap } | null = null;
 
 /**
  * Probes a shop for the signals `scoreMerchant` weighs, without ever reaching an internal network: RDAP registration
@@ -116,7 +121,12 @@ export async function probeMerchant(domainOrUrl: string, options: ProbeMerchantO
     ? Promise.resolve({ status: 'unavailable', reason: pinned.reason })
     : probeTls({ network, address: pinned.address, hostname: target.hostname, timeoutMs: Math.min(limits.requestTimeoutMs, deadline - Date.now()), now });
   const pagesTask: Promise<PolicyPagesProbeResult> = !pinned.ok ? Promise.resolve({ status: 'unavailable', reason: pinned.reason }) : probePolicyPages(target, fetchBase);
-  const listsTask = readBlocklists(target.hostname, target.registrable_domain, { dataDir, now, ...(options.blocklistMaxAgeDays === undefined ? {} : { maxAgeDays: options.blocklistMaxAgeDays }) });
+  const listsTask = readBlocklists(target.hostname, target.registrable_domain, {
+    dataDir,
+    now,
+    ...(options.cache === undefined ? {} : { cache: options.cache.blocklistFeeds }),
+    ...(options.blocklistMaxAgeDays === undefined ? {} : { maxAgeDays: options.blocklistMaxAgeDays }),
+  });
 
   // A refused redirect on the shop's site rejects the whole probe; the other tasks are left to settle on their own.
   const [rdap, tls, policy_pages, blocklists] = await Promise.all([rdapTask, tlsTask, pagesTask, listsTask]);
@@ -132,6 +142,7 @@ export async function probeMerchant(domainOrUrl: string, options: ProbeMerchantO
     })),
   ];
   const host = target.ip !== null && target.ip.includes(':') ? `[${target.ip}]` : target.hostname;
+  if (options.trace !== undefined) noteSources(options.trace, sources, { shop: target.hostname, rdapServer: rdap.server ?? null, now });
   return {
     hostname: target.hostname,
     rdap,
@@ -148,6 +159,29 @@ export async function probeMerchant(domainOrUrl: string, options: ProbeMerchantO
   };
 }
 
+/** Notes each consulted source in the caller's trace: live lookups now, feed files at their refresh time. */
+function noteSources(trace: SourceRecorder, sources: readonly MerchantProbeSource[], at: { shop: string; rdapServer: string | null; now: Date }): void {
+  const nowIso = at.now.toISOString();
+  for (const s of sources) {
+    if (s.status === 'unavailable') continue;
+    if (s.id.startsWith('blocklist.')) {
+      const fetched = s.fetched_at === null ? Number.NaN : Date.parse(s.fetched_at);
+      const age = Number.isNaN(fetched) ? null : Math.max(0, Math.round((at.now.getTime() - fetched) / 1000));
+      trace.record({ source: s.id, host: null, fetched_at: s.fetched_at, age_seconds: age, from_cache: true });
+      continue;
+    }
+    let host = at.shop;
+    if (s.id === 'rdap') {
+      try {
+        host = at.rdapServer === null ? host : new URL(at.rdapServer).host;
+      } catch {
+        // An unparsable server URL still came from the bootstrap file; report the shop's lookup without a host.
+      }
+    }
+    trace.record({ source: `merchant.${s.id}`, host, fetched_at: nowIso, age_seconds: 0, from_cache: false });
+  }
+}
+
 async function loadBootstrap(options: ProbeMerchantOptions, dataDir: string, fetchOptions: Omit<FetchPinnedOptions, 'rejectUnauthorized'>): Promise<RdapBootstrap | null> {
   if (options.rdapBootstrap !== undefined) return options.rdapBootstrap;
   try {
@@ -157,13 +191,14 @@ async function loadBootstrap(options: ProbeMerchantOptions, dataDir: string, fet
     // No local copy: download it below.
   }
   const url = options.rdapBootstrapUrl ?? IANA_RDAP_DNS_BOOTSTRAP_URL;
-  if (bootstrapCache !== null && bootstrapCache.url === url && Date.now() - bootstrapCache.at < 86_400_000) return bootstrapCache.value;
+  const cached = options.cache?.rdapBootstrap ?? null;
+  if (cached !== null && cached.url === url && Date.now() - cached.at < 86_400_000) return cached.value;
   try {
     const page = await fetchPinned(url, { ...fetchOptions, rejectUnauthorized: true, accept: 'application/json' });
     if (!page.ok || page.status !== 200 || page.truncated) return null;
     const parsed = rdapBootstrapSchema.safeParse(JSON.parse(page.body));
     if (!parsed.success) return null;
-    bootstrapCache = { url, at: Date.now(), value: parsed.data };
+    if (options.cache !== undefined) options.cache.rdapBootstrap = { url, at: Date.now(), value: parsed.data };
     return parsed.data;
   } catch {
     return null;

@@ -1,6 +1,6 @@
 import { fetchPinned, type FetchPinnedOptions } from './fetchPinned.js';
 import { findPolicyLinks } from './findPolicyLinks.js';
-import type { MerchantTarget } from './parseMerchantTarget.js';
+import type { MerchantTarget } from '../../safety/parseMerchantTarget.js';
 
 /** `MerchantSignals.policy_pages` plus the URLs found and the pages read. */
 export interface PolicyPagesProbeResult {

@@ -19,14 +19,19 @@ export interface ReadBlocklistsOptions {
   readonly now: Date;
   /** A feed older than this many days cannot clear a host (a hit still counts). Default 7. */
   readonly maxAgeDays?: number;
+  /**
+   * Parsed feeds kept between calls (by path, re-parsed when the file changes); a probe made by `createMerchantProbe`
+   * keeps one. Default: none (every call parses the files).
+   */
+  readonly cache?: BlocklistFeedCache;
 }
 
-/** Parsed feed files, kept per path and modification header so repeated probes do not re-read them. */
-const cache = new Map<string, { text: string; hosts: Set<string>; fetchedAt: string | null }>();
+/** Parsed feed files by path (see {@link ReadBlocklistsOptions.cache}). */
+export type BlocklistFeedCache = Map<string, { text: string; hosts: Set<string>; fetchedAt: string | null }>;
 
-async function loadFeed(path: string) {
+async function loadFeed(path: string, cache: BlocklistFeedCache | undefined) {
   const text = await readFile(path, 'utf8');
-  const hit = cache.get(path);
+  const hit = cache?.get(path);
   if (hit !== undefined && hit.text.length === text.length && hit.text.slice(0, 200) === text.slice(0, 200)) return hit;
   const hosts = new Set<string>();
   let fetchedAt: string | null = null;
@@ -40,7 +45,7 @@ async function loadFeed(path: string) {
     if (line !== '') hosts.add(line.toLowerCase());
   }
   const entry = { text, hosts, fetchedAt };
-  cache.set(path, entry);
+  cache?.set(path, entry);
   return entry;
 }
 
@@ -73,7 +78,7 @@ export async function readBlocklists(
   for (const list of MERCHANT_BLOCKLISTS) {
     let feed;
     try {
-      feed = await loadFeed(join(options.dataDir, 'blocklists', `${list}.txt`));
+      feed = await loadFeed(join(options.dataDir, 'blocklists', `${list}.txt`), options.cache);
     } catch {
       out[list] = { status: 'unavailable', evidence: `no ${list} feed file (run: guidekit blocklists refresh)`, fetched_at: null };
       continue;

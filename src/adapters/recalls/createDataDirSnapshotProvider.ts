@@ -1,18 +1,11 @@
 import { createRecallIndex, type RecallIndex } from '../../safety/createRecallIndex.js';
+import type { RecallSnapshotReader, RecallSnapshotView } from '../../safety/RecallSnapshotReader.js';
 import type { RecallRecord, RecallSourceId, RecallSourceStatus } from '../../safety/recallTypes.js';
 import { recallSnapshotPath, recallSnapshotSchema } from './recallSnapshotFormat.js';
 
-/** The recall data one check reads: the records of the needed sources, indexed, and how each source stands. */
-export interface RecallSnapshotView {
-  readonly index: RecallIndex;
-  /** Per needed source: the latest refresh's status and when its records were fetched (for `matchRecalls`). */
-  readonly sources: Readonly<Partial<Record<RecallSourceId, RecallSourceStatus>>>;
-  /** Per needed source that is not `ok`: why (no snapshot yet, unreadable file, the refresh's error). */
-  readonly errors: Readonly<Partial<Record<RecallSourceId, string>>>;
-}
-
-/** Reads the snapshot data for a set of needed sources. */
-export type RecallSnapshotProvider = (sources: readonly RecallSourceId[]) => Promise<RecallSnapshotView>;
+/** The recalls port ({@link RecallSnapshotReader}), as the data-directory reader implements it. */
+export type RecallSnapshotProvider = RecallSnapshotReader;
+export type { RecallSnapshotReader, RecallSnapshotView };
 
 /** The two file operations a snapshot reader needs (`node:fs/promises` has both). */
 export interface SnapshotFileSystem {
@@ -26,6 +19,8 @@ export interface DataDirSnapshotProviderOptions {
   readonly dataDir: string;
   /** File access. */
   readonly fs: SnapshotFileSystem;
+  /** The clock of the ages reported in each answer's `data` block. Default `() => new Date()`. */
+  readonly now?: () => Date;
 }
 
 interface LoadedSource {
@@ -77,7 +72,8 @@ export function createDataDirSnapshotProvider(options: DataDirSnapshotProviderOp
     return result;
   }
 
-  return async (sources) => {
+  const now = options.now ?? (() => new Date());
+  return async (sources, call) => {
     const wanted = [...new Set(sources)].sort();
     const parts = await Promise.all(wanted.map(load));
     const key = wanted.join(',');
@@ -93,6 +89,15 @@ export function createDataDirSnapshotProvider(options: DataDirSnapshotProviderOp
       statuses[id] = parts[i]!.status;
       if (parts[i]!.error !== null) errors[id] = parts[i]!.error!;
     });
+    if (call?.trace !== undefined) {
+      const at = now().getTime();
+      for (const id of wanted) {
+        const fetched = statuses[id]?.fetched_at ?? null;
+        if (fetched === null) continue;
+        const age = Math.max(0, Math.round((at - Date.parse(fetched)) / 1000));
+        call.trace.record({ source: `recalls.${id}`, host: null, fetched_at: fetched, age_seconds: Number.isNaN(age) ? null : age, from_cache: true });
+      }
+    }
     return { index: entry.index, sources: statuses, errors };
   };
 }

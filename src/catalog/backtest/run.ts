@@ -3,7 +3,6 @@ import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { GuidekitError } from '../../core/GuidekitError.js';
 import { langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
-import type { EngineContext } from '../types.js';
 import { compileRule } from '../../backtest/compileRule.js';
 import { createRuleStrategy } from '../../backtest/createRuleStrategy.js';
 import { runBacktest } from '../../backtest/runBacktest.js';
@@ -15,7 +14,6 @@ import { runWalkForward } from '../../backtest/runWalkForward.js';
 import { assessOverfitting, type OverfittingCheck } from '../../backtest/assessOverfitting.js';
 import type { RunBacktestOptions } from '../../backtest/runBacktest.js';
 import { isGuidekitError } from '../../core/isGuidekitError.js';
-import { getMarketDataSource } from '../../adapters/data/marketDataSourceProvider.js';
 
 /** Most daily bars one backtest runs on: 20 years of calendar days (20 × 365.25), so 20 years of crypto bars fit too. */
 export const MAX_BACKTEST_BARS = 7305;
@@ -309,7 +307,7 @@ export type BacktestBody = Awaited<ReturnType<typeof buildBacktestBody>>;
  * over up to 20 years of daily bars, or prediction-market strategies).
  *
  * The spec shows no body fields. The body is ours and provisional (docs/backtest-surfaces.md): `rule` or `spec`,
- * `symbol` (bars from the market data source, src/adapters/data/marketDataSourceProvider.ts), `start`/`end`, and the
+ * `symbol` (bars from the app's `bars` port), `start`/`end`, and the
  * undeclared `cash`, `commission`, `spread`, `fill` and inline `bars` (for callers without a data directory).
  */
 export const backtestRun = defineEndpoint({
@@ -353,15 +351,25 @@ export const backtestRun = defineEndpoint({
       }
     })
     .meta({ provisional: 'issue #6' }),
-  run: async (p, ctx: EngineContext) => {
+  needs: ['bars'],
+  // Bars given inline need no data source.
+  needsFor: (p) => (p.bars === undefined ? ['bars'] : []),
+  // A rule or spec that does not compile is refused before payment: compiling is pure and cheap.
+  precheck: async (p) => {
+    if (p.bars === undefined && p.symbol === undefined) {
+      throw new GuidekitError('backtestRun: give a symbol whose daily bars the data source holds, or the bars inline', { code: 'required', field: 'symbol' });
+    }
+    if (p.spec !== undefined) {
+      createRuleStrategy(p.spec as RuleSpecInput);
+      await compileRule(p.spec as RuleSpecInput);
+    } else if (p.rule !== undefined) await compileRule(p.rule);
+  },
+  run: async (p, ctx) => {
     let bars: Bars;
     if (p.bars !== undefined) {
       bars = barsFromRows(p.bars);
     } else {
-      if (p.symbol === undefined) {
-        throw new GuidekitError('backtestRun: give a symbol whose daily bars the data source holds, or the bars inline', { code: 'required', field: 'symbol' });
-      }
-      bars = await getMarketDataSource().load(p.symbol, { ...(p.start ? { start: p.start } : {}), ...(p.end ? { end: p.end } : {}) });
+      bars = await ctx.ports.bars.load(p.symbol!, { ...(p.start ? { start: p.start } : {}), ...(p.end ? { end: p.end } : {}) }, { trace: ctx.trace });
     }
     return buildBacktestBody(rangeBars(bars, p.start, p.end), p, { lang: ctx.lang.lang });
   },

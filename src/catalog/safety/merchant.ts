@@ -3,7 +3,8 @@ import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
 import { scoreMerchant } from '../../safety/scoreMerchant.js';
-import { getMerchantProbe } from '../../adapters/merchant/merchantProbeProvider.js';
+import { parseMerchantTarget } from '../../safety/parseMerchantTarget.js';
+import { SourceUnavailableError } from '../../core/SourceUnavailableError.js';
 
 /**
  * GET /api/safety/merchant: Merchant trust score from domain age, blocklists, TLS and policy pages.
@@ -25,8 +26,15 @@ export const safetyMerchant = defineEndpoint({
     domain: q.text({ max: 253 }),
     lang: langParam,
   }),
+  needs: ['merchantProbe'],
+  // The SSRF refusal needs no network: a refused target is a 400 before payment is asked for.
+  precheck: (p) => void parseMerchantTarget(p.domain, { field: 'domain' }),
   run: async (p, ctx) => {
-    const signals = await getMerchantProbe()(p.domain, { field: 'domain' });
+    const signals = await ctx.ports.merchantProbe(p.domain, { field: 'domain', trace: ctx.trace });
+    // A probe that could measure nothing carries no information: no score is sold on it.
+    if (signals.probe.sources.every((s) => s.status === 'unavailable')) {
+      throw new SourceUnavailableError('merchant_probe', `no signal of ${signals.hostname} could be measured (${signals.probe.sources.map((s) => `${s.id}: ${s.detail ?? 'unavailable'}`).join('; ')})`);
+    }
     const score = scoreMerchant(signals, { asOf: ctx.asOf, lang: ctx.lang.lang });
     return {
       ...score,

@@ -3,15 +3,15 @@ import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
 import { matchRecalls } from '../../safety/matchRecalls.js';
-import { getRecallSnapshotProvider } from '../../adapters/recalls/recallSnapshotProvider.js';
-import { RECALL_COUNTRIES, selectRecallSources } from '../../adapters/recalls/selectRecallSources.js';
+import { SourceUnavailableError } from '../../core/SourceUnavailableError.js';
+import { RECALL_COUNTRIES, selectRecallSources } from '../../safety/selectRecallSources.js';
 
 /**
  * GET /api/safety/recalls: Product safety and recall check against the US consumer-safety agency and international
  * recall databases. Parameters as in issue #7: `product` or `upc` (at least one), `brand`, `model`, `country` (which
  * recall sources are needed: US → CPSC and NHTSA, CA → Health Canada, AU → ACCC, EU or an EU/EEA country → Safety Gate;
  * absent → all). The records come from the local snapshot (`guidekit recalls refresh`) through the recall snapshot
- * provider (src/adapters/recalls/recallSnapshotProvider.ts); a needed source that is unavailable or stale makes a clean
+ * port; a needed source that is unavailable or stale makes a clean
  * answer `unknown`, never `no_match`.
  */
 export const safetyRecalls = defineEndpoint({
@@ -42,9 +42,14 @@ export const safetyRecalls = defineEndpoint({
         }
       }
     }),
+  needs: ['recalls'],
   run: async (p, ctx) => {
     const needed = selectRecallSources(p.country);
-    const view = await getRecallSnapshotProvider()(needed);
+    const view = await ctx.ports.recalls(needed, { trace: ctx.trace });
+    // With every needed source unavailable the answer could only be `unknown`: no information, nothing sold.
+    if (needed.every((id) => view.sources[id]?.status === undefined || view.sources[id]?.status === 'unavailable')) {
+      throw new SourceUnavailableError(`recalls.${needed.join('+')}`, `no needed recall source is available (${needed.map((id) => `${id}: ${view.errors[id] ?? 'unavailable'}`).join('; ')})`);
+    }
     const result = matchRecalls(
       {
         ...(p.product === undefined ? {} : { product: p.product }),

@@ -2,17 +2,32 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
-import { GuidekitError } from '../../core/GuidekitError.js';
+import { GuidekitError, type FieldIssue } from '../../core/GuidekitError.js';
 import { assessShoppingTrip, type TripItem, type TripSourceStatus } from '../../safety/assessShoppingTrip.js';
 import { matchRecalls } from '../../safety/matchRecalls.js';
 import { scoreMerchant, type ScoreMerchantResult } from '../../safety/scoreMerchant.js';
-import { getMerchantProbe } from '../../adapters/merchant/merchantProbeProvider.js';
-import { parseMerchantTarget } from '../../adapters/merchant/parseMerchantTarget.js';
-import { getRecallSnapshotProvider } from '../../adapters/recalls/recallSnapshotProvider.js';
-import { RECALL_COUNTRIES, selectRecallSources } from '../../adapters/recalls/selectRecallSources.js';
+import { parseMerchantTarget, type MerchantTarget } from '../../safety/parseMerchantTarget.js';
+import { RECALL_COUNTRIES, selectRecallSources } from '../../safety/selectRecallSources.js';
 
 /** Merchants probed at the same time; each probe has its own 10 s budget. */
 const PROBE_CONCURRENCY = 8;
+
+/** Each item's merchant target (null without a URL); every refused URL is one issue of a single 400. */
+function merchantTargets(items: readonly { readonly merchant_url?: string | undefined }[]): (MerchantTarget | null)[] {
+  const issues: FieldIssue[] = [];
+  const targets = items.map((item, i) => {
+    if (item.merchant_url === undefined) return null;
+    try {
+      return parseMerchantTarget(item.merchant_url, { field: `items[${i}].merchant_url` });
+    } catch (error) {
+      if (!(error instanceof GuidekitError)) throw error;
+      issues.push(...error.issues);
+      return null;
+    }
+  });
+  if (issues.length > 0) throw new GuidekitError(`shopperTrip: ${issues.length} merchant URL(s) refused`, { code: 'invalid_parameters', issues });
+  return targets;
+}
 
 /** One item of a shopping trip: what it is, what it costs and where it is bought. */
 const tripItemSchema = z.object({
@@ -66,15 +81,17 @@ export const shopperTrip = defineEndpoint({
       });
     })
     .meta({ provisional: 'issue #7' }),
+  needs: ['merchantProbe', 'recalls'],
+  // Every merchant URL is checked before payment, lookup or connection; each refused one is named in the 400.
+  precheck: (p) => void merchantTargets(p.items),
   run: async (p, ctx) => {
-    // Every merchant URL is checked before any lookup or connection; the first item naming a host names it in a 400.
-    const hostOf = p.items.map((item, i) => (item.merchant_url === undefined ? null : parseMerchantTarget(item.merchant_url, { field: `items[${i}].merchant_url` })));
+    const hostOf = merchantTargets(p.items);
     const firstIndex = new Map<string, number>();
     hostOf.forEach((t, i) => {
       if (t !== null && !firstIndex.has(t.hostname)) firstIndex.set(t.hostname, i);
     });
 
-    const probe = getMerchantProbe();
+    const probe = ctx.ports.merchantProbe;
     const scores: Record<string, ScoreMerchantResult> = {};
     const merchantSources: TripSourceStatus[] = [];
     const hosts = [...firstIndex.keys()];
@@ -84,7 +101,7 @@ export const shopperTrip = defineEndpoint({
           const i = firstIndex.get(host)!;
           let signals;
           try {
-            signals = await probe(p.items[i]!.merchant_url!, { field: `items[${i}].merchant_url` });
+            signals = await probe(p.items[i]!.merchant_url!, { field: `items[${i}].merchant_url`, trace: ctx.trace });
           } catch (error) {
             if (error instanceof GuidekitError) throw error;
             merchantSources.push({ id: `merchant_probe:${host}`, status: 'unavailable', fetched_at: null });
@@ -96,7 +113,7 @@ export const shopperTrip = defineEndpoint({
       );
     }
 
-    const view = await getRecallSnapshotProvider()(selectRecallSources(p.country));
+    const view = await ctx.ports.recalls(selectRecallSources(p.country), { trace: ctx.trace });
     const recallResults: Record<string, ReturnType<typeof matchRecalls>> = {};
     const items: TripItem[] = p.items.map((item, i) => {
       const id = `item-${i + 1}`;

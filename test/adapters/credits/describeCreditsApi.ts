@@ -12,7 +12,7 @@ import { createApp } from '../../../src/adapters/http/createApp.js';
 import { createLocalFacilitator } from '../../../src/adapters/x402/createLocalFacilitator.js';
 import type { InspectableStore } from '../store/openTestStores.js';
 import { BUYER_KEY, SELLER } from '../x402/fixtures.js';
-import { CREDIT_TEST_ENDPOINTS, runs } from './fixtures.js';
+import { ANY_BARS, CREDIT_TEST_ENDPOINTS, runs } from './fixtures.js';
 
 const BASE = 'http://localhost';
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -43,6 +43,7 @@ export function describeCreditsApi(name: string, open: () => Promise<Inspectable
       app = createApp({
         endpoints: CREDIT_TEST_ENDPOINTS,
         today: () => '2026-11-22',
+        ports: { bars: ANY_BARS },
         payment: { facilitator: createLocalFacilitator({ store, payTo: SELLER }), payTo: SELLER },
         credits: { store },
       });
@@ -162,11 +163,11 @@ export function describeCreditsApi(name: string, open: () => Promise<Inspectable
 
     run('never lets an analysis credit pay for a signal call, nor a signal credit for analysis', async () => {
       const analysisKey = await newKey('analysis', 10);
-      const before = runs.signal;
       const res = await callSignal(analysisKey);
       expect(res.status).toBe(402);
       expect(res.headers.get('X-Credits-Status')).toBe('no_credits:signal');
-      expect(runs.signal).toBe(before);
+      // The unpaid call learns nothing of the answer.
+      expect(await res.text()).not.toMatch(/long/);
       expect(await balances(analysisKey)).toEqual({ analysis: 10, signal: 0 });
       const signalKey = await newKey('signal', 1);
       const asked = await app.request('/api/test/analysis', { method: 'POST', headers: { 'X-API-KEY': signalKey }, body: JSON.stringify({ question: 'gold?' }) });
@@ -178,7 +179,7 @@ export function describeCreditsApi(name: string, open: () => Promise<Inspectable
       expect(await balances(analysisKey)).toEqual({ analysis: 9, signal: 0 });
     });
 
-    run('refunds the credit when the answer is 400 or 500, and never spends on invalid input or a 501', async (d) => {
+    run('refunds the credit when the answer is 400 or 500 after payment, and never spends on invalid input or a 501', async (d) => {
       const apiKey = await newKey('signal', 1);
       for (const [path, status] of [['/api/test/rejects?instrument=EURUSD', 400], ['/api/test/fault?instrument=EURUSD', 500]] as const) {
         const res = await app.request(path, { headers: { 'X-API-KEY': apiKey } });
@@ -208,12 +209,11 @@ export function describeCreditsApi(name: string, open: () => Promise<Inspectable
 
     run('serves exactly 5 of 100 concurrent calls on a key holding 5 signal credits', async () => {
       const apiKey = await newKey('signal', 5);
-      const before = runs.signal;
       const answers = await Promise.all(Array.from({ length: 100 }, () => callSignal(apiKey)));
       const statuses = answers.map((r) => r.status);
       expect(statuses.filter((s) => s === 200)).toHaveLength(5);
       expect(statuses.filter((s) => s === 402)).toHaveLength(95);
-      expect(runs.signal - before).toBe(5);
+      expect(answers.filter((r) => r.headers.get('X-Credits-Spent') === '1')).toHaveLength(5);
       expect(await balances(apiKey)).toEqual({ analysis: 0, signal: 0 });
     });
 

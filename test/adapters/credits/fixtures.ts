@@ -4,6 +4,14 @@ import { CREDENTIAL_PARAM_META } from '../../../src/catalog/marketParams.js';
 import type { EndpointDefinition } from '../../../src/catalog/types.js';
 import { GuidekitError } from '../../../src/core/GuidekitError.js';
 import { q } from '../../../src/core/queryParams.js';
+import type { MarketDataSource } from '../../../src/backtest/types.js';
+
+/** A bars source that answers any symbol with one bar. */
+export const ANY_BARS: MarketDataSource = {
+  async load() {
+    return { dates: ['2026-11-20'], open: new Float64Array([1]), high: new Float64Array([1]), low: new Float64Array([1]), close: new Float64Array([1]), volume: new Float64Array([1]) };
+  },
+};
 
 /** How many times each fake engine ran, so a test can tell "served" from "answered". */
 export const runs = { analysis: 0, signal: 0, basket: 0 };
@@ -68,9 +76,11 @@ export const CREDIT_TEST_ENDPOINTS: readonly EndpointDefinition[] = [
     credit: 'signal',
     domain: 'markets',
     spec: 'test',
-    summary: 'Validates, then refuses.',
+    summary: 'Validates, reads its source, then refuses (after payment).',
     params: z.object({ instrument: q.text({ max: 10 }) }),
-    run: () => {
+    needs: ['bars'],
+    run: async (p, ctx) => {
+      await ctx.ports.bars.load(p.instrument);
       throw new GuidekitError('testRejects: no verdict for this instrument', { code: 'invalid_value', field: 'instrument' });
     },
   }),
@@ -82,10 +92,12 @@ export const CREDIT_TEST_ENDPOINTS: readonly EndpointDefinition[] = [
     credit: 'signal',
     domain: 'markets',
     spec: 'test',
-    summary: 'Fails.',
+    summary: 'Reads its source, then fails (after payment).',
     params: z.object({ instrument: q.text({ max: 10 }) }),
-    run: () => {
-      throw new Error('data source down');
+    needs: ['bars'],
+    run: async (p, ctx) => {
+      await ctx.ports.bars.load(p.instrument);
+      throw new Error('engine bug');
     },
   }),
   defineEndpoint({

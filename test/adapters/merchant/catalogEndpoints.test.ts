@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { setMerchantProbe, type MerchantProbe } from '../../../src/adapters/merchant/merchantProbeProvider.js';
+import { describe, expect, it } from 'vitest';
 import type { ProbeMerchantResult } from '../../../src/adapters/merchant/probeMerchant.js';
-import { setRecallSnapshotProvider } from '../../../src/adapters/recalls/recallSnapshotProvider.js';
 import { invokeEndpoint } from '../../../src/catalog/invokeEndpoint.js';
+import type { MerchantProbe } from '../../../src/safety/MerchantProbe.js';
+import type { RecallSnapshotReader } from '../../../src/safety/RecallSnapshotReader.js';
 import { safetyMerchant } from '../../../src/catalog/safety/merchant.js';
 import { shopperTrip } from '../../../src/catalog/safety/shopperTrip.js';
 import { createRecallIndex } from '../../../src/safety/createRecallIndex.js';
@@ -22,9 +22,15 @@ function goodSignals(hostname: string): ProbeMerchantResult {
   };
 }
 
-afterEach(() => {
-  setMerchantProbe(undefined);
-  setRecallSnapshotProvider(undefined);
+/** A probe that must never be reached (the request is refused before any lookup). */
+const unreachableProbe: MerchantProbe = async () => {
+  throw new Error('the probe was reached');
+};
+
+const recallsOk: RecallSnapshotReader = async (sources) => ({
+  index: createRecallIndex([]),
+  sources: Object.fromEntries(sources.map((id) => [id, { status: 'ok', fetched_at: '2026-06-30T00:00:00Z' }])),
+  errors: {},
 });
 
 describe('safetyMerchant', () => {
@@ -34,17 +40,32 @@ describe('safetyMerchant', () => {
       calls.push({ domain, options });
       return goodSignals('shop.example.com');
     };
-    setMerchantProbe(probe);
-    const out = await invokeEndpoint(safetyMerchant, { domain: 'shop.example.com' }, { asOf: AS_OF });
+    const out = await invokeEndpoint(safetyMerchant, { domain: 'shop.example.com' }, { asOf: AS_OF, ports: { merchantProbe: probe } });
     expect(out.status).toBe(200);
     expect((out.body as { band: string }).band).toMatch(/safe/);
-    expect(calls).toEqual([{ domain: 'shop.example.com', options: { field: 'domain' } }]);
+    expect(calls).toEqual([{ domain: 'shop.example.com', options: { field: 'domain', trace: expect.any(Object) } }]);
+  });
+
+  it('answers 503 naming the merchant probe when the app has none, never reaching anything', async () => {
+    const out = await invokeEndpoint(safetyMerchant, { domain: 'shop.example.com' }, { asOf: AS_OF });
+    expect(out.status).toBe(503);
+    expect(out.body).toMatchObject({ type: expect.stringMatching(/data-unavailable$/), sources: ['merchantProbe'] });
+  });
+
+  it('answers 503 when the probe could measure no signal at all: an answer without information is not sold', async () => {
+    const nothing: MerchantProbe = async (domain) => {
+      const signals = goodSignals(domain);
+      return { ...signals, probe: { ...signals.probe, sources: ['rdap', 'tls', 'policy_pages'].map((id) => ({ id, status: 'unavailable' as const, fetched_at: null, detail: 'timed out' })) } };
+    };
+    const out = await invokeEndpoint(safetyMerchant, { domain: 'shop.example.com' }, { asOf: AS_OF, ports: { merchantProbe: nothing } });
+    expect(out.status).toBe(503);
+    expect((out.body as { detail: string }).detail).toContain('timed out');
   });
 
   it.each(['127.0.0.1', 'localhost', 'http://evil.com@127.0.0.1/', 'http://[::ffff:169.254.169.254]/', 'http://0x7f000001/', 'shop.example.com:8080'])(
     'refuses %s with a 400 naming domain through the default probe',
     async (domain) => {
-      const out = await invokeEndpoint(safetyMerchant, { domain }, { asOf: AS_OF });
+      const out = await invokeEndpoint(safetyMerchant, { domain }, { asOf: AS_OF, ports: { merchantProbe: unreachableProbe } });
       expect(out.status).toBe(400);
       expect((out.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(['domain']);
     },
@@ -58,20 +79,12 @@ describe('safetyMerchant', () => {
 });
 
 describe('shopperTrip', () => {
-  const recallsOk = () =>
-    setRecallSnapshotProvider(async (sources) => ({
-      index: createRecallIndex([]),
-      sources: Object.fromEntries(sources.map((id) => [id, { status: 'ok', fetched_at: '2026-06-30T00:00:00Z' }])),
-      errors: {},
-    }));
-
   it('probes each distinct merchant once, sums per currency exactly and lists every source', async () => {
-    recallsOk();
     const probed: string[] = [];
-    setMerchantProbe(async (domain) => {
+    const merchantProbe: MerchantProbe = async (domain) => {
       probed.push(domain);
       return goodSignals(new URL(domain.includes('://') ? domain : `https://${domain}`).hostname);
-    });
+    };
     const body = {
       items: [
         { name: 'Kettle', price: '19.99', currency: 'usd', merchant_url: 'https://shop.example.com/kettle' },
@@ -80,7 +93,7 @@ describe('shopperTrip', () => {
         { name: 'Socks' },
       ],
     };
-    const out = await invokeEndpoint(shopperTrip, body, { asOf: AS_OF });
+    const out = await invokeEndpoint(shopperTrip, body, { asOf: AS_OF, ports: { merchantProbe, recalls: recallsOk } });
     expect(out.status).toBe(200);
     const trip = out.body as { totals: { by_currency: { currency: string; subtotal: { toString(): string } }[]; unpriced_items: number }; merchants: { id: string }[]; sources: { id: string }[]; verdict: { level: string } };
     expect(probed).toHaveLength(2);
@@ -91,20 +104,21 @@ describe('shopperTrip', () => {
   });
 
   it('refuses an internal merchant URL with a 400 naming the item, before probing anything', async () => {
-    recallsOk();
     const probed: string[] = [];
-    setMerchantProbe(async (domain) => {
+    const merchantProbe: MerchantProbe = async (domain) => {
       probed.push(domain);
       return goodSignals('shop.example.com');
-    });
-    const out = await invokeEndpoint(shopperTrip, { items: [{ name: 'A', merchant_url: 'shop.example.com' }, { name: 'B', merchant_url: 'http://0177.0.0.1/' }] }, { asOf: AS_OF });
+    };
+    const items = [{ name: 'A', merchant_url: 'shop.example.com' }, { name: 'B', merchant_url: 'http://0177.0.0.1/' }, { name: 'C', merchant_url: 'http://[::1]/' }];
+    const out = await invokeEndpoint(shopperTrip, { items }, { asOf: AS_OF, ports: { merchantProbe, recalls: recallsOk } });
     expect(out.status).toBe(400);
-    expect((out.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(['items[1].merchant_url']);
+    // Every refused URL is named in the one 400, not only the first.
+    expect((out.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(['items[1].merchant_url', 'items[2].merchant_url']);
     expect(probed).toEqual([]);
   });
 
   it('requires the currency of a price', async () => {
-    const out = await invokeEndpoint(shopperTrip, { items: [{ name: 'A', price: '5' }] }, { asOf: AS_OF });
+    const out = await invokeEndpoint(shopperTrip, { items: [{ name: 'A', price: '5' }] }, { asOf: AS_OF, ports: { merchantProbe: unreachableProbe, recalls: recallsOk } });
     expect(out.status).toBe(400);
     expect((out.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(['items[0].currency']);
   });

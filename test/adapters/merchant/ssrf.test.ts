@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifyIpAddress } from '../../../src/adapters/merchant/classifyIpAddress.js';
+import { classifyIpAddress } from '../../../src/safety/classifyIpAddress.js';
 import type { MerchantConnectTarget, MerchantNetwork } from '../../../src/adapters/merchant/MerchantNetwork.js';
-import { parseMerchantTarget } from '../../../src/adapters/merchant/parseMerchantTarget.js';
+import { parseMerchantTarget } from '../../../src/safety/parseMerchantTarget.js';
 import { probeMerchant } from '../../../src/adapters/merchant/probeMerchant.js';
 import { GuidekitError } from '../../../src/core/GuidekitError.js';
 

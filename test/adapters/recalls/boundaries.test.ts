@@ -5,7 +5,7 @@ import { readRssItems } from '../../../src/adapters/recalls/_lib/readRssItems.js
 import { readZipEntry } from '../../../src/adapters/recalls/_lib/readZipEntry.js';
 import { splitDateWindows, addDaysIso } from '../../../src/adapters/recalls/_lib/isoDays.js';
 import { fetchCpscRecalls } from '../../../src/adapters/recalls/fetchCpscRecalls.js';
-import { selectRecallSources } from '../../../src/adapters/recalls/selectRecallSources.js';
+import { selectRecallSources } from '../../../src/safety/selectRecallSources.js';
 import { acccFeed, startReplayServer, zipOf } from './replayServer.js';
 
 describe('readZipEntry', () => {

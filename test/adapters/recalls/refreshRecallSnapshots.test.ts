@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDataDirSnapshotProvider } from '../../../src/adapters/recalls/createDataDirSnapshotProvider.js';
-import { setRecallSnapshotProvider } from '../../../src/adapters/recalls/recallSnapshotProvider.js';
 import { refreshRecallSnapshots } from '../../../src/adapters/recalls/refreshRecallSnapshots.js';
 import { safetyRecalls } from '../../../src/catalog/safety/recalls.js';
 import { invokeEndpoint } from '../../../src/catalog/invokeEndpoint.js';
@@ -12,6 +11,7 @@ import { startReplayServer, type ReplayServer } from './replayServer.js';
 // Refreshes happen "on" 2026-07-05, just after the fixtures were recorded (their PROVENANCE.md give 2026-06-30…07-05).
 const NOW = new Date('2026-07-05T06:00:00Z');
 const TODAY = '2026-07-05';
+const recallsPort = () => createDataDirSnapshotProvider({ dataDir, fs: { readFile, stat }, now: () => NOW });
 
 let server: ReplayServer;
 let dataDir: string;
@@ -25,10 +25,8 @@ afterAll(async () => {
 beforeEach(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'guidekit-recalls-'));
   for (const key of Object.keys(server.faults)) delete server.faults[key as keyof typeof server.faults];
-  setRecallSnapshotProvider(createDataDirSnapshotProvider({ dataDir, fs: { readFile, stat } }));
 });
 afterEach(async () => {
-  setRecallSnapshotProvider(undefined);
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -37,7 +35,7 @@ async function snapshotOf(source: string): Promise<{ status: string; fetched_at:
 }
 
 async function check(query: Record<string, string>, asOf = TODAY) {
-  const outcome = await invokeEndpoint(safetyRecalls, query, { asOf });
+  const outcome = await invokeEndpoint(safetyRecalls, query, { asOf, ports: { recalls: recallsPort() } });
   expect(outcome.status).toBe(200);
   return outcome.body as { status: string; matches: { source: string; recall_id: string; matched_on: string }[]; sources: { id: string; status: string }[]; source_errors: Record<string, string> };
 }
@@ -134,14 +132,19 @@ describe('GET /api/safety/recalls over the snapshot', () => {
     expect(body.status).toBe('unknown');
     expect(body.sources.find((s) => s.id === 'nhtsa')!.status).toBe('unavailable');
     expect(body.source_errors.nhtsa).toMatch(/HTTP 500/);
-    // Canada needs only Health Canada, which is not affected by NHTSA's outage (but has no snapshot yet here).
-    expect((await check({ upc: '036000291452', country: 'CA' })).status).toBe('unknown');
+    // Canada needs only Health Canada, which is not affected by NHTSA's outage but has no snapshot yet here: with no
+    // needed source at all the answer carries no information, so it is a 503 naming the source, never charged.
+    const canada = await invokeEndpoint(safetyRecalls, { upc: '036000291452', country: 'CA' }, { asOf: TODAY, ports: { recalls: recallsPort() } });
+    expect(canada.status).toBe(503);
+    expect(canada.body).toMatchObject({ sources: ['recalls.health-canada'] });
   });
 
-  it('answers unknown when a needed source timed out', async () => {
+  it('answers 503, never clean, when the only needed source timed out', async () => {
     server.faults.accc = 'hang';
     await refreshRecallSnapshots({ dataDir, now: NOW, urls: server.urls, sources: ['accc'], timeoutMs: 300 });
-    expect((await check({ product: 'garden hose reel', country: 'AU' })).status).toBe('unknown');
+    const outcome = await invokeEndpoint(safetyRecalls, { product: 'garden hose reel', country: 'AU' }, { asOf: TODAY, ports: { recalls: recallsPort() } });
+    expect(outcome.status).toBe(503);
+    expect((outcome.body as { detail: string }).detail).toMatch(/accc/);
   });
 
   it('answers unknown once the snapshot is older than its freshness limit (7 days)', async () => {
@@ -153,20 +156,20 @@ describe('GET /api/safety/recalls over the snapshot', () => {
     expect(stale.sources.every((s) => s.status === 'stale')).toBe(true);
   });
 
-  it('answers unknown with no snapshot at all', async () => {
-    const body = await check({ product: 'kettle' });
-    expect(body.status).toBe('unknown');
-    expect(body.sources.map((s) => s.status)).toEqual(['unavailable', 'unavailable', 'unavailable', 'unavailable', 'unavailable']);
+  it('answers 503 naming every source with no snapshot at all', async () => {
+    const outcome = await invokeEndpoint(safetyRecalls, { product: 'kettle' }, { asOf: TODAY, ports: { recalls: recallsPort() } });
+    expect(outcome.status).toBe(503);
+    expect((outcome.body as { detail: string }).detail).toMatch(/cpsc.*nhtsa/);
   });
 
   it('answers 400 naming product and upc when neither is given', async () => {
-    const outcome = await invokeEndpoint(safetyRecalls, { brand: 'Arizer', model: 'XQ2' }, { asOf: TODAY });
+    const outcome = await invokeEndpoint(safetyRecalls, { brand: 'Arizer', model: 'XQ2' }, { asOf: TODAY, ports: { recalls: recallsPort() } });
     expect(outcome.status).toBe(400);
     expect((outcome.body as { errors: { field: string }[] }).errors.map((e) => e.field).sort()).toEqual(['product', 'upc']);
   });
 
   it('answers 400 naming country, with the allowed values, for a country it has no source for', async () => {
-    const outcome = await invokeEndpoint(safetyRecalls, { product: 'kettle', country: 'JP' }, { asOf: TODAY });
+    const outcome = await invokeEndpoint(safetyRecalls, { product: 'kettle', country: 'JP' }, { asOf: TODAY, ports: { recalls: recallsPort() } });
     expect(outcome.status).toBe(400);
     const errors = (outcome.body as { errors: { field: string; message?: string; detail?: string }[] }).errors;
     expect(errors.map((e) => e.field)).toEqual(['country']);

@@ -40,7 +40,7 @@ describe('buildPaymentRoutes', () => {
     for (const key of Object.keys(buildPaymentRoutes(TEST_ENDPOINTS, { facilitator, payTo: SELLER }))) {
       expect(key).not.toMatch(/[*:[]|mcp/);
     }
-    expect(Object.keys(buildPaymentRoutes(TEST_ENDPOINTS, { facilitator, payTo: SELLER }))).toEqual(['GET /api/test/quote', 'POST /api/test/echo']);
+    expect(Object.keys(buildPaymentRoutes(TEST_ENDPOINTS, { facilitator, payTo: SELLER }))).toEqual(['GET /api/test/quote', 'POST /api/test/echo', 'GET /api/test/last-close']);
   });
 
   it('applies overrides and refuses one for an unknown operation', () => {

@@ -3,6 +3,16 @@ import { defineEndpoint } from '../../../src/catalog/defineEndpoint.js';
 import type { EndpointDefinition } from '../../../src/catalog/types.js';
 import { GuidekitError } from '../../../src/core/GuidekitError.js';
 import { q } from '../../../src/core/queryParams.js';
+import type { Bars, MarketDataSource } from '../../../src/backtest/types.js';
+
+/** A bars source that knows one symbol, SPY; any other is refused by the source (a 400 found only after payment). */
+export const TEST_BARS: MarketDataSource = {
+  async load(symbol) {
+    if (symbol !== 'SPY') throw new GuidekitError(`load: no bars for ${symbol}`, { code: 'unknown_symbol', field: 'symbol' });
+    const bars: Bars = { dates: ['2026-11-20'], open: new Float64Array([1]), high: new Float64Array([1]), low: new Float64Array([1]), close: new Float64Array([1]), volume: new Float64Array([1]) };
+    return bars;
+  },
+};
 
 /**
  * Anvil/Hardhat's first well-known development key (public, never funded on mainnet). Its address is
@@ -43,6 +53,21 @@ export const TEST_ENDPOINTS: readonly EndpointDefinition[] = [
     summary: 'Echoes a name.',
     params: z.object({ name: z.string().min(1) }),
     run: (p) => ({ hello: p.name }),
+  }),
+  defineEndpoint({
+    operationId: 'testLastClose',
+    method: 'GET',
+    path: '/api/test/last-close',
+    priceUsd: '0.02',
+    domain: 'markets',
+    spec: 'test',
+    summary: 'Reads the last close of a symbol from the bars port.',
+    params: z.object({ symbol: q.text({ max: 10 }) }),
+    needs: ['bars'],
+    run: async (p, ctx) => {
+      const bars = await ctx.ports.bars.load(p.symbol, undefined, { trace: ctx.trace });
+      return { symbol: p.symbol, close: bars.close[bars.close.length - 1] };
+    },
   }),
   defineEndpoint({
     operationId: 'testLater',

@@ -9,7 +9,7 @@ import { createApp } from '../../../src/adapters/http/createApp.js';
 import { createPgliteStore } from '../../../src/adapters/store/createPgliteStore.js';
 import type { Store } from '../../../src/adapters/store/Store.js';
 import { createLocalFacilitator } from '../../../src/adapters/x402/createLocalFacilitator.js';
-import { BUYER_ADDRESS, BUYER_KEY, SELLER, TEST_ENDPOINTS } from './fixtures.js';
+import { BUYER_ADDRESS, BUYER_KEY, SELLER, TEST_BARS, TEST_ENDPOINTS } from './fixtures.js';
 
 // Circle's USDC on Base mainnet and its EIP-712 domain, from https://developers.circle.com/stablecoins/usdc-contract-addresses
 // and the token's name()/version() ("USD Coin", "2"); written out here rather than imported, so a wrong constant fails.
@@ -35,6 +35,7 @@ describe('createApp with x402 payment (local facilitator, real @x402/fetch buyer
     app = createApp({
       endpoints: TEST_ENDPOINTS,
       today: () => '2026-11-22',
+      ports: { bars: TEST_BARS },
       payment: { facilitator: createLocalFacilitator({ store, payTo: SELLER }), payTo: SELLER },
     });
   });
@@ -190,9 +191,25 @@ describe('createApp with x402 payment (local facilitator, real @x402/fetch buyer
     expect(paid.status).toBe(501);
   });
 
+  it('answers a pure engine\'s refusal with a 400 before asking for payment', async () => {
+    const res = await app.request('/api/test/quote?amount=13');
+    expect(res.status).toBe(400);
+    expect(res.headers.get('PAYMENT-REQUIRED')).toBeNull();
+    expect(await res.json()).toMatchObject({ errors: [{ field: 'amount', code: 'invalid_value' }] });
+  });
+
+  it('answers 503 before asking for payment when the app lacks a data source the endpoint reads', async () => {
+    const bare = createApp({ endpoints: TEST_ENDPOINTS, today: () => '2026-11-22', payment: { facilitator: createLocalFacilitator({ store, payTo: SELLER }), payTo: SELLER } });
+    const res = await bare.request('/api/test/last-close?symbol=SPY');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('PAYMENT-REQUIRED')).toBeNull();
+    expect(await res.json()).toMatchObject({ sources: ['bars'] });
+  });
+
   it('does not settle when the engine answers 400 after the payment was verified', async () => {
     const count = (await settlementsOf()).length;
-    const res = await payingFetch(`${BASE}/api/test/quote?amount=13`);
+    // Only the source knows the symbol is unknown, so the refusal comes after payment was verified.
+    const res = await payingFetch(`${BASE}/api/test/last-close?symbol=QQQ`);
     expect(res.status).toBe(400);
     expect(res.headers.get('PAYMENT-RESPONSE')).toBeNull();
     expect(await settlementsOf()).toHaveLength(count);

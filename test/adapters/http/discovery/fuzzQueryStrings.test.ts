@@ -11,9 +11,13 @@ import { PAY_TO } from './discoveryFixtures.js';
 /** Longest any single request may take before it counts as a hang. */
 const HANG_MS = 5_000;
 
-/** Declared endpoints whose engine has not landed answer 501 by design (never charged); nothing else may be 5xx. */
+/**
+ * Declared endpoints whose engine has not landed answer 501 by design, and endpoints that read a data source the app
+ * lacks (these apps have none) answer 503 (both never charged); nothing else may be 5xx.
+ */
 const UNAVAILABLE = new Set(ENDPOINTS.filter((e) => e.run === undefined).map((e) => e.path));
-const acceptable = (path: string, status: number) => status < 500 || (status === 501 && UNAVAILABLE.has(path));
+const NEEDS_SOURCE = new Set(ENDPOINTS.filter((e) => (e.needs ?? []).length > 0).map((e) => e.path));
+const acceptable = (path: string, status: number) => status < 500 || (status === 501 && UNAVAILABLE.has(path)) || (status === 503 && NEEDS_SOURCE.has(path));
 
 const GET_PATHS = [
   ...ENDPOINTS.filter((e) => e.method === 'GET').map((e) => e.path),

@@ -1,4 +1,4 @@
-import type { RecallSourceId } from '../../safety/recallTypes.js';
+import type { RecallSourceId } from './recallTypes.js';
 
 /** Member states of the European Union plus the EEA states (Iceland, Liechtenstein, Norway) that take part in Safety Gate. */
 export const SAFETY_GATE_COUNTRIES = [

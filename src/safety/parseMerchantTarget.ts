@@ -1,5 +1,5 @@
 import { parse as parseDomain } from 'tldts';
-import { GuidekitError } from '../../core/GuidekitError.js';
+import { GuidekitError } from '../core/GuidekitError.js';
 import { classifyIpAddress } from './classifyIpAddress.js';
 
 /** A probe target after every spelling trick has been normalised away. */

@@ -1,0 +1,42 @@
+/** One configuration setting: read from the environment, else from the config file, else its default. */
+export interface SettingDefinition {
+  /** The environment variable, and the key in the config file. */
+  readonly name: string;
+  /** The default, as text; undefined when the setting is off unless given. */
+  readonly default?: string;
+  /** What it sets, in one line for docs/configuration.md. */
+  readonly description: string;
+  /** Who reads it. */
+  readonly readBy: 'serve' | 'serve, call' | 'serve, call, data' | 'recalls refresh' | 'blocklists refresh' | 'tests';
+  /** Kept out of `guidekit data status` and logs. */
+  readonly secret?: boolean;
+}
+
+/**
+ * Every setting guidekit reads, in one table: docs/configuration.md is generated from it (a test keeps the page
+ * current), the config file may hold only these names, and nothing else in src reads the environment.
+ */
+export const SETTINGS: readonly SettingDefinition[] = [
+  { name: 'GUIDEKIT_CONFIG', default: './guidekit.config.json', description: 'Path of the JSON config file (an object of these names to values); absent file: environment and defaults only. Environment only.', readBy: 'serve, call, data' },
+  { name: 'GUIDEKIT_DATA_DIR', default: './.guidekit', description: 'Data directory: the embedded PGlite store, the recall snapshot, blocklist feeds, the RDAP bootstrap copy and `bars/<SYMBOL>.csv`.', readBy: 'serve, call, data' },
+  { name: 'PORT', default: '8402', description: 'Port of `guidekit serve` (`--port` wins).', readBy: 'serve' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Bind address with real payments; local mode always binds 127.0.0.1.', readBy: 'serve' },
+  { name: 'NODE_ENV', description: '`production` refuses the local facilitator (it settles nothing on chain).', readBy: 'serve' },
+  { name: 'GUIDEKIT_PAY_TO', description: 'Recipient address of payments (EIP-55); required with a real facilitator.', readBy: 'serve' },
+  { name: 'GUIDEKIT_FACILITATOR_URL', description: 'URL of a remote x402 facilitator; absent with no CDP keys: the local facilitator (local mode).', readBy: 'serve' },
+  { name: 'CDP_API_KEY_ID', description: 'Coinbase CDP facilitator key id (used when no facilitator URL is set).', readBy: 'serve', secret: true },
+  { name: 'CDP_API_KEY_SECRET', description: 'Coinbase CDP facilitator key secret.', readBy: 'serve', secret: true },
+  { name: 'GUIDEKIT_PRICE_OVERRIDES', description: 'JSON object of operation id to USD price, e.g. `{"debtPayoff":"0.12"}`.', readBy: 'serve' },
+  { name: 'GUIDEKIT_DATABASE_URL', description: 'PostgreSQL connection string for the shared store (nonces, settlements, credits, the source cache); absent: embedded PGlite in the data directory.', readBy: 'serve', secret: true },
+  { name: 'GUIDEKIT_DATA_MODE', default: 'live', description: '`live`: sources are fetched (through the cache); `snapshot`: answers are served from the recorded cassette in GUIDEKIT_SNAPSHOT_DIR, local mode only, and each says `data.mode: "snapshot"`.', readBy: 'serve, call, data' },
+  { name: 'GUIDEKIT_SNAPSHOT_DIR', description: 'Cassette directory served in snapshot mode (written by `guidekit data record`).', readBy: 'serve, call, data' },
+  { name: 'GUIDEKIT_MERCHANT_PROBE', default: 'on', description: '`off` leaves the merchant probe out: the merchant score and the shopping trip answer 503 (never charged).', readBy: 'serve, call, data' },
+  { name: 'GUIDEKIT_RECALLS_CPSC_URL', description: 'Replaces the CPSC recall service URL (a mirror, or a replay server in tests).', readBy: 'recalls refresh' },
+  { name: 'GUIDEKIT_RECALLS_HEALTH_CANADA_URL', description: 'Replaces the Health Canada open-data file URL.', readBy: 'recalls refresh' },
+  { name: 'GUIDEKIT_RECALLS_SAFETY_GATE_URL', description: 'Replaces the EU Safety Gate API URL.', readBy: 'recalls refresh' },
+  { name: 'GUIDEKIT_RECALLS_ACCC_URL', description: 'Replaces the ACCC Product Safety Australia feed URL.', readBy: 'recalls refresh' },
+  { name: 'GUIDEKIT_RECALLS_NHTSA_URL', description: 'Replaces the NHTSA recalls flat-file URL.', readBy: 'recalls refresh' },
+];
+
+/** The resolved settings: every known name to its value (environment, else config file, else default). */
+export type Settings = Readonly<Record<string, string | undefined>>;

@@ -1,0 +1,185 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { DataMode } from '../../catalog/invokeEndpoint.js';
+import type { Ports } from '../../catalog/ports.js';
+import { GuidekitError } from '../../core/GuidekitError.js';
+import { RECALL_SOURCE_IDS } from '../../safety/recallTypes.js';
+import { RECALL_SNAPSHOT_FRESHNESS_DAYS } from '../../safety/rules/recallMatching.js';
+import { MERCHANT_BLOCKLISTS } from '../../safety/scoreMerchant.js';
+import { pickRule } from '../../core/pickRule.js';
+import type { Settings } from '../config/settings.js';
+import { createBarsDirDataSource } from '../data/createBarsDirDataSource.js';
+import { createMerchantProbe } from '../merchant/createMerchantProbe.js';
+import { createDataDirSnapshotProvider } from '../recalls/createDataDirSnapshotProvider.js';
+import { recallSnapshotPath, recallSnapshotSchema } from '../recalls/recallSnapshotFormat.js';
+import type { DataSourceHandle, DataSourceReport } from './DataSourceHandle.js';
+
+/** What {@link createPorts} builds: the ports for the app, and a handle per source for `data status`. */
+export interface CreatedPorts {
+  readonly ports: Partial<Ports>;
+  readonly sources: readonly DataSourceHandle[];
+  /** Live, or the recorded snapshot (local mode only). */
+  readonly dataMode: DataMode;
+}
+
+/** Options of {@link createPorts}. */
+export interface CreatePortsOptions {
+  /** The clock of the ages reported in answers. Default `() => new Date()`. */
+  readonly now?: () => Date;
+}
+
+/**
+ * Builds every port of the app once, from the settings (docs/configuration.md): daily bars from
+ * `<data dir>/bars/<SYMBOL>.csv`, the recall snapshot `guidekit recalls refresh` writes, and the merchant probe (off
+ * with `GUIDEKIT_MERCHANT_PROBE=off`, and in snapshot mode, since a live TLS and DNS probe cannot be replayed). The
+ * CLI, the server and MCP pass the result down; nothing is set process-wide.
+ *
+ * @param settings - From `readSettings`.
+ * @param options - {@link CreatePortsOptions}.
+ * @returns The ports, their source handles and the data mode.
+ * @throws {@link GuidekitError} `invalid_config` for an unknown GUIDEKIT_DATA_MODE or GUIDEKIT_MERCHANT_PROBE value, or
+ *   snapshot mode without GUIDEKIT_SNAPSHOT_DIR.
+ * @example
+ * ```ts
+ * const { ports } = await createPorts(await readSettings({ env: process.env }));
+ * const app = createApp({ ports });
+ * ```
+ * @see docs/configuration.md
+ */
+export async function createPorts(settings: Settings, options: CreatePortsOptions = {}): Promise<CreatedPorts> {
+  const now = options.now ?? (() => new Date());
+  const dataDir = resolve(settings.GUIDEKIT_DATA_DIR ?? './.guidekit');
+  const dataMode = await readDataMode(settings);
+  const probeSetting = settings.GUIDEKIT_MERCHANT_PROBE ?? 'on';
+  if (probeSetting !== 'on' && probeSetting !== 'off') {
+    throw new GuidekitError(`createPorts: GUIDEKIT_MERCHANT_PROBE must be on or off, got ${JSON.stringify(probeSetting)}`, { code: 'invalid_config', field: 'GUIDEKIT_MERCHANT_PROBE' });
+  }
+  const barsDir = join(dataDir, 'bars');
+  const ports: { -readonly [K in keyof Ports]?: Ports[K] } = {
+    bars: createBarsDirDataSource({ directory: barsDir, fs: { readFile, readdir } }),
+    recalls: createDataDirSnapshotProvider({ dataDir, fs: { readFile, stat }, now }),
+  };
+  const sources: DataSourceHandle[] = [barsHandle(barsDir), ...RECALL_SOURCE_IDS.map((id) => recallHandle(dataDir, id))];
+  if (probeSetting === 'on' && dataMode.mode === 'live') {
+    ports.merchantProbe = createMerchantProbe({ dataDir, now });
+    sources.push(...MERCHANT_BLOCKLISTS.map((list) => blocklistHandle(dataDir, list)));
+  }
+  return { ports, sources, dataMode };
+}
+
+async function readDataMode(settings: Settings): Promise<DataMode> {
+  const mode = settings.GUIDEKIT_DATA_MODE ?? 'live';
+  if (mode === 'live') return { mode: 'live' };
+  if (mode !== 'snapshot') {
+    throw new GuidekitError(`createPorts: GUIDEKIT_DATA_MODE must be live or snapshot, got ${JSON.stringify(mode)}`, { code: 'invalid_config', field: 'GUIDEKIT_DATA_MODE' });
+  }
+  const dir = settings.GUIDEKIT_SNAPSHOT_DIR;
+  if (dir === undefined) {
+    throw new GuidekitError('createPorts: snapshot mode needs GUIDEKIT_SNAPSHOT_DIR (a cassette written by guidekit data record)', { code: 'invalid_config', field: 'GUIDEKIT_SNAPSHOT_DIR' });
+  }
+  let recorded: string | null = null;
+  try {
+    recorded = (await stat(resolve(dir))).mtime.toISOString();
+  } catch {
+    throw new GuidekitError(`createPorts: GUIDEKIT_SNAPSHOT_DIR ${dir} cannot be read`, { code: 'invalid_config', field: 'GUIDEKIT_SNAPSHOT_DIR' });
+  }
+  return { mode: 'snapshot', as_of: recorded };
+}
+
+const ageOf = (iso: string | null, now: Date) => (iso === null || Number.isNaN(Date.parse(iso)) ? null : Math.max(0, Math.round((now.getTime() - Date.parse(iso)) / 1000)));
+
+function report(fields: Omit<DataSourceReport, 'rate_limit' | 'circuit' | 'age_seconds'>, now: Date): DataSourceReport {
+  return { ...fields, age_seconds: ageOf(fields.last_fetch, now), rate_limit: null, circuit: null };
+}
+
+function barsHandle(directory: string): DataSourceHandle {
+  return {
+    id: 'bars-dir',
+    port: 'bars',
+    async describe(now) {
+      let names: string[] = [];
+      try {
+        names = (await readdir(directory)).filter((n) => /\.csv$/i.test(n));
+      } catch {
+        // No directory: no symbols.
+      }
+      let newest: number | null = null;
+      let bytes = 0;
+      for (const name of names) {
+        const st = await stat(join(directory, name)).catch(() => null);
+        if (st === null) continue;
+        bytes += st.size;
+        newest = Math.max(newest ?? 0, st.mtimeMs);
+      }
+      return report(
+        {
+          id: 'bars-dir',
+          port: 'bars',
+          description: `daily bars files in ${directory}`,
+          status: names.length === 0 ? 'unavailable' : 'ok',
+          detail: names.length === 0 ? `no <SYMBOL>.csv files in ${directory}; backtests need inline bars` : `${names.length} symbol(s)`,
+          last_fetch: newest === null ? null : new Date(newest).toISOString(),
+          cache: { entries: names.length, bytes },
+        },
+        now,
+      );
+    },
+  };
+}
+
+function recallHandle(dataDir: string, id: (typeof RECALL_SOURCE_IDS)[number]): DataSourceHandle {
+  const sourceId = `recalls.${id}`;
+  return {
+    id: sourceId,
+    port: 'recalls',
+    async describe(now) {
+      const path = recallSnapshotPath(dataDir, id);
+      const base = { id: sourceId, port: 'recalls' as const, description: `recall snapshot of ${id} (guidekit recalls refresh)` };
+      let text: string;
+      let size: number;
+      try {
+        [text, size] = await Promise.all([readFile(path, 'utf8'), stat(path).then((s) => s.size)]);
+      } catch {
+        return report({ ...base, status: 'unavailable', detail: `no snapshot at ${path}; run guidekit recalls refresh`, last_fetch: null, cache: null }, now);
+      }
+      const parsed = recallSnapshotSchema.safeParse(JSON.parse(text));
+      if (!parsed.success) return report({ ...base, status: 'unavailable', detail: `unreadable snapshot ${path}`, last_fetch: null, cache: null }, now);
+      const s = parsed.data;
+      const limitDays = pickRule(RECALL_SNAPSHOT_FRESHNESS_DAYS, now.toISOString().slice(0, 10))?.value[id] ?? null;
+      const age = ageOf(s.fetched_at, now);
+      const current = s.status === 'ok' && age !== null && limitDays !== null && age <= limitDays * 86_400;
+      return report(
+        {
+          ...base,
+          status: s.status !== 'ok' && s.records.length === 0 ? 'unavailable' : current ? 'ok' : 'degraded',
+          detail: s.status === 'ok' ? (current ? `${s.records.length} records` : `${s.records.length} records, older than ${limitDays} days`) : s.error,
+          last_fetch: s.fetched_at,
+          cache: { entries: s.records.length, bytes: size },
+        },
+        now,
+      );
+    },
+  };
+}
+
+function blocklistHandle(dataDir: string, list: string): DataSourceHandle {
+  const id = `blocklist.${list}`;
+  return {
+    id,
+    port: 'merchantProbe',
+    async describe(now) {
+      const path = join(dataDir, 'blocklists', `${list}.txt`);
+      const base = { id, port: 'merchantProbe' as const, description: `${list} feed file (guidekit blocklists refresh)` };
+      let text: string;
+      try {
+        text = await readFile(path, 'utf8');
+      } catch {
+        return report({ ...base, status: 'degraded', detail: `no feed file at ${path}; the probe reports this list unavailable`, last_fetch: null, cache: null }, now);
+      }
+      const fetched = /^#\s*fetched_at:\s*(\S+)/m.exec(text)?.[1] ?? null;
+      const hosts = text.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#')).length;
+      const age = ageOf(fetched, now);
+      return report({ ...base, status: age !== null && age <= 7 * 86_400 ? 'ok' : 'degraded', detail: `${hosts} hosts`, last_fetch: fetched, cache: { entries: hosts, bytes: text.length } }, now);
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { MarketDataSource } from '../backtest/types.js';
+import type { MerchantProbe } from '../safety/MerchantProbe.js';
+import type { RecallSnapshotReader } from '../safety/RecallSnapshotReader.js';
+
+/**
+ * Every kind of outside data an endpoint can read, by port name. Each port is a plain interface declared in its domain
+ * folder, in the engine's own words; the implementations live in src/adapters and are built once per app from
+ * configuration (docs/configuration.md). An endpoint lists the ports it reads in its catalog entry (`needs`), receives
+ * exactly those in `context.ports`, and answers 503 `data-unavailable` (never charged) when the app lacks one.
+ */
+export interface Ports {
+  /** Daily OHLCV bars by symbol (backtests by symbol). */
+  readonly bars: MarketDataSource;
+  /** The shop probe: registration, certificate, policy pages and blocklists of a merchant's site. */
+  readonly merchantProbe: MerchantProbe;
+  /** Current product-recall records of the national recall sources. */
+  readonly recalls: RecallSnapshotReader;
+}
+
+/** The name of one port. */
+export type PortName = keyof Ports;
+
+/** What each port reads, in one line, for `guidekit list`, OpenAPI and /health/data. */
+export const PORT_DESCRIPTIONS: Readonly<Record<PortName, string>> = {
+  bars: 'daily price bars by symbol',
+  merchantProbe: "a shop's domain registration, TLS certificate, policy pages and blocklist entries",
+  recalls: 'product-recall records (CPSC, NHTSA, Health Canada, EU Safety Gate, ACCC)',
+};
+
+/** Every port name, in a stable order. */
+export const PORT_NAMES: readonly PortName[] = Object.keys(PORT_DESCRIPTIONS) as PortName[];
