@@ -9,7 +9,8 @@ import { requireRule } from '../core/requireRule.js';
 import type { AppliedRule, RuleTable } from '../core/ruleTable.js';
 import { CHECK_STATUTE_OF_LIMITATIONS_MESSAGES } from './messages/checkStatuteOfLimitations.js';
 import { CREDIT_REPORTING_PERIODS, type ReportingClockStart } from './rules/creditReportingPeriods.js';
-import type { JurisdictionLimitations, LimitationCategory, LimitationPeriod } from './rules/limitationPeriods.js';
+import { normalizeRegionCode } from './_lib/normalizeRegionCode.js';
+import type { JurisdictionLimitations, LimitationCategory, LimitationPeriod, LimitationTransition } from './rules/limitationPeriods.js';
 import { AU_LIMITATION_PERIODS, CA_LIMITATION_PERIODS, UK_LIMITATION_PERIODS } from './rules/limitationPeriodsIntl.js';
 import {
   US_FEDERAL_STUDENT_LOAN_RULE,
@@ -39,9 +40,16 @@ export interface CheckStatuteOfLimitationsInput {
   readonly debt_type: StatuteDebtType;
   /** US, UK, CA or AU. Default US. */
   readonly country?: 'US' | 'UK' | 'CA' | 'AU';
-  /** US state or DC postal code (`NY`); required for a US answer. */
+  /**
+   * US state or DC, as its postal code or name in any case (`NY`, `new york`); required for a US answer. Outside the
+   * US it is read like `province` when `province` is not given.
+   */
   readonly state?: string;
-  /** CA province/territory code, AU state/territory code, or UK nation (`ENG`, `WLS`, `SCT`, `NIR` or their names). */
+  /**
+   * CA province or territory, AU state or territory, or UK nation, as its code or name in any case (`ON`, `Québec`,
+   * `nsw`, `New South Wales`, `ENG`, `Northern Ireland`). Without it a UK answer uses England and Wales and shows
+   * Scotland and Northern Ireland beside it; CA and AU answers are `unknown`.
+   */
   readonly province?: string;
   /** Date of the last payment (YYYY-MM-DD), used as a stand-in for the date the claim accrued. */
   readonly last_payment?: string;
@@ -74,13 +82,46 @@ export interface CreditReportingStatus {
   readonly note: string;
 }
 
+/**
+ * A law change's transition rule applied to a claim that arose before it: the old period still runs from accrual, but
+ * no suit may be brought after `latest` (e.g. Ohio S.B. 13 § 4).
+ */
+export interface TransitionApplied {
+  /** Id of the transition rule (listed in rules_applied). */
+  readonly rule_id: string;
+  /** Day the new period came into force. */
+  readonly changed_on: string;
+  readonly old_years: number;
+  readonly new_years: number;
+  /** Last day a suit on this claim is on time, whatever the old period says. */
+  readonly latest: string;
+  /** True when `latest` comes before the end of the old period, so it is the expiry date. */
+  readonly capped: boolean;
+}
+
+/** The answer for another UK nation, shown beside the assumed England-and-Wales one. */
+export interface OtherJurisdictionAnswer {
+  readonly jurisdiction: string;
+  readonly jurisdiction_name: string;
+  readonly sol_years: number | null;
+  readonly sol_expiry_date: string | null;
+  readonly sol_status: SolStatus;
+  readonly is_zombie_debt: boolean;
+  readonly debt_extinguished_on_expiry: boolean | null;
+  readonly summary: string;
+}
+
 /** Answer of {@link checkStatuteOfLimitations}. Field meanings are documented in docs/statute.md. */
 export interface CheckStatuteOfLimitationsResult extends RuleCitations {
   readonly as_of: string;
   readonly country: 'US' | 'UK' | 'CA' | 'AU';
-  /** `US-NY`, `CA-ON`, `UK-SCT`; null when the state or province was not given. */
+  /** `US-NY`, `CA-ON`, `UK-SCT`; null when the state or province was not given (UK: `UK-ENG`, assumed). */
   readonly jurisdiction: string | null;
   readonly jurisdiction_name: string | null;
+  /** True when no UK nation was given and the answer uses England and Wales; `other_jurisdictions` then shows the others. */
+  readonly jurisdiction_assumed: boolean;
+  /** The other UK nations' answers when the nation was assumed (Scotland, Northern Ireland); empty otherwise. */
+  readonly other_jurisdictions: readonly OtherJurisdictionAnswer[];
   readonly debt_type: StatuteDebtType;
   /** Claim kinds whose periods were considered for this debt type (see docs/statute.md). */
   readonly limitation_basis: readonly LimitationCategory[];
@@ -88,10 +129,17 @@ export interface CheckStatuteOfLimitationsResult extends RuleCitations {
   readonly sol_years: number | null;
   /** Shortest period that may apply when readings differ; null when there is a single reading. */
   readonly sol_years_shortest: number | null;
-  /** last_payment + sol_years; null without last_payment. */
+  /**
+   * Date the period is counted from: last_payment, or later where the statute fixes accrual after it (Ohio
+   * consumer transactions: 30 days). Null without last_payment.
+   */
+  readonly accrual_date: string | null;
+  /** accrual_date + sol_years, or the transition deadline when that comes first; null without last_payment. */
   readonly sol_expiry_date: string | null;
-  /** last_payment + sol_years_shortest; null when there is a single reading or no last_payment. */
+  /** Expiry under the shortest reading; null when there is a single reading or no last_payment. */
   readonly sol_expiry_date_shortest: string | null;
+  /** Set when the claim arose before a law change whose transition rule governs it (see {@link TransitionApplied}). */
+  readonly transition: TransitionApplied | null;
   readonly sol_status: SolStatus;
   /** True when the period has run out on every reading: any collection is of time-barred ("zombie") debt. */
   readonly is_zombie_debt: boolean;
@@ -133,6 +181,15 @@ export function checkStatuteOfLimitations(
   input: CheckStatuteOfLimitationsInput,
   options: CheckStatuteOfLimitationsOptions,
 ): CheckStatuteOfLimitationsResult {
+  return answerStatute(input, options, undefined);
+}
+
+/** The engine; `nameOverride` names the jurisdiction differently (England and Wales when the UK nation is assumed). */
+function answerStatute(
+  input: CheckStatuteOfLimitationsInput,
+  options: CheckStatuteOfLimitationsOptions,
+  nameOverride: string | undefined,
+): CheckStatuteOfLimitationsResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
   const t = createTranslate(CHECK_STATUTE_OF_LIMITATIONS_MESSAGES, options.lang ?? 'en');
   const debtType = input?.debt_type;
@@ -161,7 +218,7 @@ export function checkStatuteOfLimitations(
   const warnings: string[] = [];
   const reporting = creditReporting(cty, lastPayment, asOf, t, applied);
   const base = { as_of: asOf, country: cty, debt_type: debtType, credit_reporting_status: reporting };
-  const juris = jurisdiction === null ? null : { jurisdiction: `${cty}-${jurisdiction.code}`, jurisdiction_name: jurisdiction.name };
+  const juris = jurisdiction === null ? null : { jurisdiction: `${cty}-${jurisdiction.code}`, jurisdiction_name: nameOverride ?? jurisdiction.name };
 
   // Government student loans are outside the ordinary limitation statutes.
   if (debtType === 'student_loan' && studentLoanType === 'federal') {
@@ -174,6 +231,9 @@ export function checkStatuteOfLimitations(
     return finish({ ...base, ...(juris ?? { jurisdiction: null, jurisdiction_name: null }), limitation_basis: [], sol_status: 'unknown', summary: t('summary_government_student_loan', { country: cty }) });
   }
 
+  // Most people in the UK live under the law of England and Wales; the other nations are shown beside it.
+  if (jurisdiction === null && cty === 'UK') return answerUkWithoutNation(input, options, t);
+
   if (jurisdiction === null) {
     const field = cty === 'US' ? 'state' : 'province';
     warnings.push(cty === 'US' ? t('missing_state', { codes: US_JURISDICTION_CODES.join(', ') }) : t('missing_province', { field, codes: validProvinceCodes(cty).join(', ') }));
@@ -183,40 +243,71 @@ export function checkStatuteOfLimitations(
 
   // Every reading that may apply: each candidate claim kind, at asOf and (if the law changed since) at accrual.
   const basis = categoriesFor(debtType, jurisdiction);
-  const readings: AppliedRule<LimitationPeriod>[] = [];
+  const readings: Reading[] = [];
+  const citedPeriods: AppliedRule<unknown>[] = [];
   let lawChange: { old: number; now: number } | null = null;
   for (const category of basis) {
     const table = tableFor(jurisdiction, category);
     const now = requireRule(table, asOf);
-    readings.push(now);
     const then = lastPayment === undefined ? undefined : pickRule(table, lastPayment);
-    if (then !== undefined && then.effective !== now.effective) {
-      readings.push(then);
+    if (then === undefined || then.effective === now.effective) {
+      readings.push({ period: now, transition: null, changedTo: null });
+      citedPeriods.push(now);
+      continue;
+    }
+    // The law changed after accrual. Where every change since has a transition rule, the claim keeps the period of
+    // its accrual date, cut off at the earliest transition deadline; otherwise both periods are considered.
+    const transitions = transitionsSince(jurisdiction, category, table, then.effective, asOf);
+    if (transitions !== null) {
+      const binding = transitions.reduce((a, b) => (b.value.latest < a.value.latest ? b : a));
+      const changedTo = requireRule(table, binding.effective);
+      readings.push({ period: then, transition: binding, changedTo });
+      citedPeriods.push(then, ...transitions, now);
+      warnings.push(t('law_changed_transition', { changed_on: binding.effective, old: then.value.years, new: changedTo.value.years, latest: binding.value.latest, source: binding.source }));
+    } else {
+      readings.push({ period: now, transition: null, changedTo: null }, { period: then, transition: null, changedTo: null });
+      citedPeriods.push(now, then);
       if (then.value.years !== now.value.years) lawChange = { old: then.value.years, now: now.value.years };
     }
   }
-  applied.unshift(...readings);
-  const longest = Math.max(...readings.map((r) => r.value.years));
-  const shortest = Math.min(...readings.map((r) => r.value.alternative_years ?? r.value.years));
-  const name = jurisdiction.name;
+  applied.unshift(...citedPeriods);
+  const name = nameOverride ?? jurisdiction.name;
 
   const revivalTable = REVIVAL_RULES[`${cty}-${jurisdiction.code}`];
   const revival = (revivalTable && pickRule(revivalTable, asOf)) || requireRule(REVIVAL_RULES[cty] as RuleTable<never>, asOf);
   applied.push(revival);
   const revivalValue = revival.value as { extinguishes_debt: boolean | null; revival_after_expiry: RevivalAfterExpiry };
 
+  // Longest and shortest readings: by expiry date when the accrual date is known, else by years.
+  let longest = Math.max(...readings.map((r) => r.period.value.years));
+  let shortest = Math.min(...readings.map((r) => r.period.value.alternative_years ?? r.period.value.years));
   let status: SolStatus = 'unknown';
   let expiry: string | null = null;
   let expiryShortest: string | null = null;
+  let accrual: string | null = null;
+  let transitionApplied: TransitionApplied | null = null;
+  let capped = false;
   if (lastPayment !== undefined) {
-    expiry = addMonthsIso(lastPayment, longest * 12);
-    expiryShortest = addMonthsIso(lastPayment, shortest * 12);
+    const dated = readings.map((r) => expiriesOf(r, lastPayment as string));
+    const long = dated.reduce((a, b) => (b.expiry > a.expiry || (b.expiry === a.expiry && b.years > a.years) ? b : a));
+    const short = dated.reduce((a, b) => (b.expiryShortest < a.expiryShortest || (b.expiryShortest === a.expiryShortest && b.yearsShortest < a.yearsShortest) ? b : a));
+    longest = long.years;
+    shortest = short.expiryShortest === long.expiry ? long.years : short.yearsShortest;
+    expiry = long.expiry;
+    expiryShortest = short.expiryShortest;
+    accrual = long.accrual;
+    capped = long.capped;
+    const { transition: tr, changedTo } = long.reading;
+    if (tr !== null && changedTo !== null) {
+      transitionApplied = { rule_id: tr.id, changed_on: tr.effective, old_years: long.reading.period.value.years, new_years: changedTo.value.years, latest: tr.value.latest, capped: long.capped };
+    }
     const soon = addMonthsIso(asOf, 6);
     const statusOf = (date: string): SolStatus => (asOf > date ? 'expired' : date <= soon ? 'expiring_soon' : 'active');
     const underLongest = statusOf(expiry);
     const underShortest = statusOf(expiryShortest);
     status = underLongest === 'expired' ? 'expired' : underShortest === 'expired' ? 'disputed' : underShortest;
   }
+  const ranged = expiry === null ? shortest !== longest : expiryShortest !== expiry;
 
   if (status === 'expired') warnings.push(t(revivalValue.extinguishes_debt === true ? 'status_expired_extinguished' : 'status_expired', { expiry: expiry as string }));
   if (status === 'expiring_soon') warnings.push(t('status_expiring_soon', { expiry: expiryShortest as string }));
@@ -228,9 +319,13 @@ export function checkStatuteOfLimitations(
   if (cty === 'UK' && jurisdiction.code === 'SCT') warnings.push(t('scotland_interruption'));
   if (cty === 'CA' && longest === 2) warnings.push(t('ca_discovery', { years: longest }));
   if (cty === 'US') warnings.push(t('reg_f'));
-  if (shortest !== longest && status !== 'disputed') warnings.push(t('period_range', { shortest, longest, basis: basis.join(', ') }));
+  if (ranged && status !== 'disputed') warnings.push(t('period_range', { shortest, longest, basis: basis.join(', ') }));
   if (lawChange !== null) warnings.push(t('law_changed', { old: lawChange.old, new: lawChange.now }));
-  const unverified = readings.filter((r) => r.unverified).map((r) => r.id);
+  const offset = readings.find((r) => (r.period.value.accrual_offset_days ?? 0) > 0)?.period;
+  if (offset !== undefined && lastPayment !== undefined) {
+    warnings.push(t('accrual_offset', { days: offset.value.accrual_offset_days as number, accrual: addDaysIso(lastPayment, offset.value.accrual_offset_days as number), source: offset.source }));
+  }
+  const unverified = citedPeriods.filter((r) => r.unverified).map((r) => r.id);
   if (unverified.length > 0) warnings.push(t('unverified_period', { rules: [...new Set(unverified)].join(', ') }));
   warnings.push(lastPayment === undefined ? t('no_last_payment') : t('accrual_proxy'));
   if (cty === 'US' && jurisdiction.code === 'AZ' && debtType === 'credit_card') warnings.push(t('az_card_accrual'));
@@ -239,22 +334,28 @@ export function checkStatuteOfLimitations(
   if (cty === 'US') warnings.push(t('borrowing_statute'));
   warnings.push(t('judgment_differs'));
 
-  const params = { jurisdiction: name, years: longest, shortest, last_payment: lastPayment ?? '', expiry: expiry ?? '', shortest_expiry: expiryShortest ?? '' };
+  const params = {
+    jurisdiction: name, years: longest, shortest, last_payment: lastPayment ?? '', expiry: expiry ?? '', shortest_expiry: expiryShortest ?? '',
+    changed_on: transitionApplied?.changed_on ?? '',
+  };
   const summaryKey =
     lastPayment === undefined ? 'summary_unknown_date'
       : status === 'disputed' ? 'summary_disputed'
-        : status === 'expired' ? 'summary_expired'
-          : shortest !== longest ? 'summary_range'
-            : status === 'expiring_soon' ? 'summary_expiring_soon' : 'summary_active';
+        : ranged ? (status === 'expired' ? 'summary_expired' : 'summary_range')
+          : capped ? (status === 'expired' ? 'summary_transition_expired' : 'summary_transition')
+            : status === 'expired' ? 'summary_expired'
+              : status === 'expiring_soon' ? 'summary_expiring_soon' : 'summary_active';
   return finish({
     ...base,
     jurisdiction: `${cty}-${jurisdiction.code}`,
     jurisdiction_name: name,
     limitation_basis: basis,
     sol_years: longest,
-    sol_years_shortest: shortest === longest ? null : shortest,
+    sol_years_shortest: ranged ? shortest : null,
+    accrual_date: accrual,
     sol_expiry_date: expiry,
-    sol_expiry_date_shortest: shortest === longest ? null : expiryShortest,
+    sol_expiry_date_shortest: ranged ? expiryShortest : null,
+    transition: transitionApplied,
     sol_status: status,
     is_zombie_debt: status === 'expired',
     debt_extinguished_on_expiry: revivalValue.extinguishes_debt,
@@ -265,20 +366,24 @@ export function checkStatuteOfLimitations(
   function finish(partial: {
     as_of: string; country: 'US' | 'UK' | 'CA' | 'AU'; jurisdiction: string | null; jurisdiction_name: string | null; debt_type: StatuteDebtType;
     limitation_basis: readonly LimitationCategory[]; sol_status: SolStatus; summary: string; credit_reporting_status: CreditReportingStatus;
-    sol_years?: number; sol_years_shortest?: number | null; sol_expiry_date?: string | null; sol_expiry_date_shortest?: string | null;
-    is_zombie_debt?: boolean; debt_extinguished_on_expiry?: boolean | null; revival_after_expiry?: RevivalAfterExpiry | null;
+    sol_years?: number; sol_years_shortest?: number | null; accrual_date?: string | null; sol_expiry_date?: string | null; sol_expiry_date_shortest?: string | null;
+    transition?: TransitionApplied | null; is_zombie_debt?: boolean; debt_extinguished_on_expiry?: boolean | null; revival_after_expiry?: RevivalAfterExpiry | null;
   }): CheckStatuteOfLimitationsResult {
     return {
       as_of: partial.as_of,
       country: partial.country,
       jurisdiction: partial.jurisdiction,
       jurisdiction_name: partial.jurisdiction_name,
+      jurisdiction_assumed: false,
+      other_jurisdictions: [],
       debt_type: partial.debt_type,
       limitation_basis: partial.limitation_basis,
       sol_years: partial.sol_years ?? null,
       sol_years_shortest: partial.sol_years_shortest ?? null,
+      accrual_date: partial.accrual_date ?? null,
       sol_expiry_date: partial.sol_expiry_date ?? null,
       sol_expiry_date_shortest: partial.sol_expiry_date_shortest ?? null,
+      transition: partial.transition ?? null,
       sol_status: partial.sol_status,
       is_zombie_debt: partial.is_zombie_debt ?? false,
       debt_extinguished_on_expiry: partial.debt_extinguished_on_expiry ?? null,
@@ -286,9 +391,91 @@ export function checkStatuteOfLimitations(
       critical_warnings: warnings,
       credit_reporting_status: partial.credit_reporting_status,
       summary: partial.summary,
-      ...citeRules(applied),
+      ...citeRules(applied, { lang: options.lang ?? 'en' }),
     };
   }
+}
+
+/** One reading of the period: the rule that governs it and, for a claim older than a law change, the transition deadline. */
+interface Reading {
+  readonly period: AppliedRule<LimitationPeriod>;
+  readonly transition: AppliedRule<LimitationTransition> | null;
+  /** With a transition: the period the law changed to on the transition's date. */
+  readonly changedTo: AppliedRule<LimitationPeriod> | null;
+}
+
+/** Expiry dates of one reading counted from the last payment: statutory accrual offset, whole years, transition deadline. */
+function expiriesOf(reading: Reading, lastPayment: string) {
+  const { years, alternative_years, accrual_offset_days } = reading.period.value;
+  const accrual = addDaysIso(lastPayment, accrual_offset_days ?? 0);
+  const latest = reading.transition?.value.latest;
+  const cut = (date: string): string => (latest !== undefined && latest < date ? latest : date);
+  const uncapped = addMonthsIso(accrual, years * 12);
+  return {
+    reading,
+    accrual,
+    years,
+    yearsShortest: alternative_years ?? years,
+    expiry: cut(uncapped),
+    expiryShortest: cut(addMonthsIso(accrual, (alternative_years ?? years) * 12)),
+    capped: cut(uncapped) !== uncapped,
+  };
+}
+
+/**
+ * The transition rules of every change to `table` after the version in force at accrual (effective `since`) up to
+ * asOf, or null when one of those changes has none on record.
+ */
+function transitionsSince(
+  j: JurisdictionLimitations,
+  category: LimitationCategory,
+  table: RuleTable<LimitationPeriod>,
+  since: string,
+  asOf: string,
+): AppliedRule<LimitationTransition>[] | null {
+  const transitionTable = j.transitions?.[category];
+  if (transitionTable === undefined) return null;
+  const found: AppliedRule<LimitationTransition>[] = [];
+  for (const change of table.versions.filter((v) => v.effective > since && v.effective <= asOf)) {
+    const rule = pickRule(transitionTable, change.effective);
+    if (rule === undefined || rule.effective !== change.effective) return null;
+    found.push(rule);
+  }
+  return found.length === 0 ? null : found;
+}
+
+/** The nations shown beside England and Wales when no UK nation is given. */
+const UK_OTHER_NATIONS = ['SCT', 'NIR'] as const;
+
+/**
+ * A UK answer without a nation: England and Wales (where most people in the UK live), with Scotland's and Northern
+ * Ireland's answers beside it and every rule of the three cited.
+ */
+function answerUkWithoutNation(
+  input: CheckStatuteOfLimitationsInput,
+  options: CheckStatuteOfLimitationsOptions,
+  t: ReturnType<typeof createTranslate<'uk_assumed_ew'>>,
+): CheckStatuteOfLimitationsResult {
+  const { state: _state, ...rest } = input;
+  const main = answerStatute({ ...rest, province: 'ENG' }, options, 'England and Wales');
+  const others = UK_OTHER_NATIONS.map((code) => checkStatuteOfLimitations({ ...rest, province: code }, options));
+  const rules = [main, ...others].flatMap((r) => r.rules_applied).map((r) => ({ ...r, value: undefined }) as AppliedRule<unknown>);
+  return {
+    ...main,
+    jurisdiction_assumed: true,
+    other_jurisdictions: others.map((o) => ({
+      jurisdiction: o.jurisdiction as string,
+      jurisdiction_name: o.jurisdiction_name as string,
+      sol_years: o.sol_years,
+      sol_expiry_date: o.sol_expiry_date,
+      sol_status: o.sol_status,
+      is_zombie_debt: o.is_zombie_debt,
+      debt_extinguished_on_expiry: o.debt_extinguished_on_expiry,
+      summary: o.summary,
+    })),
+    critical_warnings: [t('uk_assumed_ew'), ...main.critical_warnings],
+    ...citeRules(rules, { lang: options.lang ?? 'en' }),
+  };
 }
 
 /** The claim kinds whose periods may govern a debt type in a jurisdiction (mapping documented in docs/statute.md). */
@@ -323,23 +510,29 @@ function validProvinceCodes(country: 'UK' | 'CA' | 'AU'): string[] {
   return Object.keys(country === 'CA' ? CA_LIMITATION_PERIODS : country === 'AU' ? AU_LIMITATION_PERIODS : UK_LIMITATION_PERIODS).sort();
 }
 
-function resolveJurisdiction(country: 'US' | 'UK' | 'CA' | 'AU', state: string | undefined, province: string | undefined): JurisdictionLimitations | null {
+/**
+ * The jurisdiction named by `state` (US) or `province` (CA, AU, UK; `state` when `province` is not given), read as
+ * users write it (codes or names, any case); null when none was given.
+ */
+function resolveJurisdiction(country: 'US' | 'UK' | 'CA' | 'AU', state: unknown, province: unknown): JurisdictionLimitations | null {
+  const given = (value: unknown): boolean => value !== undefined && !(typeof value === 'string' && value.trim() === '');
   if (country === 'US') {
-    if (state === undefined || state.trim() === '') return null;
-    const code = state.trim().toUpperCase();
-    const found = US_LIMITATION_PERIODS[code];
+    if (!given(state)) return null;
+    const code = typeof state === 'string' ? normalizeRegionCode('US', state) : undefined;
+    const found = code === undefined ? undefined : US_LIMITATION_PERIODS[code];
     if (found === undefined) {
-      throw new GuidekitError(`${FN}: state must be a US state or DC postal code (${US_JURISDICTION_CODES.join(', ')}), got ${JSON.stringify(state)}`, { code: 'invalid_state', field: 'state' });
+      throw new GuidekitError(`${FN}: state must be a US state or DC, as its postal code or name (${US_JURISDICTION_CODES.join(', ')}), got ${JSON.stringify(state)}`, { code: 'invalid_state', field: 'state' });
     }
     return found;
   }
-  if (province === undefined || province.trim() === '') return null;
-  const normalized = province.trim().toUpperCase().replace(/[\s_-]+/g, ' ');
+  const field = given(province) ? 'province' : given(state) ? 'state' : null;
+  if (field === null) return null;
+  const text = field === 'province' ? province : state;
   const table = country === 'CA' ? CA_LIMITATION_PERIODS : country === 'AU' ? AU_LIMITATION_PERIODS : UK_LIMITATION_PERIODS;
-  const code = country === 'UK' ? UK_NATION_ALIASES[normalized] : normalized;
+  const code = typeof text === 'string' ? normalizeRegionCode(country, text) : undefined;
   const found = code === undefined ? undefined : table[code];
   if (found === undefined) {
-    throw new GuidekitError(`${FN}: province must be one of ${validProvinceCodes(country).join(', ')} for ${country}, got ${JSON.stringify(province)}`, { code: 'invalid_province', field: 'province' });
+    throw new GuidekitError(`${FN}: ${field} must be one of ${validProvinceCodes(country).join(', ')} for ${country} (code or name), got ${JSON.stringify(text)}`, { code: field === 'province' ? 'invalid_province' : 'invalid_state', field });
   }
   return found;
 }

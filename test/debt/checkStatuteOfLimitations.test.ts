@@ -161,9 +161,17 @@ describe('checkStatuteOfLimitations', () => {
       expect(mb.sol_expiry_date).toBe('2025-03-01');
     });
 
-    it('considers both readings when Manitoba\'s law changed after the last payment', () => {
+    it('keeps Manitoba\'s old 6 years for a claim that arose before 2022-09-30, but only until 2024-09-30 (SM 2021 c 44, transition)', () => {
+      // Transition: a claim discovered before the Act came into force must be brought before the earlier of two years
+      // after 2022-09-30 or the end of the old period (Fillmore Riley 2022; MLT Aikins 2024).
       const r = checkStatuteOfLimitations({ debt_type: 'credit_card', country: 'CA', province: 'MB', last_payment: '2021-03-01' }, opts);
-      expect([r.sol_years_shortest, r.sol_years]).toEqual([2, 6]);
+      expect(r.sol_years).toBe(6);
+      expect(r.sol_years_shortest).toBeNull();
+      expect(r.sol_expiry_date).toBe('2024-09-30');
+      expect(r.sol_status).toBe('expired');
+      expect(r.transition).toMatchObject({ changed_on: '2022-09-30', old_years: 6, new_years: 2, latest: '2024-09-30', capped: true });
+      const before = checkStatuteOfLimitations({ debt_type: 'credit_card', country: 'CA', province: 'MB', last_payment: '2021-03-01' }, { asOf: '2023-01-01' });
+      expect(before.sol_status).toBe('active');
     });
 
     it('applies New York\'s 3-year medical-debt period as the shorter reading (CPLR 213-d)', () => {
@@ -188,6 +196,112 @@ describe('checkStatuteOfLimitations', () => {
     it('cites the Reg F ban on suing on time-barred debt in every US answer (12 CFR 1006.26(b))', () => {
       const r = checkStatuteOfLimitations({ debt_type: 'credit_card', state: 'OR', last_payment: '2015-01-01' }, opts);
       expect(r.critical_warnings.some((w) => w.includes('1006.26(b)'))).toBe(true);
+    });
+  });
+
+  describe('law changes with a transition rule (Ohio S.B. 13, 134th G.A.)', () => {
+    // S.B. 13 shortened the written-contract period (R.C. 2305.06) from 8 to 6 years, the oral-contract period
+    // (R.C. 2305.07(A)) from 6 to 4, and gave consumer transactions 6 years (R.C. 2305.07(C)). Section 4: a claim that
+    // accrued before the effective date must be brought by the earlier of the old period (from accrual) or six (four)
+    // years after the effective date. The Ohio Revised Code gives the effective date as 2021-06-16; summaries written
+    // at signature counted 2021-06-14, so the deadline 2027-06-14 quoted in some sources is two days earlier.
+    const AS_OF_CASE = { asOf: '2026-11-25' };
+
+    it('ends a written-contract claim that accrued 2016-03-01 with its old 8 years, on 2024-03-01 (earlier than 2027-06-16)', () => {
+      for (const debt_type of ['credit_card', 'medical'] as const) {
+        const r = checkStatuteOfLimitations({ debt_type, state: 'OH', last_payment: '2016-03-01' }, AS_OF_CASE);
+        expect(r.sol_years, debt_type).toBe(8);
+        expect(r.sol_expiry_date, debt_type).toBe('2024-03-01');
+        expect(r.sol_status, debt_type).toBe('expired');
+        expect(r.transition, debt_type).toMatchObject({ changed_on: '2021-06-16', old_years: 8, new_years: 6, latest: '2027-06-16', capped: false });
+      }
+    });
+
+    it('keeps a claim that accrued 2020-01-15 suable until the transition deadline 2027-06-16, not time-barred on 2026-11-25', () => {
+      // 2020-01-15 + 8 years = 2028-01-15, later than six years after the effective date, so the deadline governs.
+      const card = checkStatuteOfLimitations({ debt_type: 'credit_card', state: 'OH', last_payment: '2020-01-15' }, AS_OF_CASE);
+      expect(card.sol_expiry_date).toBe('2027-06-16');
+      expect(card.sol_years_shortest).toBeNull();
+      expect(card.sol_status).toBe('active');
+      expect(card.is_zombie_debt).toBe(false);
+      expect(card.transition).toMatchObject({ rule_id: 'us.oh.limitation.consumer_credit.transition', latest: '2027-06-16', capped: true });
+      expect(card.rules_applied.map((r) => r.id)).toContain('us.oh.limitation.consumer_credit.transition');
+      expect(card.critical_warnings.some((w) => w.includes('2027-06-16') && w.includes('S.B. 13'))).toBe(true);
+      expect(card.summary).toContain('2027-06-16');
+      // A medical bill may also be an open account (6 years, R.C. 2305.07): the written-contract reading still runs to 2027-06-16.
+      const medical = checkStatuteOfLimitations({ debt_type: 'medical', state: 'OH', last_payment: '2020-01-15' }, AS_OF_CASE);
+      expect(medical.sol_expiry_date).toBe('2027-06-16');
+      expect(medical.is_zombie_debt).toBe(false);
+    });
+
+    it('counts 6 years for a claim that accrued after the effective date, from 30 days after the last payment for consumer debt', () => {
+      const written = checkStatuteOfLimitations({ debt_type: 'medical', state: 'OH', last_payment: '2022-01-15' }, AS_OF_CASE);
+      expect([written.sol_years, written.sol_expiry_date, written.transition]).toEqual([6, '2028-01-15', null]);
+      // R.C. 2305.07(C): a consumer-transaction claim accrues thirty days after the later of the last charge or payment.
+      const card = checkStatuteOfLimitations({ debt_type: 'credit_card', state: 'OH', last_payment: '2022-01-15' }, AS_OF_CASE);
+      expect(card.accrual_date).toBe('2022-02-14');
+      expect(card.sol_expiry_date).toBe('2028-02-14');
+      expect(card.transition).toBeNull();
+    });
+
+    it('caps a claim from before S.B. 224 (15 years until 2012-09-28) at 2020-09-28', () => {
+      // S.B. 224 (129th G.A.): 15 → 8 years from 2012-09-28; older claims had to be filed by 2020-09-28 (Lexology, 2012).
+      const r = checkStatuteOfLimitations({ debt_type: 'personal_loan', state: 'OH', last_payment: '2010-05-01' }, AS_OF_CASE);
+      expect(r.sol_years).toBe(15);
+      expect(r.sol_expiry_date).toBe('2020-09-28');
+      expect(r.transition).toMatchObject({ changed_on: '2012-09-28', old_years: 15, new_years: 8, latest: '2020-09-28' });
+      expect(r.sol_status).toBe('expired');
+    });
+
+    it('records the oral-contract deadline four years after the effective date (R.C. 2305.07(A))', () => {
+      const oral = US_LIMITATION_PERIODS.OH!.transitions!.oral!;
+      expect(requireRule(oral, '2026-11-25').value).toEqual({ rule: 'earlier_of_old_period_or_latest', latest: '2025-06-16' });
+      expect(requireRule(US_LIMITATION_PERIODS.OH!.periods.oral!, '2021-06-15').value.years).toBe(6);
+      expect(requireRule(US_LIMITATION_PERIODS.OH!.periods.oral!, '2021-06-16').value.years).toBe(4);
+    });
+  });
+
+  describe('states and provinces as users write them', () => {
+    it('reads Australian and Canadian states and provinces by code or name, in state or province, any case', () => {
+      const cases: [CheckStatuteOfLimitationsInput, string][] = [
+        [{ debt_type: 'credit_card', country: 'AU', state: 'NSW' }, 'AU-NSW'],
+        [{ debt_type: 'credit_card', country: 'AU', state: 'new south wales' }, 'AU-NSW'],
+        [{ debt_type: 'credit_card', country: 'AU', province: ' Victoria ' }, 'AU-VIC'],
+        [{ debt_type: 'credit_card', country: 'AU', state: 'qld' }, 'AU-QLD'],
+        [{ debt_type: 'credit_card', country: 'AU', state: 'Western_Australia' }, 'AU-WA'],
+        [{ debt_type: 'credit_card', country: 'CA', state: 'Ontario' }, 'CA-ON'],
+        [{ debt_type: 'credit_card', country: 'CA', state: 'bc' }, 'CA-BC'],
+        [{ debt_type: 'credit_card', country: 'CA', province: 'British Columbia' }, 'CA-BC'],
+        [{ debt_type: 'credit_card', country: 'CA', province: 'Québec' }, 'CA-QC'],
+        [{ debt_type: 'credit_card', country: 'CA', state: 'QUEBEC' }, 'CA-QC'],
+        [{ debt_type: 'credit_card', country: 'UK', state: 'scotland' }, 'UK-SCT'],
+        [{ debt_type: 'credit_card', country: 'US', state: 'new york' }, 'US-NY'],
+      ];
+      for (const [input, jurisdiction] of cases) {
+        expect(checkStatuteOfLimitations(input, opts).jurisdiction, JSON.stringify(input)).toBe(jurisdiction);
+      }
+    });
+
+    it('prefers province over state outside the US and names the field it could not read', () => {
+      expect(checkStatuteOfLimitations({ debt_type: 'credit_card', country: 'CA', state: 'Ontario', province: 'Alberta' }, opts).jurisdiction).toBe('CA-AB');
+      expect(thrown(() => checkStatuteOfLimitations({ debt_type: 'credit_card', country: 'CA', state: 'Texas' }, opts))).toMatchObject({ code: 'invalid_state', field: 'state' });
+    });
+
+    it('answers a UK debt without a nation under England and Wales and shows Scotland and Northern Ireland beside it', () => {
+      const r = checkStatuteOfLimitations({ debt_type: 'credit_card', country: 'UK', last_payment: '2021-01-01' }, opts);
+      expect(r.jurisdiction).toBe('UK-ENG');
+      expect(r.jurisdiction_name).toBe('England and Wales');
+      expect(r.jurisdiction_assumed).toBe(true);
+      expect(r.sol_years).toBe(6); // Limitation Act 1980 s 5
+      expect(r.sol_status).not.toBe('unknown');
+      expect(r.critical_warnings[0]).toMatch(/England and Wales/);
+      const byCode = Object.fromEntries(r.other_jurisdictions.map((o) => [o.jurisdiction, o]));
+      expect(Object.keys(byCode).sort()).toEqual(['UK-NIR', 'UK-SCT']);
+      expect(byCode['UK-SCT']).toMatchObject({ sol_years: 5, sol_expiry_date: '2026-01-01', sol_status: 'expired', debt_extinguished_on_expiry: true }); // 1973 Act s 6
+      expect(byCode['UK-NIR']).toMatchObject({ sol_years: 6, sol_expiry_date: '2027-01-01' }); // NI Order 1989 art 4
+      expect(r.rules_applied.map((x) => x.id)).toEqual(expect.arrayContaining(['uk.eng.limitation.general', 'uk.sct.limitation.general', 'uk.nir.limitation.general']));
+      const given = checkStatuteOfLimitations({ debt_type: 'credit_card', country: 'UK', province: 'WLS', last_payment: '2021-01-01' }, opts);
+      expect([given.jurisdiction_assumed, given.other_jurisdictions]).toEqual([false, []]);
     });
   });
 
@@ -269,13 +383,21 @@ describe('checkStatuteOfLimitations', () => {
       last_payment: isoDate,
     });
 
-    it('puts the expiry date sol_years after the last payment, and the shortest reading sol_years_shortest after it', () => {
+    it('puts the expiry date sol_years after the accrual date, or on the transition deadline when that comes first', () => {
       fc.assert(fc.property(arbitraryInput, ({ jurisdiction, debt_type, last_payment }) => {
         const r = checkStatuteOfLimitations({ debt_type, last_payment, ...jurisdiction }, opts);
-        expect(r.sol_expiry_date).toBe(plusYears(last_payment, r.sol_years!));
+        const accrual = r.accrual_date!;
+        // Accrual is the last payment, or at most 30 days later where a statute says so (Ohio § 2305.07(C)).
+        expect(accrual >= last_payment && accrual <= plusMonthsApprox(last_payment, 1)).toBe(true);
+        const uncapped = plusYears(accrual, r.sol_years!);
+        const latest = r.transition?.latest;
+        expect(r.sol_expiry_date).toBe(latest !== undefined && latest < uncapped ? latest : uncapped);
+        expect(r.transition === null || r.transition.capped === (r.transition.latest < uncapped)).toBe(true);
         if (r.sol_years_shortest !== null) {
-          expect(r.sol_years_shortest).toBeLessThan(r.sol_years!);
-          expect(r.sol_expiry_date_shortest).toBe(plusYears(last_payment, r.sol_years_shortest));
+          expect(r.sol_expiry_date_shortest! < r.sol_expiry_date!).toBe(true);
+          expect(r.sol_years_shortest).toBeLessThanOrEqual(r.sol_years!);
+        } else {
+          expect(r.sol_expiry_date_shortest).toBeNull();
         }
       }), { numRuns: 300 });
     });
@@ -333,7 +455,7 @@ describe('checkStatuteOfLimitations', () => {
     });
 
     it('answers 400 naming state for an invalid state', async () => {
-      for (const state of ['ZZ', 'Texas']) {
+      for (const state of ['ZZ', 'Texass', 'Puerto Rico']) {
         const out = await invokeEndpoint(debtStatute, { state }, { asOf: AS_OF });
         expect(out.status).toBe(400);
         expect((out.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(['state']);
@@ -353,6 +475,17 @@ describe('checkStatuteOfLimitations', () => {
         expect(out.status, JSON.stringify(input)).toBe(400);
         expect((out.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual([field]);
       }
+    });
+
+    it('answers 200 for provinces and states written as names, and for a UK debt without a nation', async () => {
+      const au = await invokeEndpoint(debtStatute, { country: 'AU', state: 'New South Wales', last_payment: '2020-03-01' }, { asOf: AS_OF });
+      expect(au.status).toBe(200);
+      expect(au.body).toMatchObject({ jurisdiction: 'AU-NSW', sol_years: 6 });
+      const ca = await invokeEndpoint(debtStatute, { country: 'CA', province: 'Québec' }, { asOf: AS_OF });
+      expect(ca.body).toMatchObject({ jurisdiction: 'CA-QC', sol_years: 3 });
+      const uk = await invokeEndpoint(debtStatute, { country: 'UK', last_payment: '2020-03-01' }, { asOf: AS_OF });
+      expect(uk.status).toBe(200);
+      expect(uk.body).toMatchObject({ jurisdiction: 'UK-ENG', jurisdiction_assumed: true, sol_years: 6 });
     });
 
     it('answers 200 with unknown status when the state is missing', async () => {

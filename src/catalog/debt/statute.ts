@@ -6,7 +6,9 @@ import { checkStatuteOfLimitations, STATUTE_DEBT_TYPES } from '../../debt/checkS
 
 /**
  * GET /api/debt/statute: Limitation period, expiry date, zombie-debt check and credit-reporting period.
- * `province` accepts UK nation names (up to 40 characters) besides the CA/AU codes. The spec names no student-loan
+ * `state` and `province` take codes or names as users write them (`NY`, `new york`, `ON`, `Québec`, `NSW`,
+ * `New South Wales`, `Northern Ireland`; up to 40 characters); outside the US `state` is read as the province when
+ * `province` is absent, and a UK answer without a nation uses England and Wales. The spec names no student-loan
  * kind, so guidekit accepts the undeclared `student_loan_type` (federal, private; default federal): a private loan
  * follows the state's written-contract period; see docs/statute.md.
  */
@@ -20,7 +22,7 @@ export const debtStatute = defineEndpoint({
   summary: 'Limitation period, expiry date, zombie-debt check and credit-reporting period.',
   params: z.object({
     debt_type: q.oneOf(STATUTE_DEBT_TYPES).default('credit_card'),
-    state: q.text({ max: 2 }).optional(),
+    state: q.text({ max: 40 }).optional(),
     country: debtCountryParam,
     province: q.text({ max: 40 }).optional(),
     last_payment: q.date().optional(),

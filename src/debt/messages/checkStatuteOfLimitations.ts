@@ -7,6 +7,8 @@ export type CheckStatuteOfLimitationsMessageKey =
   | 'summary_expired'
   | 'summary_disputed'
   | 'summary_range'
+  | 'summary_transition'
+  | 'summary_transition_expired'
   | 'status_expired_extinguished'
   | 'summary_unknown_date'
   | 'summary_unknown_jurisdiction'
@@ -19,6 +21,9 @@ export type CheckStatuteOfLimitationsMessageKey =
   | 'status_disputed'
   | 'period_range'
   | 'law_changed'
+  | 'law_changed_transition'
+  | 'accrual_offset'
+  | 'uk_assumed_ew'
   | 'unverified_period'
   | 'accrual_proxy'
   | 'no_last_payment'
@@ -54,6 +59,8 @@ export const CHECK_STATUTE_OF_LIMITATIONS_MESSAGES: MessageCatalogs<CheckStatute
     summary_expired: 'In {jurisdiction} the limitation period for this debt ({years} years) ended on {expiry}, counted from {last_payment}. The debt is time-barred.',
     summary_disputed: 'In {jurisdiction} the period for this debt is {shortest} or {years} years depending on how the law is read; counted from {last_payment} it ended on {shortest_expiry} under the shorter reading but runs until {expiry} under the longer one.',
     summary_range: 'In {jurisdiction} the period for this debt is {shortest} or {years} years depending on how the law is read; counted from {last_payment} it ends between {shortest_expiry} and {expiry}.',
+    summary_transition: 'In {jurisdiction} this debt arose before the period changed on {changed_on}: it keeps the old {years}-year period counted from {last_payment}, but a suit must be filed by {expiry}, the earlier of the two.',
+    summary_transition_expired: 'In {jurisdiction} this debt arose before the period changed on {changed_on}: it kept the old {years}-year period counted from {last_payment}, but only until {expiry}, the earlier of the two. The debt is time-barred.',
     status_expired_extinguished: 'The limitation period ran out on {expiry}, and here that extinguishes the debt: it is no longer owed, and a collector who demands it may be breaking the law. Keep proof of the dates.',
     summary_unknown_date: 'In {jurisdiction} the limitation period for this debt is {years} years. Without the date of the last payment the expiry date cannot be worked out.',
     summary_unknown_jurisdiction: 'The limitation period depends on where you live or where the debt was made; give the {field} to get an answer.',
@@ -66,6 +73,9 @@ export const CHECK_STATUTE_OF_LIMITATIONS_MESSAGES: MessageCatalogs<CheckStatute
     status_disputed: 'Sources or courts disagree on the period: {shortest} years (ended {shortest_expiry}) or {longest} years (runs to {expiry}). Treat the debt as possibly still suable until {expiry} and get legal advice before relying on the shorter period.',
     period_range: 'The period is {shortest} or {longest} years depending on how a court classifies this debt ({basis}); the longer period is shown as sol_years.',
     law_changed: 'The law changed between the date of the last payment and today ({old} years then, {new} years now). Transition rules decide which applies; both were considered.',
+    law_changed_transition: 'The period changed on {changed_on} ({old} years before, {new} years since). For a claim that arose before that day the old period still runs from then, but no suit may be brought after {latest}, whichever comes first ({source}).',
+    accrual_offset: 'Here the claim arises {days} days after the last payment (or after the last charge, if that was later), so the period is counted from {accrual} ({source}).',
+    uk_assumed_ew: 'No UK nation was given, so this answer uses England and Wales. Scotland (5 years, after which the debt is extinguished) and Northern Ireland are shown in other_jurisdictions; give province (ENG, WLS, SCT or NIR) for the nation whose law applies.',
     unverified_period: 'This period could not be checked against the statute text ({rules}). Verify it with the statute or a lawyer before acting on it.',
     accrual_proxy: 'The period is counted from last_payment as a stand-in for the date the claim accrued (usually the first missed payment or the default). The true start may be later, which would move the expiry later too.',
     no_last_payment: 'Give last_payment (YYYY-MM-DD) to get an expiry date and a status.',
@@ -99,6 +109,8 @@ export const CHECK_STATUTE_OF_LIMITATIONS_MESSAGES: MessageCatalogs<CheckStatute
     summary_expired: 'En {jurisdiction} el plazo de prescripción de esta deuda ({years} años) venció el {expiry}, contado desde {last_payment}. La deuda está prescrita.',
     summary_disputed: 'En {jurisdiction} el plazo de esta deuda es de {shortest} o de {years} años según cómo se interprete la ley; contado desde {last_payment}, venció el {shortest_expiry} según la lectura más corta, pero sigue vigente hasta el {expiry} según la más larga.',
     summary_range: 'En {jurisdiction} el plazo de esta deuda es de {shortest} o de {years} años según cómo se interprete la ley; contado desde {last_payment}, vence entre el {shortest_expiry} y el {expiry}.',
+    summary_transition: 'En {jurisdiction} esta deuda nació antes de que el plazo cambiara el {changed_on}: conserva el plazo anterior de {years} años contado desde {last_payment}, pero la demanda debe presentarse a más tardar el {expiry}, lo que ocurra primero.',
+    summary_transition_expired: 'En {jurisdiction} esta deuda nació antes de que el plazo cambiara el {changed_on}: conservó el plazo anterior de {years} años contado desde {last_payment}, pero solo hasta el {expiry}, lo que ocurrió primero. La deuda está prescrita.',
     status_expired_extinguished: 'El plazo de prescripción venció el {expiry} y aquí eso extingue la deuda: ya no se debe, y un cobrador que la exija puede estar infringiendo la ley. Conserve pruebas de las fechas.',
     summary_unknown_date: 'En {jurisdiction} el plazo de prescripción de esta deuda es de {years} años. Sin la fecha del último pago no se puede calcular la fecha de vencimiento.',
     summary_unknown_jurisdiction: 'El plazo de prescripción depende de dónde vive usted o de dónde se contrajo la deuda; indique {field} para obtener una respuesta.',
@@ -111,6 +123,9 @@ export const CHECK_STATUTE_OF_LIMITATIONS_MESSAGES: MessageCatalogs<CheckStatute
     status_disputed: 'Las fuentes o los tribunales no coinciden en el plazo: {shortest} años (venció el {shortest_expiry}) o {longest} años (hasta el {expiry}). Considere que la deuda aún podría reclamarse judicialmente hasta el {expiry} y consulte a un abogado antes de confiar en el plazo más corto.',
     period_range: 'El plazo es de {shortest} o de {longest} años según cómo un tribunal califique esta deuda ({basis}); en sol_years se muestra el plazo más largo.',
     law_changed: 'La ley cambió entre la fecha del último pago y hoy ({old} años entonces, {new} años ahora). Las normas transitorias deciden cuál se aplica; se tuvieron en cuenta ambos.',
+    law_changed_transition: 'El plazo cambió el {changed_on} ({old} años antes, {new} años desde entonces). Para una reclamación nacida antes de ese día sigue corriendo el plazo anterior desde entonces, pero no se puede demandar después del {latest}, lo que ocurra primero ({source}).',
+    accrual_offset: 'Aquí la acción nace {days} días después del último pago (o del último cargo, si fue posterior), así que el plazo se cuenta desde el {accrual} ({source}).',
+    uk_assumed_ew: 'No se indicó la nación del Reino Unido, así que esta respuesta usa Inglaterra y Gales. Escocia (5 años, tras los cuales la deuda se extingue) e Irlanda del Norte se muestran en other_jurisdictions; indique province (ENG, WLS, SCT o NIR) para la nación cuya ley se aplica.',
     unverified_period: 'Este plazo no se pudo comprobar con el texto de la ley ({rules}). Verifíquelo con la ley o con un abogado antes de actuar.',
     accrual_proxy: 'El plazo se cuenta desde last_payment como sustituto de la fecha en que nació la acción (normalmente el primer pago no realizado o el incumplimiento). El inicio real puede ser posterior, lo que también retrasaría el vencimiento.',
     no_last_payment: 'Indique last_payment (AAAA-MM-DD) para obtener la fecha de vencimiento y el estado.',

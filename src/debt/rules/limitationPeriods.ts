@@ -30,6 +30,23 @@ export interface LimitationPeriod {
   readonly years: number;
   /** The shorter competing reading where sources or courts conflict; absent when the period is settled. */
   readonly alternative_years?: number;
+  /**
+   * Days after the last payment on which the claim accrues, where the statute fixes accrual that way (Ohio
+   * § 2305.07(C): thirty days after the later of the last charge or the last payment). Absent: the last payment.
+   */
+  readonly accrual_offset_days?: number;
+}
+
+/**
+ * What a law change does to claims that accrued before it, when the enacting law says so. The only shape modelled is
+ * the common one: such a claim keeps the period that applied when it accrued, counted from accrual, but can no longer
+ * be sued on after `latest` (Ohio S.B. 13 § 4, Manitoba's and Nova Scotia's new Limitations Acts). The version's
+ * `effective` date is the day the new period came into force: claims that accrued before it are the ones covered.
+ */
+export interface LimitationTransition {
+  readonly rule: 'earlier_of_old_period_or_latest';
+  /** Last day (ISO date) on which a covered claim may still be sued on, whatever its old period. */
+  readonly latest: string;
 }
 
 /** The limitation periods of one jurisdiction (a US state, Canadian province, Australian state or UK nation). */
@@ -42,6 +59,11 @@ export interface JurisdictionLimitations {
   readonly name: string;
   /** One dated rule table per claim kind the jurisdiction's law distinguishes. */
   readonly periods: Readonly<Partial<Record<LimitationCategory, RuleTable<LimitationPeriod>>>>;
+  /**
+   * Transition rules of the law changes in `periods`, per claim kind: one version per change, effective on the day
+   * the new period came into force. A change without a transition version is answered with both periods as a range.
+   */
+  readonly transitions?: Readonly<Partial<Record<LimitationCategory, RuleTable<LimitationTransition>>>>;
 }
 
 /**
@@ -54,6 +76,7 @@ export const LONG_STANDING = '1900-01-01';
 export interface LimitationVersionInput {
   readonly years: number;
   readonly alternative_years?: number;
+  readonly accrual_offset_days?: number;
   readonly source: string;
   readonly effective?: string;
   readonly verified?: string | null;
@@ -83,7 +106,11 @@ export function defineLimitationTable(
     id,
     title,
     versions: versions.map((v) => ({
-      value: v.alternative_years === undefined ? { years: v.years } : { years: v.years, alternative_years: v.alternative_years },
+      value: {
+        years: v.years,
+        ...(v.alternative_years === undefined ? {} : { alternative_years: v.alternative_years }),
+        ...(v.accrual_offset_days === undefined ? {} : { accrual_offset_days: v.accrual_offset_days }),
+      },
       source: v.source,
       effective: v.effective ?? LONG_STANDING,
       verified: v.verified ?? null,

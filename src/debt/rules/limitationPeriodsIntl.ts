@@ -1,17 +1,27 @@
-import { defineLimitationTable, type JurisdictionLimitations, type LimitationVersionInput } from './limitationPeriods.js';
+import type { RuleTable } from '../../core/ruleTable.js';
+import { defineLimitationTable, type JurisdictionLimitations, type LimitationTransition, type LimitationVersionInput } from './limitationPeriods.js';
 
 /** Date on which the periods marked verified below were checked against the cited legislation. */
 const CHECKED = '2026-11-22';
 
-function general(country: 'UK' | 'CA' | 'AU', code: string, name: string, versions: readonly LimitationVersionInput[]): JurisdictionLimitations {
-  return {
-    country,
-    code,
-    name,
-    periods: {
-      general: defineLimitationTable(`${country.toLowerCase()}.${code.toLowerCase()}.limitation.general`, `${name}: limitation period for contract debts`, versions),
-    },
+/** A transition rule as written below: claims discovered before `effective` end at the earlier of the old period or `latest`. */
+interface TransitionInput {
+  readonly effective: string;
+  readonly latest: string;
+  readonly source: string;
+  readonly note: string;
+}
+
+function general(country: 'UK' | 'CA' | 'AU', code: string, name: string, versions: readonly LimitationVersionInput[], transitions?: readonly TransitionInput[]): JurisdictionLimitations {
+  const id = `${country.toLowerCase()}.${code.toLowerCase()}.limitation.general`;
+  const periods = { general: defineLimitationTable(id, `${name}: limitation period for contract debts`, versions) };
+  if (transitions === undefined) return { country, code, name, periods };
+  const transition: RuleTable<LimitationTransition> = {
+    id: `${id}.transition`,
+    title: `${name}: deadline for claims that arose before the shorter period took effect`,
+    versions: transitions.map((t) => ({ value: { rule: 'earlier_of_old_period_or_latest', latest: t.latest }, source: t.source, effective: t.effective, verified: null, note: t.note })),
   };
+  return { country, code, name, periods, transitions: { general: transition } };
 }
 
 /**
@@ -24,14 +34,26 @@ export const CA_LIMITATION_PERIODS: Readonly<Record<string, JurisdictionLimitati
   AB: general('CA', 'AB', 'Alberta', [{ years: 2, source: 'Limitations Act, RSA 2000, c L-12, s 3(1) (2 years from discovery; 10-year ultimate period)' }]),
   BC: general('CA', 'BC', 'British Columbia', [{ years: 2, source: 'Limitation Act, SBC 2012, c 13, s 6 (2 years from discovery; 15-year ultimate period, s 21)', effective: '2013-06-01' }]),
   MB: general('CA', 'MB', 'Manitoba', [
-    { years: 6, source: 'The Limitation of Actions Act, CCSM c L150 (repealed 2022-09-30)', note: 'Claims discovered before 2022-09-30 expired at the earlier of the old period or 2024-09-30 (transition).' },
+    { years: 6, source: 'The Limitation of Actions Act, CCSM c L150 (repealed 2022-09-30)', note: 'Claims discovered before 2022-09-30 expired at the earlier of the old period or 2024-09-30 (transition rule ca.mb.limitation.general.transition).' },
     { years: 2, source: 'The Limitations Act, SM 2021, c 44 (2 years from discovery; 15-year ultimate period); https://web2.gov.mb.ca/laws/statutes/2021/c04421e.php', effective: '2022-09-30', verified: CHECKED },
+  ], [
+    {
+      effective: '2022-09-30', latest: '2024-09-30',
+      source: 'The Limitations Act, SM 2021, c 44, ss 28–31 (claims under the former Limitation of Actions Act): a claim discovered before 2022-09-30 must be brought before the earlier of two years after that date or the end of the former period',
+      note: 'Read in law-firm summaries (Fillmore Riley 2022; MLT Aikins 2024: "September 30, 2024 ... marks the end of the transitional period"), not in the Act.',
+    },
   ]),
   NB: general('CA', 'NB', 'New Brunswick', [{ years: 2, source: 'Limitation of Actions Act, SNB 2009, c L-8.5, s 5 (2 years from discovery; 15-year ultimate period)' }]),
   NL: general('CA', 'NL', 'Newfoundland and Labrador', [{ years: 6, alternative_years: 2, source: 'Limitations Act, SNL 1995, c L-16.1 (6 years for debt; 2 years for damages)', note: 'Sources conflict on whether an unpaid consumer debt falls under the 6-year or the 2-year period.' }]),
   NS: general('CA', 'NS', 'Nova Scotia', [
-    { years: 6, source: 'Limitation of Actions Act, RSNS 1989, c 258, s 2(1)(e) (repealed 2015-09-01)', note: 'Claims discovered before 2015-09-01 expired at the earlier of the old period or 2017-09-01 (transition, s 23).' },
+    { years: 6, source: 'Limitation of Actions Act, RSNS 1989, c 258, s 2(1)(e) (repealed 2015-09-01)', note: 'Claims discovered before 2015-09-01 expired at the earlier of the old period or 2017-09-01 (transition rule ca.ns.limitation.general.transition).' },
     { years: 2, source: 'Limitation of Actions Act, SNS 2014, c 35, s 8 (2 years from discovery; 15-year ultimate period)', effective: '2015-09-01', verified: CHECKED, note: 'Checked against the bill as passed (nslegislature.ca) and Legal Info Nova Scotia.' },
+  ], [
+    {
+      effective: '2015-09-01', latest: '2017-09-01',
+      source: 'Limitation of Actions Act, SNS 2014, c 35, s 23 (transition): a claim discovered before 2015-09-01 must be brought by the earlier of two years after that date or the end of the former period',
+      note: 'As recorded with the 2015 period; s 23 was not read again.',
+    },
   ]),
   NT: general('CA', 'NT', 'Northwest Territories', [{ years: 6, source: 'Limitation of Actions Act, RSNWT 1988, c L-8, s 2 (debt grounded on lending or contract)' }]),
   NU: general('CA', 'NU', 'Nunavut', [{ years: 6, alternative_years: 3, source: 'Limitation of Actions Act, RSNWT (Nu) 1988, c L-8, s 2', note: 'Sources conflict (6 or 3 years).' }]),

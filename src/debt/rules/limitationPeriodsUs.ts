@@ -4,6 +4,7 @@ import {
   type JurisdictionLimitations,
   type LimitationCategory,
   type LimitationPeriod,
+  type LimitationTransition,
   type LimitationVersionInput,
 } from './limitationPeriods.js';
 
@@ -12,13 +13,37 @@ const CHECKED = '2026-11-22';
 
 type Cell = number | LimitationVersionInput | readonly LimitationVersionInput[];
 
+/** One transition rule as written in the rows: claims accrued before `effective` end at the earlier of the old period or `latest`. */
+interface TransitionInput {
+  readonly effective: string;
+  readonly latest: string;
+  readonly source: string;
+  readonly verified?: string | null;
+  readonly note?: string;
+}
+
 interface UsRow {
   readonly code: string;
   readonly name: string;
   /** Citation used for a cell given as a bare number. */
   readonly cite: Partial<Record<LimitationCategory, string>>;
   readonly cells: Partial<Record<LimitationCategory, Cell>>;
+  /** Transition rules of the law changes in `cells`, one per change (see LimitationTransition). */
+  readonly transitions?: Partial<Record<LimitationCategory, readonly TransitionInput[]>>;
 }
+
+/*
+ * Ohio S.B. 13 (134th G.A.): signed 2021-03-16. The Ohio Revised Code and summaries written after it took effect give
+ * June 16, 2021 as its effective date; several summaries written when it was signed counted 90 days from the signature
+ * and gave June 14, 2021. The later date is used: it is the better-supported one, and for the transition deadline
+ * (six years after it) it is the one that never calls a still-suable claim time-barred.
+ */
+const SB13_EFFECTIVE = '2021-06-16';
+/** Six years after S.B. 13's effective date: the last day to sue on a written-contract or consumer claim that accrued before it. */
+const SB13_WRITTEN_LATEST = '2027-06-16';
+const SB13_DATE_NOTE = 'Effective 2021-06-16 per the Ohio Revised Code (some summaries written at signature say 2021-06-14); date not read in the official text.';
+const SB13_TRANSITION_NOTE =
+  'Text of § 4 as quoted by Ohio law-firm summaries (Eastman & Smith, Wood & Lamping, Weiner, 2021): "whichever occurs first"; the act itself was not read. Summaries written at signature give 2027-06-14 (and 2025-06-14 for oral contracts), counting from 2021-06-14.';
 
 /*
  * Written / oral / promissory note / open account periods, in years, for the 50 states and DC.
@@ -123,18 +148,36 @@ const ROWS: readonly UsRow[] = [
     cite: { promissory_note: 'Ohio Rev. Code § 2305.06', open_account: 'Ohio Rev. Code § 2305.07' },
     cells: {
       written: [
-        { years: 8, source: 'Ohio Rev. Code § 2305.06 (before S.B. 13)', note: 'Superseded 2021-06-14; claims that accrued earlier follow S.B. 13 transition rules.' },
-        { years: 6, source: 'Ohio Rev. Code § 2305.06 as amended by S.B. 13 (134th G.A.)', effective: '2021-06-14', verified: '2026-11-22', note: 'Verified per research notes §2 [V].' },
+        { years: 15, source: 'Ohio Rev. Code § 2305.06 (before S.B. 224, 129th G.A.)', note: 'Fifteen years for written contracts until 2012-09-28.' },
+        { years: 8, source: 'Ohio Rev. Code § 2305.06 as amended by S.B. 224 (129th G.A.)', effective: '2012-09-28', note: 'Claims that accrued earlier kept 15 years but no later than 2020-09-28 (transition rule us.oh.limitation.written.transition).' },
+        { years: 6, source: 'Ohio Rev. Code § 2305.06 as amended by S.B. 13 (134th G.A.)', effective: SB13_EFFECTIVE, note: SB13_DATE_NOTE },
       ],
       oral: [
         { years: 6, source: 'Ohio Rev. Code § 2305.07 (before S.B. 13)' },
-        { years: 4, source: 'Ohio Rev. Code § 2305.07(A) as amended by S.B. 13', effective: '2021-06-14', verified: '2026-11-22', note: 'Verified per research notes §2 [V].' },
+        { years: 4, source: 'Ohio Rev. Code § 2305.07(A) as amended by S.B. 13 (134th G.A.)', effective: SB13_EFFECTIVE, note: SB13_DATE_NOTE },
       ],
       promissory_note: 6,
       open_account: 6,
       consumer_credit: [
-        { years: 8, source: 'Ohio Rev. Code § 2305.06 (before S.B. 13)', note: 'Before S.B. 13 card debt was generally sued as a written contract (8 years); some courts applied 6.' },
-        { years: 6, source: 'Ohio Rev. Code § 2305.07(C) as enacted by S.B. 13 (consumer transactions)', effective: '2021-06-14', verified: '2026-11-22', note: 'Verified per research notes §2 [V].' },
+        { years: 15, source: 'Ohio Rev. Code § 2305.06 (before S.B. 224): card and other consumer debt sued as a written contract', note: 'Before S.B. 13 card debt was generally sued as a written contract; some courts applied the 6-year period for contracts not in writing.' },
+        { years: 8, source: 'Ohio Rev. Code § 2305.06 as amended by S.B. 224 (129th G.A.): card and other consumer debt sued as a written contract', effective: '2012-09-28', note: 'Before S.B. 13 card debt was generally sued as a written contract (8 years); some courts applied 6.' },
+        {
+          years: 6, accrual_offset_days: 30, source: 'Ohio Rev. Code § 2305.07(C) as enacted by S.B. 13 (134th G.A.): consumer transactions, accruing thirty days after the later of the last charge or the last payment', effective: SB13_EFFECTIVE,
+          note: `${SB13_DATE_NOTE} The engine counts the thirty days from last_payment; a later charge would move accrual later.`,
+        },
+      ],
+    },
+    transitions: {
+      written: [
+        { effective: '2012-09-28', latest: '2020-09-28', source: 'S.B. 224 (129th G.A.), uncodified transition: a written-contract claim that accrued before 2012-09-28 must be brought by the earlier of the 15-year period or 2020-09-28', note: 'Read in secondary summaries (Lexology, 2012), not in the act.' },
+        { effective: SB13_EFFECTIVE, latest: SB13_WRITTEN_LATEST, source: 'S.B. 13 (134th G.A.) § 4: a claim that accrued before the act\'s effective date must be brought by the earlier of the period in force before it (8 years from accrual) or six years after the effective date', note: SB13_TRANSITION_NOTE },
+      ],
+      oral: [
+        { effective: SB13_EFFECTIVE, latest: '2025-06-16', source: 'S.B. 13 (134th G.A.) § 4: a claim on a contract not in writing that accrued before the act\'s effective date must be brought by the earlier of the old 6-year period or four years after the effective date', note: SB13_TRANSITION_NOTE },
+      ],
+      consumer_credit: [
+        { effective: '2012-09-28', latest: '2020-09-28', source: 'S.B. 224 (129th G.A.), uncodified transition (earlier of the 15-year period or 2020-09-28)', note: 'Read in secondary summaries (Lexology, 2012), not in the act.' },
+        { effective: SB13_EFFECTIVE, latest: SB13_WRITTEN_LATEST, source: 'S.B. 13 (134th G.A.) § 4: a consumer-transaction claim that accrued before the act\'s effective date must be brought by the earlier of the period in force before it or six years after the effective date', note: SB13_TRANSITION_NOTE },
       ],
     },
   },
@@ -193,7 +236,22 @@ function buildRow(row: UsRow): JurisdictionLimitations {
       toVersions(cell, row.cite[category], `${row.code}.${category}`),
     );
   }
-  return { country: 'US', code: row.code, name: row.name, periods };
+  if (row.transitions === undefined) return { country: 'US', code: row.code, name: row.name, periods };
+  const transitions: Partial<Record<LimitationCategory, RuleTable<LimitationTransition>>> = {};
+  for (const [category, inputs] of Object.entries(row.transitions) as [LimitationCategory, readonly TransitionInput[]][]) {
+    transitions[category] = {
+      id: `us.${row.code.toLowerCase()}.limitation.${category}.transition`,
+      title: `${row.name}: deadline for ${CATEGORY_TITLES[category]} claims that accrued before a shorter period took effect`,
+      versions: inputs.map((t) => ({
+        value: { rule: 'earlier_of_old_period_or_latest', latest: t.latest },
+        source: t.source,
+        effective: t.effective,
+        verified: t.verified ?? null,
+        ...(t.note === undefined ? {} : { note: t.note }),
+      })),
+    };
+  }
+  return { country: 'US', code: row.code, name: row.name, periods, transitions };
 }
 
 /** Limitation periods of the 50 US states and DC, keyed by postal code (`NY`, `DC`). */
