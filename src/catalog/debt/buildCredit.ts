@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { planCreditBuilding } from '../../debt/planCreditBuilding.js';
-import { debtCountryParam, langParam } from '../sharedParams.js';
+import { debtCountryParam, incomePeriodParam, langParam } from '../sharedParams.js';
+import { readIncomeParams } from '../readIncomeParams.js';
 
 /** GET /api/debt/build-credit: Credit-building plan toward a goal score. */
 export const debtBuildCredit = defineEndpoint({
@@ -18,11 +19,16 @@ export const debtBuildCredit = defineEndpoint({
     country: debtCountryParam,
     goal_score: q.integer({ min: 0, max: 1200 }).default(700),
     income: q.money().optional(),
+    income_period: incomePeriodParam,
     lang: langParam,
   }),
-  run: (p, ctx) =>
-    planCreditBuilding(
-      { score: p.score, country: p.country, goal_score: p.goal_score, ...(p.income === undefined ? {} : { income: p.income }) },
-      { asOf: ctx.asOf, lang: ctx.lang.lang },
-    ),
+  run: (p, ctx) => {
+    const income = readIncomeParams(p, { lang: ctx.lang.lang });
+    return income.attach(
+      planCreditBuilding(
+        { score: p.score, country: p.country, goal_score: p.goal_score, ...(income.monthly === undefined ? {} : { income: income.monthly }) },
+        { asOf: ctx.asOf, lang: ctx.lang.lang },
+      ),
+    );
+  },
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { debtListSchema } from '../../debt/debtInputSchema.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
-import { debtCountryParam, langParam } from '../sharedParams.js';
+import { debtCountryParam, incomePeriodParam, langParam } from '../sharedParams.js';
+import { readIncomeParams } from '../readIncomeParams.js';
 import { compareConsolidation } from '../../debt/compareConsolidation.js';
 
 /** GET /api/debt/consolidate: Personal loan vs balance transfer vs home-equity line, with break-even math. */
@@ -18,17 +19,22 @@ export const debtConsolidate = defineEndpoint({
     debts: q.json(debtListSchema),
     credit_score: q.integer({ min: 300, max: 900 }),
     income: q.money().optional(),
+    income_period: incomePeriodParam,
     homeowner: q.boolean().default(false),
     country: debtCountryParam,
     lang: langParam,
   }),
-  run: (p, ctx) =>
-    compareConsolidation(p.debts, {
-      credit_score: p.credit_score,
-      ...(p.income === undefined ? {} : { income: p.income }),
-      homeowner: p.homeowner,
-      country: p.country,
-      asOf: ctx.asOf,
-      lang: ctx.lang.lang,
-    }),
+  run: (p, ctx) => {
+    const income = readIncomeParams(p, { lang: ctx.lang.lang, debts: p.debts });
+    return income.attach(
+      compareConsolidation(p.debts, {
+        credit_score: p.credit_score,
+        ...(income.monthly === undefined ? {} : { income: income.monthly }),
+        homeowner: p.homeowner,
+        country: p.country,
+        asOf: ctx.asOf,
+        lang: ctx.lang.lang,
+      }),
+    );
+  },
 });

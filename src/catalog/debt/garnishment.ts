@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
-import { debtCountryParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
+import { debtCountryParam, incomePeriodParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
+import { readIncomeParams } from '../readIncomeParams.js';
 import { calculateGarnishment, GARNISHMENT_DEBT_TYPES } from '../../debt/calculateGarnishment.js';
 import { PAY_FREQUENCIES } from '../../debt/rules/garnishmentUsFederal.js';
 
@@ -24,22 +25,27 @@ export const debtGarnishment = defineEndpoint({
     state: q.text({ max: 40 }).optional(),
     debt_type: q.oneOf(GARNISHMENT_DEBT_TYPES).default('credit_card'),
     income: q.money().optional(),
+    income_period: incomePeriodParam,
     lang: langParam,
     pay_frequency: q.oneOf(PAY_FREQUENCIES as unknown as readonly [string, ...string[]]).optional().meta(UNDECLARED_PARAM_META),
     dependents: q.integer({ min: 0, max: 30 }).optional().meta(UNDECLARED_PARAM_META),
     head_of_household: q.boolean().optional().meta(UNDECLARED_PARAM_META),
   }),
-  run: (p, ctx) =>
-    calculateGarnishment(
-      {
-        country: p.country,
-        debt_type: p.debt_type,
-        ...(p.state === undefined ? {} : { state: p.state }),
-        ...(p.income === undefined ? {} : { income: p.income }),
-        ...(p.pay_frequency === undefined ? {} : { pay_frequency: p.pay_frequency as (typeof PAY_FREQUENCIES)[number] }),
-        ...(p.dependents === undefined ? {} : { dependents: p.dependents }),
-        ...(p.head_of_household === undefined ? {} : { head_of_household: p.head_of_household }),
-      },
-      { asOf: ctx.asOf, lang: ctx.lang.lang },
-    ),
+  run: (p, ctx) => {
+    const income = readIncomeParams(p, { lang: ctx.lang.lang });
+    return income.attach(
+      calculateGarnishment(
+        {
+          country: p.country,
+          debt_type: p.debt_type,
+          ...(p.state === undefined ? {} : { state: p.state }),
+          ...(income.monthly === undefined ? {} : { income: income.monthly }),
+          ...(p.pay_frequency === undefined ? {} : { pay_frequency: p.pay_frequency as (typeof PAY_FREQUENCIES)[number] }),
+          ...(p.dependents === undefined ? {} : { dependents: p.dependents }),
+          ...(p.head_of_household === undefined ? {} : { head_of_household: p.head_of_household }),
+        },
+        { asOf: ctx.asOf, lang: ctx.lang.lang },
+      ),
+    );
+  },
 });

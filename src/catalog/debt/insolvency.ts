@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { debtListSchema } from '../../debt/debtInputSchema.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
-import { debtCountryParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
+import { debtCountryParam, incomePeriodParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
+import { readIncomeParams } from '../readIncomeParams.js';
 import { assessInsolvency } from '../../debt/assessInsolvency.js';
 
 /**
@@ -33,22 +34,27 @@ export const debtInsolvency = defineEndpoint({
   params: z.object({
     country: debtCountryParam,
     income: q.money().optional(),
+    income_period: incomePeriodParam,
     debts: debtsParam.optional(),
     assets: q.money().optional(),
     state: q.text({ max: 40 }).optional(),
     lang: langParam,
     household_size: q.integer({ min: 1, max: 20 }).optional().meta(UNDECLARED_PARAM_META),
   }),
-  run: (p, ctx) =>
-    assessInsolvency(
-      {
-        country: p.country,
-        ...(p.income === undefined ? {} : { income: p.income }),
-        ...(p.debts === undefined ? {} : { debts: p.debts }),
-        ...(p.assets === undefined ? {} : { assets: p.assets }),
-        ...(p.state === undefined ? {} : { state: p.state }),
-        ...(p.household_size === undefined ? {} : { household_size: p.household_size }),
-      },
-      { asOf: ctx.asOf, lang: ctx.lang.lang },
-    ),
+  run: (p, ctx) => {
+    const income = readIncomeParams(p, { lang: ctx.lang.lang, debts: p.debts });
+    return income.attach(
+      assessInsolvency(
+        {
+          country: p.country,
+          ...(income.monthly === undefined ? {} : { income: income.monthly }),
+          ...(p.debts === undefined ? {} : { debts: p.debts }),
+          ...(p.assets === undefined ? {} : { assets: p.assets }),
+          ...(p.state === undefined ? {} : { state: p.state }),
+          ...(p.household_size === undefined ? {} : { household_size: p.household_size }),
+        },
+        { asOf: ctx.asOf, lang: ctx.lang.lang },
+      ),
+    );
+  },
 });

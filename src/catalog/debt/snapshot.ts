@@ -3,7 +3,8 @@ import { debtListSchema } from '../../debt/debtInputSchema.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { assessDebtSnapshot } from '../../debt/assessDebtSnapshot.js';
 import { q } from '../../core/queryParams.js';
-import { debtCountryParam, langParam } from '../sharedParams.js';
+import { debtCountryParam, incomePeriodParam, langParam } from '../sharedParams.js';
+import { readIncomeParams } from '../readIncomeParams.js';
 
 /** GET /api/debt/snapshot: Debt burden score, rating, debt-to-income ratio, warning flags and priority actions. */
 export const debtSnapshot = defineEndpoint({
@@ -17,14 +18,19 @@ export const debtSnapshot = defineEndpoint({
   params: z.object({
     debts: q.json(debtListSchema),
     income: q.money().optional(),
+    income_period: incomePeriodParam,
     country: debtCountryParam,
     lang: langParam,
   }),
-  run: (p, ctx) =>
-    assessDebtSnapshot(p.debts, {
-      asOf: ctx.asOf,
-      lang: ctx.lang.lang,
-      country: p.country,
-      ...(p.income === undefined ? {} : { income: p.income }),
-    }),
+  run: (p, ctx) => {
+    const income = readIncomeParams(p, { lang: ctx.lang.lang, debts: p.debts });
+    return income.attach(
+      assessDebtSnapshot(p.debts, {
+        asOf: ctx.asOf,
+        lang: ctx.lang.lang,
+        country: p.country,
+        ...(income.monthly === undefined ? {} : { income: income.monthly }),
+      }),
+    );
+  },
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
-import { debtCountryParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
+import { debtCountryParam, incomePeriodParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
+import { readIncomeParams } from '../readIncomeParams.js';
 import { planStudentLoans } from '../../debt/planStudentLoans.js';
 
 /**
@@ -23,6 +24,7 @@ export const debtStudent = defineEndpoint({
     country: debtCountryParam,
     type: q.oneOf(['federal', 'private']).default('federal'),
     income: q.money().optional(),
+    income_period: incomePeriodParam,
     employer_type: q.oneOf(['government', 'nonprofit', 'private']).optional(),
     province: q.text({ max: 40 }).optional(),
     lang: langParam,
@@ -34,20 +36,24 @@ export const debtStudent = defineEndpoint({
       description: 'UK repayment plan: plan1, plan2, plan4, plan5 or postgraduate (any case; "Plan 2", plan_2 and pgl are read too). province= is accepted as well; both must agree.',
     }),
   }),
-  run: (p, ctx) =>
-    planStudentLoans(
-      {
-        balance: p.balance,
-        country: p.country,
-        type: p.type,
-        ...(p.income === undefined ? {} : { income: p.income }),
-        ...(p.employer_type === undefined ? {} : { employer_type: p.employer_type }),
-        ...(p.province === undefined ? {} : { province: p.province }),
-        ...(p.interest_rate === undefined ? {} : { interest_rate: String(p.interest_rate) }),
-        ...(p.dependents === undefined ? {} : { dependents: p.dependents }),
-        ...(p.loan_disbursed === undefined ? {} : { loan_disbursed: p.loan_disbursed }),
-        ...(p.plan === undefined ? {} : { plan: p.plan }),
-      },
-      { asOf: ctx.asOf, lang: ctx.lang.lang },
-    ),
+  run: (p, ctx) => {
+    const income = readIncomeParams(p, { lang: ctx.lang.lang });
+    return income.attach(
+      planStudentLoans(
+        {
+          balance: p.balance,
+          country: p.country,
+          type: p.type,
+          ...(income.monthly === undefined ? {} : { income: income.monthly }),
+          ...(p.employer_type === undefined ? {} : { employer_type: p.employer_type }),
+          ...(p.province === undefined ? {} : { province: p.province }),
+          ...(p.interest_rate === undefined ? {} : { interest_rate: String(p.interest_rate) }),
+          ...(p.dependents === undefined ? {} : { dependents: p.dependents }),
+          ...(p.loan_disbursed === undefined ? {} : { loan_disbursed: p.loan_disbursed }),
+          ...(p.plan === undefined ? {} : { plan: p.plan }),
+        },
+        { asOf: ctx.asOf, lang: ctx.lang.lang },
+      ),
+    );
+  },
 });
