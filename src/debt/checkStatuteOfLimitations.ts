@@ -10,6 +10,7 @@ import type { AppliedRule, RuleTable } from '../core/ruleTable.js';
 import { CHECK_STATUTE_OF_LIMITATIONS_MESSAGES } from './messages/checkStatuteOfLimitations.js';
 import { CREDIT_REPORTING_PERIODS, type ReportingClockStart } from './rules/creditReportingPeriods.js';
 import { normalizeRegionCode } from './_lib/normalizeRegionCode.js';
+import { readDebtCountry } from './_lib/readDebtCountry.js';
 import type { JurisdictionLimitations, LimitationCategory, LimitationPeriod, LimitationTransition } from './rules/limitationPeriods.js';
 import { AU_LIMITATION_PERIODS, CA_LIMITATION_PERIODS, UK_LIMITATION_PERIODS } from './rules/limitationPeriodsIntl.js';
 import {
@@ -38,7 +39,7 @@ export const UK_NATION_ALIASES: Readonly<Record<string, string>> = {
 /** The debt and where it is owed. */
 export interface CheckStatuteOfLimitationsInput {
   readonly debt_type: StatuteDebtType;
-  /** US, UK, CA or AU. Default US. */
+  /** US, UK, CA or AU (any case, or the country's name: `United Kingdom`, `Canada`). Default US. */
   readonly country?: 'US' | 'UK' | 'CA' | 'AU';
   /**
    * US state or DC, as its postal code or name in any case (`NY`, `new york`); required for a US answer. Outside the
@@ -196,10 +197,7 @@ function answerStatute(
   if (!(STATUTE_DEBT_TYPES as readonly string[]).includes(debtType as string)) {
     throw new GuidekitError(`${FN}: debt_type must be one of ${STATUTE_DEBT_TYPES.join(', ')}`, { code: 'invalid_value', field: 'debt_type' });
   }
-  const country = (input.country ?? 'US') as string;
-  if (!['US', 'UK', 'CA', 'AU'].includes(country)) {
-    throw new GuidekitError(`${FN}: country must be US, UK, CA or AU`, { code: 'invalid_value', field: 'country' });
-  }
+  const country = readDebtCountry(input.country, { fn: FN });
   const studentLoanType = input.student_loan_type ?? 'federal';
   if (studentLoanType !== 'federal' && studentLoanType !== 'private') {
     throw new GuidekitError(`${FN}: student_loan_type must be federal or private`, { code: 'invalid_value', field: 'student_loan_type' });
@@ -211,7 +209,7 @@ function answerStatute(
       throw new GuidekitError(`${FN}: last_payment ${lastPayment} is after asOf ${asOf}`, { code: 'out_of_range', field: 'last_payment' });
     }
   }
-  const cty = country as 'US' | 'UK' | 'CA' | 'AU';
+  const cty = country;
   const jurisdiction = resolveJurisdiction(cty, input.state, input.province);
 
   const applied: AppliedRule<unknown>[] = [];

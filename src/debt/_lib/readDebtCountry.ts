@@ -1,8 +1,17 @@
 import { GuidekitError } from '../../core/GuidekitError.js';
 import { DEBT_COUNTRIES, type DebtCountry } from '../debtCountries.js';
 
+/** Country names and codes people write for the four debt jurisdictions, as lookup keys (upper case, dots and spaces dropped). */
+const COUNTRY_ALIASES: Readonly<Record<string, DebtCountry>> = {
+  US: 'US', USA: 'US', UNITEDSTATES: 'US', UNITEDSTATESOFAMERICA: 'US', AMERICA: 'US',
+  UK: 'UK', GB: 'UK', GBR: 'UK', UNITEDKINGDOM: 'UK', GREATBRITAIN: 'UK', BRITAIN: 'UK',
+  CA: 'CA', CAN: 'CA', CANADA: 'CA',
+  AU: 'AU', AUS: 'AU', AUSTRALIA: 'AU',
+};
+
 /**
- * Reads a debt engine's `country` option: US, UK, CA or AU, US when absent.
+ * Reads a debt engine's `country` option as users write it: US, UK, CA or AU in any case, or the country's name or
+ * other usual code (`usa`, `GB`, `United Kingdom`, `Canada`, `Australia`); US when absent.
  *
  * @param country - The option as given.
  * @param options - `fn`: the engine's name, for the message.
@@ -11,11 +20,13 @@ import { DEBT_COUNTRIES, type DebtCountry } from '../debtCountries.js';
  * @example
  * ```ts
  * readDebtCountry(undefined, { fn: 'planSettlement' }) //=> 'US'
+ * readDebtCountry('United Kingdom', { fn: 'checkStatuteOfLimitations' }) //=> 'UK'
  * ```
  */
 export function readDebtCountry(country: unknown, options: { readonly fn: string }): DebtCountry {
   if (country === undefined) return 'US';
-  if (typeof country === 'string' && (DEBT_COUNTRIES as readonly string[]).includes(country)) return country as DebtCountry;
+  const found = typeof country === 'string' ? COUNTRY_ALIASES[country.toUpperCase().replace(/[\s._-]+/g, '')] : undefined;
+  if (found !== undefined) return found;
   throw new GuidekitError(`${options.fn}: country must be one of ${DEBT_COUNTRIES.join(', ')}, got ${JSON.stringify(country)}`, {
     code: 'invalid_value',
     field: 'country',
