@@ -8,11 +8,13 @@ import { parseIsoDate } from '../core/parseIsoDate.js';
 import { requireRule } from '../core/requireRule.js';
 import type { AppliedRule } from '../core/ruleTable.js';
 import { toCents } from '../core/toCents.js';
+import { addMonthsIso } from '../core/addMonthsIso.js';
 import { readDebtCountry } from './_lib/readDebtCountry.js';
 import { formatLocalMoney, LOCAL_CURRENCY, type LocalCurrency } from './_lib/studentMoney.js';
 import { buildTaxOptions, type TaxCollectionLimit, type TaxOfferInCompromise, type TaxPaymentOption } from './_lib/taxOptions.js';
 import { projectTaxBalance, type TaxProjectionPenalty, type TaxProjectionRow } from './_lib/taxProjection.js';
 import { readTaxSituation, type TaxSituationFlags } from './_lib/taxSituation.js';
+import { scheduleUkTaxPenalties, type TaxUkPenaltySummary, type UkPenaltySchedule } from './_lib/taxUkPenalties.js';
 import type { DebtCountry } from './debtCountries.js';
 import { PROJECT_TAX_DEBT_MESSAGES, type ProjectTaxDebtKey } from './messages/projectTaxDebt.js';
 import { TAX_AU_GIC_SCHEDULE } from './rules/taxAu.js';
@@ -24,6 +26,7 @@ import { TAX_US_PENALTIES, type TaxUsPenaltiesValue } from './rules/taxUsPenalti
 
 export type { TaxPaymentOption, TaxOfferInCompromise, TaxCollectionLimit } from './_lib/taxOptions.js';
 export type { TaxProjectionRow } from './_lib/taxProjection.js';
+export type { TaxUkPenaltySummary, TaxUkPenaltyStage, TaxUkPenaltyStatus } from './_lib/taxUkPenalties.js';
 
 const FN = 'projectTaxDebt';
 /** Default projection horizon in months (guidekit's choice; the spec names none). */
@@ -78,8 +81,10 @@ export interface ProjectTaxDebtResult extends RuleCitations {
   readonly situation_flags: TaxSituationFlags;
   /** Interest in force at `asOf`: annual percent, compounding, and whether it is carried forward (unverified). */
   readonly interest: { readonly annual_percent: Decimal; readonly compounding: 'daily' | 'simple'; readonly carried_forward: boolean; readonly description: string };
-  /** US only; `null` elsewhere (penalties noted in `warnings`). */
+  /** US only; `null` elsewhere (see `uk_penalties`; CA and AU penalties are noted in `warnings`). */
   readonly penalties: TaxPenaltySummary | null;
+  /** UK only: the Self Assessment (or MTD) late-payment penalties with their dates; the projected ones are in the projection. */
+  readonly uk_penalties: TaxUkPenaltySummary | null;
   readonly horizon_months: number;
   readonly projection: readonly TaxProjectionRow[];
   readonly projected_balance: Decimal;
@@ -104,8 +109,9 @@ function readWhole(value: unknown, field: string, min: number, max: number, fall
 
 /**
  * Projects an unpaid tax debt month by month (interest from the authority's dated rate table, compounded daily or
- * simple; US failure-to-pay penalty up to its 25 % cap) and lists payment plans, the US offer in compromise and the
- * collection time limit.
+ * simple; US failure-to-pay penalty up to its 25 % cap; UK Self Assessment late-payment penalties of 5 % at 30 days,
+ * 6 months and 12 months, or the MTD for Income Tax penalties) and lists payment plans (HMRC's online Time to Pay only
+ * within its window), the US offer in compromise and the collection time limit.
  *
  * @param input - See {@link TaxDebtInput}.
  * @param options - See {@link ProjectTaxDebtOptions}.
@@ -122,6 +128,8 @@ function readWhole(value: unknown, field: string, min: number, max: number, fall
  * @see https://www.law.cornell.edu/uscode/text/26/6651
  * @see https://www.law.cornell.edu/uscode/text/26/6621
  * @see https://www.law.cornell.edu/uscode/text/26/6622
+ * @see https://www.legislation.gov.uk/ukpga/2009/10/schedule/56/paragraph/3
+ * @see https://www.gov.uk/pay-self-assessment-tax-bill/pay-in-instalments
  */
 export function projectTaxDebt(input: TaxDebtInput, options: ProjectTaxDebtOptions): ProjectTaxDebtResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
@@ -152,9 +160,20 @@ export function projectTaxDebt(input: TaxDebtInput, options: ProjectTaxDebtOptio
       capRemainingPercent: Decimal.max(0, new Decimal(v.ftp_cap_percent).minus(elapsedPercent)),
     };
   }
-  const run = projectTaxBalance({ startCents: amountCents, asOf, months, schedule, ...(penalty === undefined ? {} : { penalty }) });
+  // UK: Self Assessment penalties fall on dates counted from the due date, assumed years_behind years ago.
+  const dueDate = addMonthsIso(asOf, -12 * yearsBehind);
+  let uk: UkPenaltySchedule | undefined;
+  if (country === 'UK') {
+    uk = scheduleUkTaxPenalties({ asOf, dueDate, amountCents, months, makingTaxDigital: flags.making_tax_digital, timeToPay: flags.installment_agreement });
+  }
+  const run = projectTaxBalance({
+    startCents: amountCents, asOf, months, schedule,
+    ...(penalty === undefined ? {} : { penalty }),
+    ...(uk === undefined ? {} : { datedPenalties: uk.datedPenalties, ...(uk.dailyPenalty === undefined ? {} : { dailyPenalty: uk.dailyPenalty }) }),
+  });
   applied.push(current, ...run.rates);
   if (penaltyRule !== undefined) applied.push(penaltyRule);
+  if (uk?.applied !== undefined) applied.push(uk.applied);
   const carriedNow = asOf > schedule.known_through;
   if (run.first_carried_day !== null) warnings.push(t('rate_carried', { date: run.first_carried_day }));
   if (carriedNow) applied.push({ ...current, effective: asOf, verified: null, unverified: true, note: `No verified rate for ${asOf}: the ${current.effective} rate is carried forward.` });
@@ -174,12 +193,18 @@ export function projectTaxDebt(input: TaxDebtInput, options: ProjectTaxDebtOptio
     warnings.push(t('ftp_note', { rate: penalty.monthlyPercent.toFixed(), cap: v.ftp_cap_percent, elapsed: 12 * yearsBehind, remaining: penalty.capRemainingPercent.toFixed() }));
     if (flags.installment_agreement) warnings.push(t('ftp_installment'));
     warnings.push(flags.unfiled_returns ? t('ftf_note', { rate: v.ftf_monthly_percent, cap: v.ftf_cap_percent, max: money(penalties.failure_to_file.max_amount) }) : t('ftf_unknown'));
+  } else if (uk !== undefined) {
+    const sum = uk.summary;
+    warnings.push(t(sum.regime === 'mtd_sch26' ? 'uk_penalties_mtd' : 'uk_penalties_sa', { due: dueDate, projected: money(run.total_penalty) }));
+    if (sum.charged_before_as_of.greaterThan(0)) warnings.push(t('uk_penalties_charged', { amount: money(sum.charged_before_as_of), due: dueDate }));
+    if (flags.installment_agreement) warnings.push(t('uk_penalties_suspended'));
+    if (sum.regime === 'sa_sch56' && !flags.making_tax_digital) warnings.push(t('uk_penalties_mtd_hint'));
   } else {
-    warnings.push(t(country === 'UK' ? 'uk_penalties' : country === 'CA' ? 'ca_penalties' : 'au_penalties'));
+    warnings.push(t(country === 'CA' ? 'ca_penalties' : 'au_penalties'));
   }
 
   const opts = buildTaxOptions({
-    country, asOf, amountCents, yearsBehind, annualPercent: new Decimal(current.value.annual_percent),
+    country, asOf, amountCents, yearsBehind, dueDate, situation: flags, annualPercent: new Decimal(current.value.annual_percent),
     planPenaltyPercent: country === 'US' && penaltyRule !== undefined ? new Decimal(penaltyRule.value.ftp_installment_monthly_percent).times(12) : new Decimal(0),
     t, money, applied,
   });
@@ -187,7 +212,10 @@ export function projectTaxDebt(input: TaxDebtInput, options: ProjectTaxDebtOptio
   const steps: string[] = [];
   if (flags.unfiled_returns) steps.push(t('step_file'));
   steps.push(t('step_pay'));
-  steps.push(firstEligible !== undefined ? t('step_plan', { plan: firstEligible.name }) : t('step_contact'));
+  const ukOnline = country === 'UK' ? opts.payment_options.find((o) => o.id === 'time_to_pay_online') : undefined;
+  // Outside HMRC's online window the answer is a phone call, not a self-serve plan.
+  const ukCall = ukOnline !== undefined && ukOnline.eligible === false;
+  steps.push(firstEligible !== undefined ? t('step_plan', { plan: firstEligible.name }) : ukCall ? t('step_uk_call') : t('step_contact'));
   if (flags.hardship) steps.push(t('step_hardship'));
 
   const interestKey: ProjectTaxDebtKey = country === 'US' ? 'interest_us' : country === 'UK' ? 'interest_uk' : country === 'CA' ? 'interest_ca' : 'interest_au';
@@ -201,6 +229,7 @@ export function projectTaxDebt(input: TaxDebtInput, options: ProjectTaxDebtOptio
     situation_flags: flags,
     interest: { annual_percent: new Decimal(current.value.annual_percent), compounding: schedule.compounding, carried_forward: carriedNow, description: t(interestKey, { rate: current.value.annual_percent }) },
     penalties,
+    uk_penalties: uk === undefined ? null : { ...uk.summary, projected: run.total_penalty },
     horizon_months: months,
     projection: run.rows,
     projected_balance: last.balance,
@@ -211,15 +240,20 @@ export function projectTaxDebt(input: TaxDebtInput, options: ProjectTaxDebtOptio
     collection_limit: opts.collection_limit,
     next_steps: steps,
     warnings,
-    assumptions: [t('assumption_amount'), t('assumption_years_behind', { years: yearsBehind }), t('assumption_no_payments'), ...(country === 'US' ? [] : [t('assumption_currency', { currency })])],
+    assumptions: [
+      t(country === 'UK' ? 'assumption_amount_uk' : 'assumption_amount'),
+      t('assumption_years_behind', { years: yearsBehind }),
+      t('assumption_no_payments'),
+      ...(country === 'US' ? [] : [t('assumption_currency', { currency })]),
+    ],
     narrative: t('narrative', {
       amount: money(centsToDecimal(amountCents)),
       balance: money(last.balance),
       months,
       interest: money(run.total_interest),
       penalty: money(run.total_penalty),
-      plan: firstEligible !== undefined ? t('narrative_plan', { plan: firstEligible.name }) : t('narrative_no_plan'),
+      plan: firstEligible !== undefined ? t('narrative_plan', { plan: firstEligible.name }) : ukCall ? t('narrative_uk_call') : t('narrative_no_plan'),
     }),
-    ...citeRules(applied),
+    ...citeRules(applied, { lang }),
   };
 }

@@ -6,6 +6,9 @@ import { projectTaxDebt } from '../../debt/projectTaxDebt.js';
 
 /**
  * GET /api/debt/tax: Tax debt options: payment plans, penalties and interest, offers in compromise.
+ * For the UK the Self Assessment late-payment penalties (or, when `situation` mentions Making Tax Digital, the MTD for
+ * Income Tax ones) are projected into `total_penalties` and `projected_balance`, and HMRC's online Time to Pay is offered
+ * only inside its window (otherwise the answer says to call HMRC).
  * Undeclared extension: `months` (projection horizon, 1–120, default 24); see docs/tax-debt.md.
  */
 export const debtTax = defineEndpoint({

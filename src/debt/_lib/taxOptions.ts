@@ -1,3 +1,4 @@
+import { differenceInCalendarDays, parse } from 'date-fns';
 import Decimal from 'decimal.js';
 import { addMonthsIso } from '../../core/addMonthsIso.js';
 import { centsToDecimal } from '../../core/centsToDecimal.js';
@@ -11,6 +12,7 @@ import { TAX_CA_COLLECTION_LIMIT } from '../rules/taxCa.js';
 import { TAX_UK_TIME_TO_PAY } from '../rules/taxUk.js';
 import { TAX_US_COLLECTION_STATUTE, TAX_US_OFFER, TAX_US_PAYMENT_PLANS, TAX_US_PLAN_FEES } from '../rules/taxUsResolution.js';
 import { computeAmortizedPayment } from './amortize.js';
+import type { TaxSituationFlags } from './taxSituation.js';
 
 /** One way to pay or settle a tax debt. */
 export interface TaxPaymentOption {
@@ -51,6 +53,10 @@ export interface TaxOptionsContext {
   readonly asOf: string;
   readonly amountCents: number;
   readonly yearsBehind: number;
+  /** Payment due date assumed (ISO; default `asOf` − `yearsBehind` years): HMRC's online window counts from it. */
+  readonly dueDate?: string;
+  /** What the situation text says (returns unfiled, a plan already in place); default: nothing. */
+  readonly situation?: TaxSituationFlags;
   /** Current annual interest rate in percent (for payment estimates). */
   readonly annualPercent: Decimal;
   /** Extra yearly percent charged during a plan (US: the 0.25 %/month installment penalty = 3). */
@@ -123,7 +129,21 @@ export function buildTaxOptions(ctx: TaxOptionsContext): TaxOptions {
     const ttp = pickRule(TAX_UK_TIME_TO_PAY, ctx.asOf);
     if (ttp !== undefined) {
       applied.push(ttp);
-      options.push({ id: 'time_to_pay_online', name: t('opt_uk_ttp'), eligible: amount.lessThanOrEqualTo(ttp.value.online_max), max_months: ttp.value.max_months, setup_fee: new Decimal(0), monthly_payment: payment(ttp.value.max_months), notes: [t('uk_ttp', { max: money(ttp.value.online_max), days: ttp.value.within_days_of_deadline, months: ttp.value.max_months })] });
+      const v = ttp.value;
+      const due = ctx.dueDate ?? assessed;
+      const daysLate = differenceInCalendarDays(parse(ctx.asOf, 'yyyy-MM-dd', new Date(2000, 0, 1)), parse(due, 'yyyy-MM-dd', new Date(2000, 0, 1)));
+      // Every condition of the self-serve service that the inputs can tell; any one failing sends the taxpayer to the phone.
+      const blocked: string[] = [];
+      if (amount.greaterThan(v.online_max)) blocked.push(t('uk_ttp_over_max', { max: money(v.online_max) }));
+      if (daysLate >= v.within_days_of_deadline) blocked.push(t('uk_ttp_too_late', { days: v.within_days_of_deadline, due, late: daysLate }));
+      if (v.requires_returns_filed && ctx.situation?.unfiled_returns === true) blocked.push(t('uk_ttp_unfiled'));
+      if (v.no_other_plans_or_debts && ctx.situation?.installment_agreement === true) blocked.push(t('uk_ttp_has_plan'));
+      const eligible = blocked.length === 0;
+      options.push({
+        id: 'time_to_pay_online', name: t('opt_uk_ttp'), eligible, max_months: v.max_months, setup_fee: new Decimal(0),
+        monthly_payment: eligible ? payment(v.max_months) : null,
+        notes: [t('uk_ttp', { max: money(v.online_max), days: v.within_days_of_deadline, months: v.max_months }), ...blocked, t(eligible ? 'uk_ttp_assumed_no_other_debts' : 'uk_ttp_call')],
+      });
     }
     options.push({ id: 'time_to_pay_phone', name: t('opt_uk_ttp_phone'), eligible: null, max_months: null, setup_fee: null, monthly_payment: null, notes: [t('uk_ttp_phone')] });
   } else if (ctx.country === 'CA') {

@@ -25,6 +25,23 @@ export interface TaxProjectionPenalty {
   readonly capRemainingPercent: Decimal;
 }
 
+/** A penalty charged once, on a date (UK Self Assessment stages, the MTD first penalty). */
+export interface TaxDatedPenalty {
+  /** ISO date the penalty is charged. */
+  readonly date: string;
+  /** Amount in cents; may hold fractions of a cent (the running total is rounded). */
+  readonly cents: Decimal;
+}
+
+/** A penalty charged every day at a yearly percent of a base (the MTD second penalty). */
+export interface TaxDailyPenalty {
+  /** First ISO date charged. */
+  readonly from: string;
+  readonly baseCents: number;
+  /** Yearly percent, divided by the days in the calendar year for each day. */
+  readonly annualPercent: Decimal;
+}
+
 /** Result of {@link projectTaxBalance}. */
 export interface TaxProjectionOutcome {
   readonly rows: readonly TaxProjectionRow[];
@@ -44,9 +61,11 @@ const daysInYear = (year: number) => (year % 4 === 0 && (year % 100 !== 0 || yea
 /**
  * Projects a tax debt month by month with no payments: each day accrues interest at the authority's rate for that day
  * (annual ÷ days in the calendar year), compounded daily or simple on the starting amount; at each month end the
- * penalty (if any) is added until its cap. Exact decimals inside, cents in the rows.
+ * penalties of the month are added: the monthly penalty until its cap, the dated penalties whose date falls in the
+ * month (dates before `asOf` are not projected) and the daily penalty accrued in it. Exact decimals inside, cents in
+ * the rows.
  *
- * @param input - Starting amount in cents, `asOf`, horizon in months, the interest schedule and an optional penalty.
+ * @param input - Starting amount in cents, `asOf`, horizon in months, the interest schedule and optional penalties.
  * @returns The rows, totals and the rates used.
  * @example
  * ```ts
@@ -60,6 +79,8 @@ export function projectTaxBalance(input: {
   readonly months: number;
   readonly schedule: TaxInterestSchedule;
   readonly penalty?: TaxProjectionPenalty;
+  readonly datedPenalties?: readonly TaxDatedPenalty[];
+  readonly dailyPenalty?: TaxDailyPenalty;
 }): TaxProjectionOutcome {
   const { schedule } = input;
   const start = new Decimal(input.startCents);
@@ -76,10 +97,15 @@ export function projectTaxBalance(input: {
   let totalPenaltyCents = 0;
   let day = toDay(input.asOf);
   for (let month = 1; month <= input.months; month += 1) {
+    const startIso = toIso(day);
     const endIso = addMonthsIso(input.asOf, month);
     const end = toDay(endIso);
+    let accrued = new Decimal(0);
     for (; day < end; day += 1) {
       const iso = toIso(day);
+      if (input.dailyPenalty !== undefined && iso >= input.dailyPenalty.from) {
+        accrued = accrued.plus(new Decimal(input.dailyPenalty.baseCents).times(input.dailyPenalty.annualPercent).dividedBy(100).dividedBy(daysInYear(Number(iso.slice(0, 4)))));
+      }
       const rule = pickRule(schedule.table, iso);
       if (rule === undefined) continue;
       const carried = iso > schedule.known_through;
@@ -93,11 +119,16 @@ export function projectTaxBalance(input: {
       if (schedule.compounding === 'daily') compounded = compounded.times(daily.plus(1));
       else simpleInterest = simpleInterest.plus(start.times(daily));
     }
-    let penaltyCents = 0;
+    let due = accrued;
     if (input.penalty !== undefined && capLeft.greaterThan(0)) {
-      const due = Decimal.min(capLeft, new Decimal(input.penalty.baseCents).times(input.penalty.monthlyPercent).dividedBy(100));
-      capLeft = capLeft.minus(due);
-      // Round the running total, not each month, so the cents never add up past the cap.
+      const monthly = Decimal.min(capLeft, new Decimal(input.penalty.baseCents).times(input.penalty.monthlyPercent).dividedBy(100));
+      capLeft = capLeft.minus(monthly);
+      due = due.plus(monthly);
+    }
+    for (const dated of input.datedPenalties ?? []) if (dated.date >= startIso && dated.date < endIso) due = due.plus(dated.cents);
+    let penaltyCents = 0;
+    if (due.greaterThan(0)) {
+      // Round the running total, not each month, so the cents never add up past a cap.
       penaltyExact = penaltyExact.plus(due);
       penaltyCents = penaltyExact.toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber() - totalPenaltyCents;
       compounded = compounded.plus(penaltyCents);

@@ -10,11 +10,14 @@ export interface TaxSituationFlags {
   readonly unfiled_returns: boolean;
   /** The taxpayer cannot meet basic living costs. */
   readonly hardship: boolean;
+  /** UK: the taxpayer is in Making Tax Digital for Income Tax (the reformed late-payment penalties apply). */
+  readonly making_tax_digital: boolean;
 }
 
 const MAX_SITUATION = 500;
 const INSTALLMENT = /install?ment|payment plan|time to pay|plan de pagos?|acuerdo de pagos?|pago a plazos/i;
 const UNFILED = /unfiled|not filed|n[o']t file|haven'?t filed|never filed|sin declarar|no (he )?(presentado|declarado)|no present[eé]/i;
+const MTD = /making tax digital|\bmtd\b/i;
 const HARDSHIP = /hardship|unemploy|laid off|can'?t pay|cannot pay|unable to pay|desemplead|sin trabajo|no puedo pagar|dificultad/i;
 
 /**
@@ -30,7 +33,7 @@ const HARDSHIP = /hardship|unemploy|laid off|can'?t pay|cannot pay|unable to pay
  * ```
  */
 export function readTaxSituation(situation: unknown, fn: string): TaxSituationFlags {
-  if (situation === undefined) return { text: null, installment_agreement: false, unfiled_returns: false, hardship: false };
+  if (situation === undefined) return { text: null, installment_agreement: false, unfiled_returns: false, hardship: false, making_tax_digital: false };
   if (typeof situation !== 'string') throw new GuidekitError(`${fn}: situation must be text`, { code: 'invalid_value', field: 'situation' });
   const text = situation.trim();
   if (text.length > MAX_SITUATION) throw new GuidekitError(`${fn}: situation must be at most ${MAX_SITUATION} characters`, { code: 'too_long', field: 'situation' });
@@ -39,5 +42,6 @@ export function readTaxSituation(situation: unknown, fn: string): TaxSituationFl
     installment_agreement: INSTALLMENT.test(text),
     unfiled_returns: UNFILED.test(text),
     hardship: HARDSHIP.test(text),
+    making_tax_digital: MTD.test(text),
   };
 }
