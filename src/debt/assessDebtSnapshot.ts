@@ -9,7 +9,7 @@ import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
 import { requireRule } from '../core/requireRule.js';
 import { toCents } from '../core/toCents.js';
-import { formatUsd } from './_lib/formatUsd.js';
+import { formatMoney } from '../core/formatMoney.js';
 import { formatPercent } from './_lib/payoffFormat.js';
 import { canonicalOrder, validateDebts } from './_lib/payoffInput.js';
 import { interestForMonth, prepareDebts } from './_lib/payoffSimulation.js';
@@ -181,7 +181,7 @@ export function assessDebtSnapshot(debts: readonly unknown[], options: AssessDeb
   const dtiRule = requireRule(DEBT_TO_INCOME_THRESHOLDS, asOf);
   const aprRule = requireRule(HIGH_COST_APR_BENCHMARK, asOf);
   const t = createTranslate(ASSESS_DEBT_SNAPSHOT_MESSAGES, lang);
-  const money = (cents: number) => formatUsd(centsToDecimal(cents), lang);
+  const money = (cents: number) => formatMoney(centsToDecimal(cents), { lang });
   const pct = (ratio: number) => formatPercent(ratio, lang);
 
   // Per-debt facts, in the canonical order of the prepared debts (input order does not matter).
@@ -331,8 +331,8 @@ export function assessDebtSnapshot(debts: readonly unknown[], options: AssessDeb
   });
   const outcome = (p: SnapshotPlanSummary) =>
     p.paid_off
-      ? t('outcome_paid', { months: p.months, interest: formatUsd(p.total_interest, lang) })
-      : t('outcome_unpaid', { months: p.months, remaining: formatUsd(p.remaining_balance, lang) });
+      ? t('outcome_paid', { months: p.months, interest: formatMoney(p.total_interest, { lang }) })
+      : t('outcome_unpaid', { months: p.months, remaining: formatMoney(p.remaining_balance, { lang }) });
   const minimumsSummary = summary(plan.minimums_only);
   const recSummary = summary(rec);
   const narrative = t('narrative', {

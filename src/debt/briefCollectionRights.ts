@@ -7,7 +7,7 @@ import { requireRule } from '../core/requireRule.js';
 import type { AppliedRule } from '../core/ruleTable.js';
 import type { DebtCountry } from './debtCountries.js';
 import { readDebtCountry } from './_lib/readDebtCountry.js';
-import { formatUsd } from './_lib/formatUsd.js';
+import { formatMoney } from '../core/formatMoney.js';
 import { buildLetter, complaintBodies, type LetterParams } from './_lib/letterBuild.js';
 import { addPeriod } from './_lib/letterDates.js';
 import { formatHour, readOptionalText } from './_lib/letterInputs.js';
@@ -209,7 +209,7 @@ function usPart({ asOf, lang, t, use }: PartContext): CountryPart {
   rights.push(right('cease_communication', t('right_us_cease', { citation: c(cease) }), cease));
   if (timeBarred !== undefined) rights.push(right('time_barred_suit_ban', t('right_us_time_barred', { citation: c(use(timeBarred)) }), timeBarred));
   rights.push(
-    right('statutory_damages', t('right_us_damages', { amount: formatUsd(damages.value.individual_max_usd, lang), citation: c(damages) }), damages),
+    right('statutory_damages', t('right_us_damages', { amount: formatMoney(damages.value.individual_max_usd, { lang }), citation: c(damages) }), damages),
     right('suit_deadline', t('right_us_suit_deadline', { years: suit.value.years, citation: c(suit) }), suit),
   );
 

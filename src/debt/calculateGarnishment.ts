@@ -10,7 +10,7 @@ import { toCents } from '../core/toCents.js';
 import { federalCap, intlCap, perPeriod, stateCap, type PayPeriod } from './_lib/garnishmentLimits.js';
 import { garnishmentText } from './_lib/garnishmentText.js';
 import { readDebtCountry } from './_lib/readDebtCountry.js';
-import { formatUsd } from './_lib/formatUsd.js';
+import { formatMoney } from '../core/formatMoney.js';
 import { DEBT_TYPES } from './debtInputSchema.js';
 import type { DebtCountry } from './debtCountries.js';
 import { CALCULATE_GARNISHMENT_MESSAGES } from './messages/calculateGarnishment.js';
@@ -168,7 +168,7 @@ export function calculateGarnishment(input: CalculateGarnishmentInput, options: 
       warnings.push(t('tax_not_computed'));
     } else {
       applied.push(limit, wage, multiples);
-      rules.push(t('rule_federal', { floor: formatUsd(w.times(period.floor_hours), lang), frequency: t(`freq_${frequency}`) }));
+      rules.push(t('rule_federal', { floor: formatMoney(w.times(period.floor_hours), { lang }), frequency: t(`freq_${frequency}`) }));
       if (disposable !== null) federal = federalCap(disposable, limit.value, w, period);
       binding = 'federal';
       if (region !== null) {

@@ -9,7 +9,7 @@ import { parseIsoDate } from '../core/parseIsoDate.js';
 import { requireRule } from '../core/requireRule.js';
 import { toCents } from '../core/toCents.js';
 import { computeAmortizedPayment } from './_lib/amortize.js';
-import { formatUsd } from './_lib/formatUsd.js';
+import { formatMoney } from '../core/formatMoney.js';
 import { readDebtList, type DebtItem } from './_lib/readDebtList.js';
 import { COMPARE_CONSOLIDATION_MESSAGES, type CompareConsolidationKey } from './messages/compareConsolidation.js';
 import { CONSOLIDATION_RATES, type ApprovalOdds, type ConsolidationBand } from './rules/consolidationRates.js';
@@ -157,7 +157,7 @@ export function compareConsolidation(debts: readonly DebtItem[], options: Compar
   const list = readDebtList(debts, { fn: FN });
 
   const t = createTranslate(COMPARE_CONSOLIDATION_MESSAGES, lang);
-  const money = (cents: number) => formatUsd(centsToDecimal(cents), lang);
+  const money = (cents: number) => formatMoney(centsToDecimal(cents), { lang });
   const rates = requireRule(CONSOLIDATION_RATES, asOf);
   const band = [...rates.value.bands].sort((a, b) => b.min_score - a.min_score).find((b) => score >= b.min_score);
   if (band === undefined) throw new GuidekitError(`${FN}: no credit band covers score ${score}`, { code: 'out_of_range', field: 'credit_score' });
@@ -353,8 +353,8 @@ export function compareConsolidation(debts: readonly DebtItem[], options: Compar
         ? t('recommendation_keep')
         : t('recommendation_option', {
             option: best.summary,
-            savings: formatUsd(best.savings_vs_current ?? 0, lang),
-            payment: formatUsd(best.monthly_payment ?? 0, lang),
+            savings: formatMoney(best.savings_vs_current ?? 0, { lang }),
+            payment: formatMoney(best.monthly_payment ?? 0, { lang }),
           });
 
   const warnings: string[] = [t('warn_new_charges'), t('warn_assumed_rates')];

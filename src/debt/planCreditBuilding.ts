@@ -7,7 +7,7 @@ import { readEngineLang } from '../core/i18n/readEngineLang.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
 import { requireRule } from '../core/requireRule.js';
 import { toCents } from '../core/toCents.js';
-import { formatUsd } from './_lib/formatUsd.js';
+import { formatMoney } from '../core/formatMoney.js';
 import { readCreditScore } from './_lib/readCreditScore.js';
 import { readDebtCountry } from './_lib/readDebtCountry.js';
 import type { DebtCountry } from './debtCountries.js';
@@ -133,7 +133,7 @@ export function planCreditBuilding(input: CreditBuildingInput, options: PlanCred
   const score = readCreditScore(input.score ?? 0, range, { fn: FN, field: 'score', country, allowZero: true });
   const goal = readCreditScore(input.goal_score ?? 700, range, { fn: FN, field: 'goal_score', country });
   const incomeCents = input.income === undefined ? null : toCents(input.income, { fn: FN, field: 'income' });
-  const money = (cents: number) => formatUsd(centsToDecimal(cents), lang);
+  const money = (cents: number) => formatMoney(centsToDecimal(cents), { lang });
 
   const pace = CREDIT_BUILDING_POINTS_PER_MONTH[country];
   const noFile = score === 0;

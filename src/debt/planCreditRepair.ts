@@ -6,7 +6,7 @@ import { parseIsoDate } from '../core/parseIsoDate.js';
 import { pickRule } from '../core/pickRule.js';
 import { requireRule } from '../core/requireRule.js';
 import type { AppliedRule } from '../core/ruleTable.js';
-import { formatUsd } from './_lib/formatUsd.js';
+import { formatMoney } from '../core/formatMoney.js';
 import { readCreditScore } from './_lib/readCreditScore.js';
 import { readDebtCountry } from './_lib/readDebtCountry.js';
 import type { DebtCountry } from './debtCountries.js';
@@ -196,7 +196,7 @@ export function planCreditRepair(input: CreditRepairInput, options: PlanCreditRe
     if (id === 'medical_collection' && medicalPolicy !== undefined) {
       if (!applied.includes(medicalPolicy)) applied.push(medicalPolicy);
       reported = null;
-      notes.push(t('note_medical_policy', { min: formatUsd(medicalPolicy.value.min_reported_cents / 100, lang), wait: medicalPolicy.value.wait_days }), t('note_medical_states'));
+      notes.push(t('note_medical_policy', { min: formatMoney(medicalPolicy.value.min_reported_cents / 100, { lang }), wait: medicalPolicy.value.wait_days }), t('note_medical_states'));
     }
     const points = country === 'US' && reported !== false ? { low: impact.us_points.low, high: impact.us_points.high, scale: 'FICO 300-850' as const, editorial: true as const, verified: null } : null;
     return { input: text, item: id, label: t(`item_${id}`), severity: impact.severity, typical_point_drop: points, reported, reporting_period: period, notes };

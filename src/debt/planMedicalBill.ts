@@ -8,7 +8,7 @@ import { parseIsoDate } from '../core/parseIsoDate.js';
 import { pickRule } from '../core/pickRule.js';
 import type { AppliedRule } from '../core/ruleTable.js';
 import { toCents } from '../core/toCents.js';
-import { formatUsd } from './_lib/formatUsd.js';
+import { formatMoney } from '../core/formatMoney.js';
 import {
   MEDICAL_PROTECTION_LABELS,
   MEDICAL_SITUATION_LABELS,
@@ -131,7 +131,7 @@ export function planMedicalBill(input: MedicalBillInput, options: PlanMedicalBil
   const insurance = input.insurance?.trim() ?? null;
   const estimateCents = options.good_faith_estimate === undefined ? null : toCents(options.good_faith_estimate, { fn: FN, field: 'good_faith_estimate' });
   const t = createTranslate(PLAN_MEDICAL_BILL_MESSAGES, lang);
-  const money = (cents: number) => formatUsd(centsToDecimal(cents), lang);
+  const money = (cents: number) => formatMoney(centsToDecimal(cents), { lang });
   const applied: AppliedRule<unknown>[] = [];
   const cite = <T>(rule: AppliedRule<T> | undefined): AppliedRule<T> | undefined => {
     if (rule !== undefined) applied.push(rule);

@@ -11,7 +11,7 @@ import { pickRule } from '../core/pickRule.js';
 import type { AppliedRule } from '../core/ruleTable.js';
 import { toCents } from '../core/toCents.js';
 import { computeAmortizedPayment } from './_lib/amortize.js';
-import { formatUsd } from './_lib/formatUsd.js';
+import { formatMoney } from '../core/formatMoney.js';
 import { PLAN_NEGOTIATION_MESSAGES, type PlanNegotiationKey } from './messages/planNegotiation.js';
 import { NEGOTIATION_AU_HARDSHIP } from './rules/negotiationAuHardship.js';
 import { NEGOTIATION_OUTCOMES, type DelinquencyStage } from './rules/negotiationOutcomes.js';
@@ -128,7 +128,7 @@ export function planNegotiation(input: NegotiationInput, options: PlanNegotiatio
   const country = readDebtCountry(input.country, { fn: FN });
 
   const t = createTranslate(PLAN_NEGOTIATION_MESSAGES, lang);
-  const money = (cents: number) => formatUsd(centsToDecimal(cents), lang);
+  const money = (cents: number) => formatMoney(centsToDecimal(cents), { lang });
   const applied: AppliedRule<unknown>[] = [];
 
   // Programs of the country; statutory ones carry their own verified figures.

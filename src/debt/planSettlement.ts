@@ -10,7 +10,7 @@ import { pickRule } from '../core/pickRule.js';
 import { requireRule } from '../core/requireRule.js';
 import type { AppliedRule } from '../core/ruleTable.js';
 import { toCents } from '../core/toCents.js';
-import { formatUsd } from './_lib/formatUsd.js';
+import { formatMoney } from '../core/formatMoney.js';
 import { DEBT_TYPES, type DebtType } from './debtInputSchema.js';
 import { PLAN_SETTLEMENT_MESSAGES, type PlanSettlementKey } from './messages/planSettlement.js';
 import { CANCELLED_DEBT_TAX_ABROAD } from './rules/cancelledDebtTaxAbroad.js';
@@ -147,7 +147,7 @@ export function planSettlement(input: SettlementInput, options: PlanSettlementOp
   }
 
   const t = createTranslate(PLAN_SETTLEMENT_MESSAGES, lang);
-  const money = (cents: number) => formatUsd(centsToDecimal(cents), lang);
+  const money = (cents: number) => formatMoney(centsToDecimal(cents), { lang });
   const applied: AppliedRule<unknown>[] = [];
 
   // Settlement range: the band for this many months behind, shifted by debt type.
@@ -214,8 +214,8 @@ export function planSettlement(input: SettlementInput, options: PlanSettlementOp
     const threshold = new Decimal(tax.value.reporting_threshold);
     const form1099c = cancelled.low.greaterThanOrEqualTo(threshold) ? 'expected' : cancelled.high.greaterThanOrEqualTo(threshold) ? 'possible' : 'not_required';
     const taxFill = {
-      cancelled: formatUsd(cancelled.typical, lang),
-      threshold: formatUsd(threshold, lang),
+      cancelled: formatMoney(cancelled.typical, { lang }),
+      threshold: formatMoney(threshold, { lang }),
       form: tax.value.information_return,
       exclusion_form: tax.value.exclusion_form,
     };

@@ -6,13 +6,14 @@ import type { CalculateGarnishmentMessageKey } from '../messages/calculateGarnis
 import type { IntlGarnishmentRule } from '../rules/garnishmentIntl.js';
 import type { PayFrequency } from '../rules/garnishmentUsFederal.js';
 import type { StateGarnishmentRule } from '../rules/garnishmentUsStates.js';
-import { formatUsd } from './formatUsd.js';
+import { formatMoney, MONEY_CURRENCIES, type MoneyCurrency } from '../../core/formatMoney.js';
 
 /** The translator of calculateGarnishment's catalog. */
 export type GarnishmentT = Translate<CalculateGarnishmentMessageKey>;
 
 /**
- * Writes an amount in the jurisdiction's currency for narrative text (USD through formatUsd; others with the ISO code).
+ * Writes an amount in the jurisdiction's currency for narrative text with the shared {@link formatMoney} (a currency it
+ * does not know keeps its ISO code after the number).
  *
  * @param amount - The amount.
  * @param currency - ISO currency code.
@@ -20,13 +21,13 @@ export type GarnishmentT = Translate<CalculateGarnishmentMessageKey>;
  * @returns The formatted text.
  * @example
  * ```ts
- * formatGarnishmentMoney('1234.5', 'GBP', 'en') //=> '1,234.50 GBP'
+ * formatGarnishmentMoney('1234.5', 'GBP', 'en') //=> '£1,234.50'
  * ```
  */
 export function formatGarnishmentMoney(amount: Decimal.Value, currency: string, lang: 'en' | 'es'): string {
-  if (currency === 'USD') return formatUsd(amount, lang);
-  const text = formatUsd(amount, lang).replace('US$', currency).replace('$', '');
-  return lang === 'es' ? text : `${text} ${currency}`;
+  if ((MONEY_CURRENCIES as readonly string[]).includes(currency)) return formatMoney(amount, { currency: currency as MoneyCurrency, lang });
+  const usd = formatMoney(amount, { lang });
+  return `${lang === 'es' ? usd.replace(/ US\$$/, '') : usd.replace('$', '')} ${currency}`;
 }
 
 /**
