@@ -4,6 +4,7 @@ import { q } from '../../core/queryParams.js';
 import { langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
 import { analyzeBnpl } from '../../debt/analyzeBnpl.js';
 import { BNPL_PLATFORM_NAMES, findBnplPlatform } from '../../debt/rules/bnplPlatforms.js';
+import { debtBNPLResponse } from './responses/bnpl.js';
 
 /** `platform`: one of the eight providers, any case, or an alias; anything else is a 400 listing the names. */
 const platformParam = z.string().transform((raw, ctx) => {
@@ -47,4 +48,5 @@ export const debtBNPL = defineEndpoint({
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
     ),
+  response: debtBNPLResponse,
 });

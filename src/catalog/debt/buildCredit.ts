@@ -4,6 +4,7 @@ import { q } from '../../core/queryParams.js';
 import { planCreditBuilding } from '../../debt/planCreditBuilding.js';
 import { debtCountryParam, incomePeriodParam, langParam } from '../sharedParams.js';
 import { readIncomeParams } from '../readIncomeParams.js';
+import { debtBuildCreditResponse } from './responses/buildCredit.js';
 
 /** GET /api/debt/build-credit: Credit-building plan toward a goal score. */
 export const debtBuildCredit = defineEndpoint({
@@ -31,4 +32,5 @@ export const debtBuildCredit = defineEndpoint({
       ),
     );
   },
+  response: debtBuildCreditResponse,
 });

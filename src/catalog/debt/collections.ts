@@ -3,6 +3,7 @@ import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, langParam } from '../sharedParams.js';
 import { briefCollectionRights } from '../../debt/briefCollectionRights.js';
+import { debtCollectionsResponse } from './responses/collections.js';
 
 /** GET /api/debt/collections: Consumer rights brief against collectors, letter templates and where to report violations. */
 export const debtCollections = defineEndpoint({
@@ -24,4 +25,5 @@ export const debtCollections = defineEndpoint({
       { country: p.country, ...(p.collector === undefined ? {} : { collector: p.collector }), ...(p.situation === undefined ? {} : { situation: p.situation }) },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
     ),
+  response: debtCollectionsResponse,
 });

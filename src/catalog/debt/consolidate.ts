@@ -5,6 +5,7 @@ import { q } from '../../core/queryParams.js';
 import { debtCountryParam, incomePeriodParam, langParam } from '../sharedParams.js';
 import { readIncomeParams } from '../readIncomeParams.js';
 import { compareConsolidation } from '../../debt/compareConsolidation.js';
+import { debtConsolidateResponse } from './responses/consolidate.js';
 
 /** GET /api/debt/consolidate: Personal loan vs balance transfer vs home-equity line, with break-even math. */
 export const debtConsolidate = defineEndpoint({
@@ -37,4 +38,5 @@ export const debtConsolidate = defineEndpoint({
       }),
     );
   },
+  response: debtConsolidateResponse,
 });

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { planCreditRepair } from '../../debt/planCreditRepair.js';
 import { debtCountryParam, langParam } from '../sharedParams.js';
+import { debtCreditResponse } from './responses/credit.js';
 
 /** GET /api/debt/credit: Credit score repair plan from the score and the negative items. */
 export const debtCredit = defineEndpoint({
@@ -25,4 +26,5 @@ export const debtCredit = defineEndpoint({
       { score: p.score, country: p.country, ...(p.negatives === undefined ? {} : { negatives: p.negatives }), ...(p.goal === undefined ? {} : { goal: p.goal }) },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
     ),
+  response: debtCreditResponse,
 });

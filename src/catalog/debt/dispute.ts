@@ -3,6 +3,7 @@ import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, langParam } from '../sharedParams.js';
 import { planCreditDispute } from '../../debt/planCreditDispute.js';
+import { debtDisputeResponse } from './responses/dispute.js';
 
 /** GET /api/debt/dispute: Credit-report dispute letters, bureau process and escalation by country. */
 export const debtDispute = defineEndpoint({
@@ -25,4 +26,5 @@ export const debtDispute = defineEndpoint({
       { country: p.country, ...(p.negative_items === undefined ? {} : { negative_items: p.negative_items }), ...(p.bureau === undefined ? {} : { bureau: p.bureau }) },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
     ),
+  response: debtDisputeResponse,
 });

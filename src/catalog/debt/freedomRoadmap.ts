@@ -5,6 +5,7 @@ import { planFreedomRoadmap } from '../../debt/planFreedomRoadmap.js';
 import { q } from '../../core/queryParams.js';
 import { readIncomeParams } from '../readIncomeParams.js';
 import { debtCountryParam, incomePeriodParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
+import { debtFreedomRoadmapResponse } from './responses/freedomRoadmap.js';
 
 /**
  * GET /api/debt/freedom-roadmap: Phased plan to debt-free and a 10-year net-worth projection. Undeclared extensions:
@@ -41,4 +42,5 @@ export const debtFreedomRoadmap = defineEndpoint({
       }),
     );
   },
+  response: debtFreedomRoadmapResponse,
 });

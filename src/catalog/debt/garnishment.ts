@@ -5,6 +5,7 @@ import { debtCountryParam, incomePeriodParam, langParam, UNDECLARED_PARAM_META }
 import { readIncomeParams } from '../readIncomeParams.js';
 import { calculateGarnishment, GARNISHMENT_DEBT_TYPES } from '../../debt/calculateGarnishment.js';
 import { PAY_FREQUENCIES } from '../../debt/rules/garnishmentUsFederal.js';
+import { debtGarnishmentResponse } from './responses/garnishment.js';
 
 /**
  * GET /api/debt/garnishment: Wage garnishment rules by jurisdiction, protected amounts and how to object.
@@ -48,4 +49,5 @@ export const debtGarnishment = defineEndpoint({
       ),
     );
   },
+  response: debtGarnishmentResponse,
 });

@@ -5,6 +5,7 @@ import { q } from '../../core/queryParams.js';
 import { debtCountryParam, incomePeriodParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
 import { readIncomeParams } from '../readIncomeParams.js';
 import { assessInsolvency } from '../../debt/assessInsolvency.js';
+import { debtInsolvencyResponse } from './responses/insolvency.js';
 
 /**
  * `debts`: a total amount (`'48000'`) or a JSON list of debts. A value that starts with `[` (or an array) is read as the
@@ -57,4 +58,5 @@ export const debtInsolvency = defineEndpoint({
       ),
     );
   },
+  response: debtInsolvencyResponse,
 });

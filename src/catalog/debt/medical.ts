@@ -3,6 +3,7 @@ import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { planMedicalBill } from '../../debt/planMedicalBill.js';
 import { langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
+import { debtMedicalResponse } from './responses/medical.js';
 
 /** GET /api/debt/medical: Medical bill strategy: financial assistance, billing errors, surprise-billing protections. */
 export const debtMedical = defineEndpoint({
@@ -26,4 +27,5 @@ export const debtMedical = defineEndpoint({
       { bill_amount: p.bill_amount, situation: p.situation, ...(p.insurance === undefined ? {} : { insurance: p.insurance }) },
       { asOf: ctx.asOf, lang: ctx.lang.lang, ...(p.good_faith_estimate === undefined ? {} : { good_faith_estimate: p.good_faith_estimate }) },
     ),
+  response: debtMedicalResponse,
 });

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { planMortgageRelief } from '../../debt/planMortgageRelief.js';
 import { debtCountryParam, langParam } from '../sharedParams.js';
+import { debtMortgageReliefResponse } from './responses/mortgageRelief.js';
 
 /** GET /api/debt/mortgage-relief: Mortgage relief options by loan type and months behind. */
 export const debtMortgageRelief = defineEndpoint({
@@ -25,4 +26,5 @@ export const debtMortgageRelief = defineEndpoint({
       { country: p.country, months_behind: p.months_behind, loan_type: p.loan_type, ...(p.servicer === undefined ? {} : { servicer: p.servicer }) },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
     ),
+  response: debtMortgageReliefResponse,
 });

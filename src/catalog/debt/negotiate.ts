@@ -3,6 +3,7 @@ import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, langParam } from '../sharedParams.js';
 import { planNegotiation } from '../../debt/planNegotiation.js';
+import { debtNegotiateResponse } from './responses/negotiate.js';
 
 /** GET /api/debt/negotiate: Creditor negotiation: available programs, opening script, tactics and realistic outcomes. */
 export const debtNegotiate = defineEndpoint({
@@ -25,4 +26,5 @@ export const debtNegotiate = defineEndpoint({
       { creditor: p.creditor, balance: p.balance, months_behind: p.months_behind, country: p.country },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
     ),
+  response: debtNegotiateResponse,
 });

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
 import { analyzePaydayLoan } from '../../debt/analyzePaydayLoan.js';
+import { debtPaydayResponse } from './responses/payday.js';
 
 /** GET /api/debt/payday: Payday loan: true APR from the fee, state rules, extended payment plans, ACH revocation. */
 export const debtPayday = defineEndpoint({
@@ -35,4 +36,5 @@ export const debtPayday = defineEndpoint({
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
     ),
+  response: debtPaydayResponse,
 });

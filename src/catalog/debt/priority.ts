@@ -4,6 +4,7 @@ import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, langParam } from '../sharedParams.js';
 import { rankDebtPriority } from '../../debt/rankDebtPriority.js';
+import { debtPriorityResponse } from './responses/priority.js';
 
 /** GET /api/debt/priority: Ranks debts by legal risk, limitation-period proximity, rate, collateral and account health. */
 export const debtPriority = defineEndpoint({
@@ -20,4 +21,5 @@ export const debtPriority = defineEndpoint({
     lang: langParam,
   }),
   run: (p, ctx) => rankDebtPriority(p.debts, { country: p.country, asOf: ctx.asOf, lang: ctx.lang.lang }),
+  response: debtPriorityResponse,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { debtCountryParam, langParam } from '../sharedParams.js';
 import { summarizeConsumerRights } from '../../debt/summarizeConsumerRights.js';
+import { debtRightsResponse } from './responses/rights.js';
 
 /** GET /api/debt/rights: Consumer debt rights by country. */
 export const debtRights = defineEndpoint({
@@ -17,4 +18,5 @@ export const debtRights = defineEndpoint({
     lang: langParam,
   }),
   run: (p, ctx) => summarizeConsumerRights({ country: p.country }, { asOf: ctx.asOf, lang: ctx.lang.lang }),
+  response: debtRightsResponse,
 });

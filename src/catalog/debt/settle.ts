@@ -4,6 +4,7 @@ import { q } from '../../core/queryParams.js';
 import { debtCountryParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
 import { DEBT_TYPES } from '../../debt/debtInputSchema.js';
 import { planSettlement } from '../../debt/planSettlement.js';
+import { debtSettleResponse } from './responses/settle.js';
 
 /** GET /api/debt/settle: Settlement ranges, negotiation script, tax of cancelled debt and time-barred-debt warnings. */
 export const debtSettle = defineEndpoint({
@@ -28,4 +29,5 @@ export const debtSettle = defineEndpoint({
       { creditor: p.creditor, balance: p.balance, months_behind: p.months_behind, debt_type: p.debt_type },
       { asOf: ctx.asOf, lang: ctx.lang.lang, country: p.country },
     ),
+  response: debtSettleResponse,
 });

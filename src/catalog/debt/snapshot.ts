@@ -5,6 +5,7 @@ import { assessDebtSnapshot } from '../../debt/assessDebtSnapshot.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, incomePeriodParam, langParam } from '../sharedParams.js';
 import { readIncomeParams } from '../readIncomeParams.js';
+import { debtSnapshotResponse } from './responses/snapshot.js';
 
 /** GET /api/debt/snapshot: Debt burden score, rating, debt-to-income ratio, warning flags and priority actions. */
 export const debtSnapshot = defineEndpoint({
@@ -33,4 +34,5 @@ export const debtSnapshot = defineEndpoint({
       }),
     );
   },
+  response: debtSnapshotResponse,
 });

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
 import { checkStatuteOfLimitations, STATUTE_DEBT_TYPES } from '../../debt/checkStatuteOfLimitations.js';
+import { debtStatuteResponse } from './responses/statute.js';
 
 /**
  * GET /api/debt/statute: Limitation period, expiry date, zombie-debt check and credit-reporting period.
@@ -41,4 +42,5 @@ export const debtStatute = defineEndpoint({
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
     ),
+  response: debtStatuteResponse,
 });

@@ -4,6 +4,7 @@ import { q } from '../../core/queryParams.js';
 import { debtCountryParam, incomePeriodParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
 import { readIncomeParams } from '../readIncomeParams.js';
 import { planStudentLoans } from '../../debt/planStudentLoans.js';
+import { debtStudentResponse } from './responses/student.js';
 
 /**
  * GET /api/debt/student: Student-loan repayment plans, payments from income, forgiveness and a recommendation.
@@ -56,4 +57,5 @@ export const debtStudent = defineEndpoint({
       ),
     );
   },
+  response: debtStudentResponse,
 });

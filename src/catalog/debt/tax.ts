@@ -3,6 +3,7 @@ import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
 import { projectTaxDebt } from '../../debt/projectTaxDebt.js';
+import { debtTaxResponse } from './responses/tax.js';
 
 /**
  * GET /api/debt/tax: Tax debt options: payment plans, penalties and interest, offers in compromise.
@@ -38,4 +39,5 @@ export const debtTax = defineEndpoint({
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
     ),
+  response: debtTaxResponse,
 });

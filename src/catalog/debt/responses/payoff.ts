@@ -53,7 +53,7 @@ const payoffScheduleRowSchema = z.looseObject({
 
 /** A warning about one debt or one plan. */
 const payoffWarningSchema = z.looseObject({
-  code: z.enum(['negative_amortization', 'interest_only', 'no_minimum', 'already_paid', 'plan_unfinished', 'minimums_unfinished', 'diverged']).describe('What the warning is about: a minimum below the interest (negative_amortization), a minimum equal to the interest (interest_only), a debt with no minimum, a debt already paid, a plan or the minimums that do not finish within max_months, or a balance that grows without bound (diverged).'),
+  code: z.string().describe('What the warning is about, e.g. negative_amortization (a minimum below the interest), interest_only, no_minimum, already_paid, never_pays_off, plan_unfinished, minimums_unfinished, diverged; more codes may be added.'),
   creditor: z.string().nullable().describe('The debt concerned, or null for a plan-wide warning.'),
   method: z.enum(['avalanche', 'snowball', 'hybrid']).nullable().describe('The method concerned, for plan warnings; else null.'),
   message: prose(z.string()).describe('The warning in words.'),
