@@ -7,11 +7,13 @@ import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
 import { pickRule } from '../core/pickRule.js';
 import type { AppliedRule } from '../core/ruleTable.js';
-import { combineRatings, type RatingInput } from './combineRatings.js';
+import { combineRatings, type BilateralDetails, type CombineStep, type RatedDisability, type RatingInput } from './combineRatings.js';
+import { parseStatedRatings, type StatedRating } from './parseStatedRatings.js';
 import { computeCompensation } from './computeCompensation.js';
 import { containsPhrase, normalizeWords } from './_lib/normalizeWords.js';
 import { describeAbroad, type AbroadSection } from './_lib/describeAbroad.js';
 import { listCountrySchemes, type SchemeEntry } from './_lib/listCountrySchemes.js';
+import { matchCondition } from './_lib/matchCondition.js';
 import { ruleInForce } from './_lib/ruleInForce.js';
 import { suggestNextCalls } from './_lib/suggestNextCalls.js';
 import { ASSESS_DISABILITY_CLAIM_MESSAGES } from './messages/assessDisabilityClaim.js';
@@ -25,8 +27,17 @@ export const MAX_CONDITIONS = 50;
 
 /** What {@link assessDisabilityClaim} assesses. */
 export interface DisabilityClaimInput {
-  /** Conditions in plain words (`tinnitus`, `left knee pain`, `bilateral plantar fasciitis`), 1 to {@link MAX_CONDITIONS}. */
+  /**
+   * Conditions in plain words (`tinnitus`, `left knee pain`, `bilateral plantar fasciitis`), 1 to
+   * {@link MAX_CONDITIONS}; may be empty when `ratings` is given.
+   */
   readonly conditions: readonly string[];
+  /**
+   * Ratings the veteran already holds, as text (`PTSD 50, tinnitus 10, knee left 10, knee right 10`) or a list of
+   * numbers, texts or `{ condition?, rating, side?, limb? }` objects (see `parseStatedRatings`). They are combined
+   * exactly (38 CFR 4.25, 4.26) in `stated_ratings`. Not a declared parameter of the spec.
+   */
+  readonly ratings?: string | readonly unknown[];
   /** Service era or location in plain words (`Vietnam`, `Gulf War`, `post-9/11`, `Camp Lejeune`, `atomic veteran`). */
   readonly service_era?: string;
   /** Country whose system to assess (see `scopeVeteranCountry`); default inferred, else US-anchored with a note. */
@@ -101,6 +112,26 @@ export interface CombinedEnd {
   readonly bilateral_factor_applied: boolean;
 }
 
+/** The ratings the veteran stated, combined exactly (38 CFR 4.25, 4.26 via `combineRatings`). */
+export interface StatedRatingsResult {
+  /** Where the ratings came from: the `ratings` input, or `conditions` when every condition named a percentage. */
+  readonly from: 'ratings' | 'conditions';
+  /** The ratings as read, one per rated disability (a bilateral limb item gives two). */
+  readonly ratings: readonly StatedRating[];
+  /** Combined value before rounding to the nearest 10. */
+  readonly unrounded: number;
+  /** The combined rating. */
+  readonly combined: number;
+  /** Table I steps in the order of severity, as `combineRatings` reports them. */
+  readonly steps: readonly CombineStep[];
+  /** The bilateral factor's part, or null when no pair of extremities qualified. */
+  readonly bilateral: BilateralDetails | null;
+  /** How the ratings were combined (bilateral factor, 4.26(d), incomplete sides). */
+  readonly notes: readonly string[];
+  /** Monthly compensation for a veteran alone at the combined rating, or null when VA rates are not encoded for asOf. */
+  readonly monthly_compensation: { readonly amount: Decimal; readonly currency: 'USD'; readonly rates_effective: string; readonly basis: 'veteran_alone' } | null;
+}
+
 /** One presumptive program checked for the service era. */
 export interface PresumptiveAssessment {
   readonly id: PresumptiveProgramId;
@@ -121,6 +152,8 @@ export interface AssessDisabilityClaimResult extends RuleCitations {
   readonly unknown_conditions: readonly string[];
   /** Combined rating at the low and high ends of the likely ranges (US only; null elsewhere or with nothing ratable). */
   readonly combined_rating: { readonly low: CombinedEnd; readonly high: CombinedEnd } | null;
+  /** The ratings the veteran stated, combined exactly (US only; null when none were stated or outside the US). */
+  readonly stated_ratings: StatedRatingsResult | null;
   /** Monthly compensation for a veteran alone at the low and high combined ratings (US only; null elsewhere). */
   readonly monthly_compensation: {
     readonly low: Decimal;
@@ -169,6 +202,12 @@ const BOTH = new Set(['bilateral', 'both', 'ambo', 'amba']);
  * `computeCompensation` for a veteran alone when VA rates exist for `asOf`. Outside the US only the condition names,
  * secondary conditions and nexus topics (medical, not legal) are given, with the local scheme's name and no US dollars.
  *
+ * Ratings the veteran already holds (`ratings`, as text or a list, read by `parseStatedRatings`) are combined exactly
+ * with `combineRatings`, bilateral factor included, into `stated_ratings` with every step and the monthly amount at
+ * the combined rating; the summary leads with that figure. A rating that is not a multiple of 10 or is over 100 is a
+ * bad argument naming the item (`ratings[2]`). With no `ratings`, conditions that each name a percentage
+ * (`PTSD 50%`) are read as stated ratings too; when only some do, a note points to `ratings`.
+ *
  * A `residence` (country where the veteran lives) outside the paying country adds `abroad`: whether disability compensation
  * reaches a veteran there, as dated rule rows with sources (`describeAbroad`); a non-string `residence` is `invalid_type`.
  * `next_calls` follows the spec's suggested call order (rule 3).
@@ -176,15 +215,18 @@ const BOTH = new Set(['bilateral', 'both', 'ambo', 'amba']);
  * @param input - See {@link DisabilityClaimInput}.
  * @param options - See {@link AssessDisabilityClaimOptions}.
  * @returns The assessment, with country scope, disclaimer and rule citations.
- * @throws {@link GuidekitError} `invalid_type` (input, conditions, residence or an entry of the wrong type), `too_small`
- *   (no conditions, an empty condition), `invalid_value` (a condition with no letter or digit), `too_big` (more than
- *   {@link MAX_CONDITIONS}), `invalid_date` or
- *   `out_of_range` (asOf before 2021-02-07), `invalid_lang`.
+ * @throws {@link GuidekitError} `invalid_type` (input, conditions, residence, ratings or an entry of the wrong type),
+ *   `too_small` (no conditions and no ratings, an empty condition), `invalid_value` (a condition with no letter or
+ *   digit; a stated rating that is not a multiple of 10, missing or unreadable, naming `ratings[i]`), `too_big` (more
+ *   than {@link MAX_CONDITIONS}, a stated rating over 100), `invalid_date` or `out_of_range` (asOf before
+ *   2021-02-07), `invalid_lang`.
  * @example
  * ```ts
  * const r = assessDisabilityClaim({ conditions: ['tinnitus', 'PTSD'] }, { asOf: '2026-01-15' });
  * r.conditions[0].diagnostic_codes //=> ['6260']
  * r.combined_rating.high.combined //=> 70 (70 and 10 → 73 → 70)
+ * const s = assessDisabilityClaim({ conditions: [], ratings: 'PTSD 50, tinnitus 10, knee left 10, knee right 10' }, { asOf: '2026-01-15' });
+ * s.stated_ratings?.combined //=> 70 (bilateral knees 19 + 1.9 → 21; 50, 21, 10 → 65 → 70)
  * ```
  * @see https://www.ecfr.gov/current/title-38/chapter-I/part-4
  * @see https://www.law.cornell.edu/uscode/text/38/1120
@@ -193,7 +235,7 @@ const BOTH = new Set(['bilateral', 'both', 'ambo', 'amba']);
 export function assessDisabilityClaim(input: DisabilityClaimInput, options: AssessDisabilityClaimOptions): AssessDisabilityClaimResult {
   const lang = readEngineLang(options?.lang, { fn: FN });
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
-  const { conditions, era, country, residence } = readInput(input);
+  const { conditions, era, country, residence, ratings } = readInput(input);
   const t = createTranslate(ASSESS_DISABILITY_CLAIM_MESSAGES, lang);
   const scope = scopeVeteranCountry(country, { lang });
   const abroad = describeAbroad(scope, residence, 'disability', { asOf, lang, fn: FN });
@@ -314,6 +356,44 @@ export function assessDisabilityClaim(input: DisabilityClaimInput, options: Asse
     notes.push(t('note_non_us_ratings', { country: scope.country_scope.country_name, program: scope.programs.disability }));
   }
 
+  // Ratings the veteran already holds, combined exactly. With no `ratings`, conditions that all name a percentage
+  // ("PTSD 50%") are read as stated; a list only partly so is left alone, with a note.
+  let statedList: StatedRating[] | null = null;
+  let statedFrom: StatedRatingsResult['from'] = 'ratings';
+  if (ratings !== undefined) {
+    statedList = asOwnError(() => parseStatedRatings(ratings, { asOf, field: 'ratings' }));
+  } else {
+    const withPercent = conditions.filter((c) => /\d\s*%/.test(c)).length;
+    if (withPercent > 0 && withPercent === conditions.length) {
+      try {
+        statedList = parseStatedRatings(conditions, { asOf, field: 'conditions' });
+        statedFrom = 'conditions';
+        notes.push(t('note_ratings_from_conditions'));
+      } catch (error) {
+        if (!(error instanceof GuidekitError)) throw error;
+        notes.push(t('note_rating_in_conditions'));
+      }
+    } else if (withPercent > 0) notes.push(t('note_rating_in_conditions'));
+  }
+  let stated: StatedRatingsResult | null = null;
+  if (statedList !== null && !isUs) {
+    notes.push(t('note_stated_non_us', { country: scope.country_scope.country_name }));
+  } else if (statedList !== null) {
+    const list = statedList.map((r): RatedDisability => ({ rating: r.rating, ...(r.side === null ? {} : { side: r.side }), ...(r.limb === null ? {} : { limb: r.limb }) }));
+    const result = asOwnError(() => combineRatings(list, { asOf, lang }));
+    rules.push(...(result.rules_applied as AppliedRule<unknown>[]));
+    let pay: StatedRatingsResult['monthly_compensation'] = null;
+    if (pickRule(VA_COMPENSATION_RATES, asOf) !== undefined) {
+      const c = computeCompensation({ rating: result.combined }, { asOf, lang });
+      pay = { amount: c.monthly_amount, currency: 'USD', rates_effective: c.rates_effective, basis: 'veteran_alone' };
+      rules.push(...(c.rules_applied as AppliedRule<unknown>[]));
+    }
+    stated = {
+      from: statedFrom, ratings: statedList, unrounded: result.unrounded, combined: result.combined, steps: result.steps,
+      bilateral: result.bilateral, notes: result.notes, monthly_compensation: pay,
+    };
+  }
+
   // Presumptive block.
   let presumptiveNote: string | null = null;
   const programAssessments: PresumptiveAssessment[] = [];
@@ -373,11 +453,21 @@ export function assessDisabilityClaim(input: DisabilityClaimInput, options: Asse
       low_amount: money.low.toFixed(2), high_amount: money.high.toFixed(2), effective: money.rates_effective,
     });
   } else summary = t('summary_us_no_money', { matched: matchedCount, total: assessed.length, low: combined?.low.combined ?? 0, high: combined?.high.combined ?? 0 });
+  if (stated !== null) {
+    const lead = stated.monthly_compensation === null
+      ? t('summary_stated', { count: stated.ratings.length, combined: stated.combined, unrounded: stated.unrounded })
+      : t('summary_stated_money', {
+        count: stated.ratings.length, combined: stated.combined, unrounded: stated.unrounded,
+        amount: stated.monthly_compensation.amount.toFixed(2), effective: stated.monthly_compensation.rates_effective,
+      });
+    summary = assessed.length === 0 ? lead : `${lead} ${summary}`;
+  }
 
   return {
     country_scope: scope.country_scope,
     conditions: assessed,
     unknown_conditions: unknown,
+    stated_ratings: stated,
     combined_rating: combined,
     monthly_compensation: money,
     local_scheme: !isUs && scope.programs !== null
@@ -391,18 +481,46 @@ export function assessDisabilityClaim(input: DisabilityClaimInput, options: Asse
     abroad: abroad.abroad,
     next_calls: suggestNextCalls('disability'),
     disclaimer: scope.disclaimer,
-    ...citeRules([...rules, ...schemes.rules, ...abroad.rules]),
+    ...citeRules([...rules, ...schemes.rules, ...abroad.rules], { lang }),
   };
 }
 
-function readInput(input: DisabilityClaimInput): { conditions: string[]; era: string | null; country: string | undefined; residence: string | undefined } {
+/** Runs a helper engine, reporting its bad-argument errors as this engine's (same code and field). */
+function asOwnError<R>(run: () => R): R {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof GuidekitError && !error.message.startsWith(`${FN}: `)) {
+      const message = error.message.replace(/^\w+: /, '');
+      throw new GuidekitError(`${FN}: ${message}`, { code: error.code, ...(error.field === undefined ? {} : { field: error.field }) });
+    }
+    throw error;
+  }
+}
+
+function readInput(input: DisabilityClaimInput): {
+  conditions: string[];
+  era: string | null;
+  country: string | undefined;
+  residence: string | undefined;
+  ratings: string | readonly unknown[] | undefined;
+} {
   if (typeof input !== 'object' || input === null) {
     throw new GuidekitError(`${FN}: input must be an object with conditions`, { code: 'invalid_type', field: 'input' });
   }
+  const ratings: unknown = input.ratings;
+  if (ratings !== undefined && typeof ratings !== 'string' && !Array.isArray(ratings)) {
+    throw new GuidekitError(`${FN}: ratings must be text ("PTSD 50, knee left 10") or a list`, { code: 'invalid_type', field: 'ratings' });
+  }
+  const stated = ratings as string | readonly unknown[] | undefined;
+  const hasRatings = stated !== undefined && (typeof stated !== 'string' || stated.trim() !== '');
   if (!Array.isArray(input.conditions)) {
+    if (input.conditions === undefined && hasRatings) return { conditions: [], era: readEra(input), country: readCountry(input), residence: input.residence, ratings: stated };
     throw new GuidekitError(`${FN}: conditions must be an array of strings`, { code: 'invalid_type', field: 'conditions' });
   }
-  if (input.conditions.length === 0) throw new GuidekitError(`${FN}: conditions must list at least one condition`, { code: 'too_small', field: 'conditions' });
+  if (input.conditions.length === 0 && !hasRatings) {
+    throw new GuidekitError(`${FN}: conditions must list at least one condition (or send the ratings you hold in ratings)`, { code: 'too_small', field: 'conditions' });
+  }
   if (input.conditions.length > MAX_CONDITIONS) {
     throw new GuidekitError(`${FN}: conditions must list at most ${MAX_CONDITIONS} conditions, got ${input.conditions.length}`, { code: 'too_big', field: 'conditions' });
   }
@@ -416,30 +534,22 @@ function readInput(input: DisabilityClaimInput): { conditions: string[]; era: st
     }
     return trimmed;
   });
+  return { conditions, era: readEra(input), country: readCountry(input), residence: input.residence, ratings: hasRatings ? stated : undefined };
+}
+
+function readEra(input: DisabilityClaimInput): string | null {
   if (input.service_era !== undefined && typeof input.service_era !== 'string') {
     throw new GuidekitError(`${FN}: service_era must be a string`, { code: 'invalid_type', field: 'service_era' });
   }
+  const era = input.service_era?.trim() ?? '';
+  return era === '' ? null : era;
+}
+
+function readCountry(input: DisabilityClaimInput): string | undefined {
   if (input.country !== undefined && typeof input.country !== 'string') {
     throw new GuidekitError(`${FN}: country must be a string`, { code: 'invalid_type', field: 'country' });
   }
-  const era = input.service_era?.trim() ?? '';
-  return { conditions, era: era === '' ? null : era, country: input.country, residence: input.residence };
-}
-
-/** The catalog entry whose longest contained synonym has the most words; ties go to the earlier entry. */
-function matchCondition(catalog: readonly ConditionRule[], words: readonly string[]): ConditionRule | undefined {
-  let best: ConditionRule | undefined;
-  let bestLength = 0;
-  for (const rule of catalog) {
-    for (const synonym of rule.synonyms) {
-      const phrase = normalizeWords(synonym);
-      if (phrase.length > bestLength && containsPhrase(words, phrase)) {
-        best = rule;
-        bestLength = phrase.length;
-      }
-    }
-  }
-  return best;
+  return input.country;
 }
 
 /** The program's term for a condition: by catalog id, else by the longest keyword contained in the input. */

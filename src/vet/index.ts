@@ -59,7 +59,9 @@ export {
   type PresumptiveAssessment,
   type RatingRange,
   type ConditionPresumption,
+  type StatedRatingsResult,
 } from './assessDisabilityClaim.js';
+export { parseStatedRatings, MAX_STATED_RATINGS, type StatedRating, type ParseStatedRatingsOptions } from './parseStatedRatings.js';
 export {
   assessAidAttendance,
   MAX_PENSION_DEPENDENTS,

@@ -4,6 +4,7 @@ import { invokeEndpoint } from '../../src/catalog/invokeEndpoint.js';
 import { vetDisability } from '../../src/catalog/vet/disability.js';
 import { GuidekitError } from '../../src/core/GuidekitError.js';
 import { assessDisabilityClaim } from '../../src/vet/assessDisabilityClaim.js';
+import { combineRatings, type RatedDisability } from '../../src/vet/combineRatings.js';
 import { CONDITION_CATALOG } from '../../src/vet/rules/conditionCatalog.js';
 
 const AS_OF = '2026-01-15'; // VA rates effective 2025-12-01 apply.
@@ -340,6 +341,130 @@ describe('assessDisabilityClaim', () => {
     it('writes the basis in Spanish when asked', () => {
       const r = assessDisabilityClaim({ conditions: ['tinnitus'], country: 'Germany' }, { asOf: AS_OF, lang: 'es' });
       expect(r.local_scheme?.schemes[0]?.basis).toMatch(/grado de las secuelas/);
+    });
+  });
+});
+
+describe('assessDisabilityClaim: ratings the veteran states', () => {
+  const stated = (ratings: string | readonly unknown[], extra: { conditions?: string[]; country?: string; lang?: 'en' | 'es' } = {}) =>
+    assessDisabilityClaim({ conditions: extra.conditions ?? [], ratings, ...(extra.country === undefined ? {} : { country: extra.country }) }, { asOf: AS_OF, lang: extra.lang ?? 'en' });
+
+  it('answers the exact combined rating for "PTSD 50, tinnitus 10, knee left 10, knee right 10": 70, with the steps', () => {
+    // 38 CFR 4.26: the knees combine to 19, plus 10% (1.9) = 20.9 → 21; 4.25 Table I: 50 and 21 → 61, with 10 → 65 → 70.
+    const s = stated('PTSD 50, tinnitus 10, knee left 10, knee right 10').stated_ratings!;
+    expect(s.combined).toBe(70);
+    expect(s.unrounded).toBe(65);
+    expect(s.steps.map((x) => [x.rating, x.kind, x.running_after])).toEqual([[50, 'rating', 50], [21, 'bilateral_group', 61], [10, 'rating', 65]]);
+    expect(s.bilateral).toMatchObject({ group_combined: 19, factor: 1.9, group_value: 21 });
+    // VA's 2025-12-01 table: 70%, veteran alone, $1,808.45.
+    expect(s.monthly_compensation?.amount.toFixed(2)).toBe('1808.45');
+  });
+
+  it('leads the summary with the stated combined rating, in English and Spanish', () => {
+    expect(stated('PTSD 50, tinnitus 10, knee left 10, knee right 10').summary).toMatch(/^The 4 ratings you gave combine to 70% \(65 /);
+    expect(stated('PTSD 50, tinnitus 10, rodilla izquierda 10, rodilla derecha 10', { lang: 'es' }).summary).toMatch(/^Las 4 calificaciones indicadas se combinan en un 70%/);
+  });
+
+  // Bilateral cases as 38 CFR 4.26 and the Board decisions cited in test/vet/combineRatings.test.ts work them.
+  it.each([
+    // 4.26 example: 60, 20 and bilateral 10s → order 60, 21, 20 → 68, 74 → 70.
+    ['PTSD 60, back 20, left knee 10, right knee 10', 70, 21],
+    // 4.26(b), BVA 0815809: all four extremities as one group, 20, 20, 10, 10 → 48 + 4.8 = 52.8 → 53.
+    ['left shoulder 20, right shoulder 20, left knee 10, right knee 10', 50, 53],
+    // BVA 1549968: 20 and 10 of the legs → 28 + 2.8 → 31; with 30, 30, 20, 20, 20 → 80.
+    ['left knee 20, right ankle 10, PTSD 30, migraines 30, back 20, neck 20, sleep apnea 20', 80, 31],
+    // "bilateral" on a limb is the same two disabilities.
+    ['PTSD 60, back 20, bilateral knees 10', 70, 21],
+  ])('%s → %i (bilateral group %i)', (text, combined, group) => {
+    const s = stated(text).stated_ratings!;
+    expect(s.combined).toBe(combined);
+    expect(s.bilateral?.group_value).toBe(group);
+  });
+
+  it('gives no bilateral factor with 0% on one side (4.26(c)) or an arm on one side and a leg on the other', () => {
+    expect(stated('left knee 10, right knee 0').stated_ratings!.bilateral).toBeNull();
+    expect(stated('left knee 10, right shoulder 10').stated_ratings!.bilateral).toBeNull();
+  });
+
+  it('equals combineRatings on the parsed list, whatever the wording (property)', () => {
+    const limbWords = { arm: ['arm', 'shoulder', 'elbow', 'wrist', 'hand'], leg: ['leg', 'knee', 'ankle', 'hip', 'foot'] } as const;
+    const item = fc.record({
+      rating: fc.integer({ min: 0, max: 10 }).map((n) => n * 10),
+      kind: fc.constantFrom('plain', 'limb'),
+      limb: fc.constantFrom('arm', 'leg' as const),
+      word: fc.integer({ min: 0, max: 4 }),
+      side: fc.constantFrom('left', 'right', 'bilateral', 'none'),
+      name: fc.constantFrom('PTSD', 'tinnitus', 'migraines', 'sleep apnea', 'back strain', 'scar'),
+      format: fc.constantFrom('after', 'percent', 'before'),
+    });
+    fc.assert(
+      fc.property(fc.array(item, { minLength: 1, maxLength: 8 }), (items) => {
+        const expected: RatedDisability[] = [];
+        const texts = items.map((it) => {
+          const limbWord = limbWords[it.limb][it.word] as string;
+          const words = it.kind === 'plain' ? it.name : `${it.side === 'none' ? '' : `${it.side} `}${limbWord}`;
+          if (it.kind === 'plain') expected.push({ rating: it.rating });
+          else if (it.side === 'bilateral') expected.push({ rating: it.rating, side: 'left', limb: it.limb }, { rating: it.rating, side: 'right', limb: it.limb });
+          else expected.push({ rating: it.rating, ...(it.side === 'none' ? {} : { side: it.side }), limb: it.limb });
+          return it.format === 'before' ? `${it.rating}% ${words}` : it.format === 'percent' ? `${words} ${it.rating}%` : `${words} ${it.rating}`;
+        });
+        const s = stated(texts.join(', ')).stated_ratings!;
+        expect(s.ratings.map((r) => ({ rating: r.rating, ...(r.side === null ? {} : { side: r.side }), ...(r.limb === null ? {} : { limb: r.limb }) }))).toEqual(expected);
+        const reference = combineRatings(expected, { asOf: AS_OF });
+        expect(s.combined).toBe(reference.combined);
+        expect(s.unrounded).toBe(reference.unrounded);
+        expect(s.steps).toEqual(reference.steps);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('reads a structured JSON list the same as the words', () => {
+    const json = stated('[{"condition":"PTSD","rating":50},{"condition":"tinnitus","rating":10},{"condition":"knee","side":"bilateral","rating":10}]');
+    expect(json.stated_ratings!.combined).toBe(70);
+    expect(json.stated_ratings!.steps).toEqual(stated('PTSD 50, tinnitus 10, knee left 10, knee right 10').stated_ratings!.steps);
+  });
+
+  it('reads conditions that all name a percentage as stated ratings, and only notes a list that is partly so', () => {
+    const all = assessDisabilityClaim({ conditions: ['PTSD 50%', 'tinnitus 10%', 'left knee 10%', 'right knee 10%'] }, { asOf: AS_OF });
+    expect(all.stated_ratings).toMatchObject({ from: 'conditions', combined: 70 });
+    const some = assessDisabilityClaim({ conditions: ['PTSD 50%', 'tinnitus'] }, { asOf: AS_OF });
+    expect(some.stated_ratings).toBeNull();
+    expect(some.notes.some((n) => n.includes('send them in ratings'))).toBe(true);
+    const odd = assessDisabilityClaim({ conditions: ['PTSD 55%', 'tinnitus 10%'] }, { asOf: AS_OF });
+    expect(odd.stated_ratings).toBeNull();
+  });
+
+  it('combines stated ratings for US answers only, with a note elsewhere', () => {
+    const uk = stated('PTSD 50, knee left 10', { conditions: ['PTSD'], country: 'UK' });
+    expect(uk.stated_ratings).toBeNull();
+    expect(uk.notes.some((n) => n.includes('38 CFR 4.25') && n.includes('United Kingdom'))).toBe(true);
+  });
+
+  it('rejects a rating not a multiple of 10 or over 100, naming the item', () => {
+    const odd = thrown(() => stated('PTSD 50, knee 15'));
+    expect([odd.code, odd.field]).toEqual(['invalid_value', 'ratings[1]']);
+    expect(odd.message.startsWith('assessDisabilityClaim: ratings[1] ')).toBe(true);
+    expect(thrown(() => stated('PTSD 110')).field).toBe('ratings[0]');
+    expect(thrown(() => stated('[{"condition":"knee","rating":25}]')).field).toBe('ratings[0].rating');
+    expect(thrown(() => assessDisabilityClaim({ conditions: [], ratings: 42 as unknown as string }, { asOf: AS_OF })).field).toBe('ratings');
+  });
+
+  describe('GET /api/vet/disability with ratings', () => {
+    it('answers 200 with stated_ratings.combined 70 for the issue example', async () => {
+      const out = await invokeEndpoint(vetDisability, { conditions: 'PTSD,tinnitus,knee', ratings: 'PTSD 50, tinnitus 10, knee left 10, knee right 10' }, { asOf: AS_OF });
+      expect(out.status).toBe(200);
+      expect((out.body as { stated_ratings: { combined: number } }).stated_ratings.combined).toBe(70);
+    });
+
+    it.each([
+      ['PTSD 50, knee 15', 'ratings[1]'],
+      ['PTSD 110', 'ratings[0]'],
+      ['[{"rating":35}]', 'ratings[0].rating'],
+    ])('answers 400 naming the field for %j', async (ratings, field) => {
+      const out = await invokeEndpoint(vetDisability, { conditions: 'PTSD', ratings }, { asOf: AS_OF });
+      expect(out.status).toBe(400);
+      expect((out.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual([field]);
     });
   });
 });

@@ -20,6 +20,9 @@ export const vetDisability = defineEndpoint({
     country: vetCountryParam,
     // guidekit extension (docs/vet-abroad.md): the country where the veteran lives, for the `abroad` section.
     residence: vetCountryParam.meta(UNDECLARED_PARAM_META),
+    // guidekit extension (docs/vet-ratings.md): ratings the veteran already holds, as text ("PTSD 50, knee left 10")
+    // or a JSON list, combined exactly in `stated_ratings`; a bad rating is a 400 naming the item (ratings[2]).
+    ratings: q.text({ max: 4000 }).optional().meta(UNDECLARED_PARAM_META),
     lang: langParam,
   }),
   run: (p, ctx) =>
@@ -29,6 +32,7 @@ export const vetDisability = defineEndpoint({
         ...(p.service_era === undefined ? {} : { service_era: p.service_era }),
         ...(p.country === undefined ? {} : { country: p.country }),
         ...(p.residence === undefined ? {} : { residence: p.residence }),
+        ...(p.ratings === undefined ? {} : { ratings: p.ratings }),
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
     ),

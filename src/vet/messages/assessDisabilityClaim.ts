@@ -15,6 +15,11 @@ export type AssessDisabilityClaimMessageKey =
   | 'note_compensation_scope'
   | 'note_likely_ranges'
   | 'note_non_us_ratings'
+  | 'note_ratings_from_conditions'
+  | 'note_rating_in_conditions'
+  | 'note_stated_non_us'
+  | 'summary_stated'
+  | 'summary_stated_money'
   | 'summary_us'
   | 'summary_us_no_money'
   | 'summary_non_us'
@@ -73,6 +78,12 @@ export const ASSESS_DISABILITY_CLAIM_MESSAGES: MessageCatalogs<AssessDisabilityC
     note_compensation_scope: 'Monthly amounts are for a veteran alone; a spouse, children, dependent parents, special monthly compensation or TDIU raise them.',
     note_likely_ranges: 'Likely ratings are planning estimates for typical presentations; the examiner\'s findings against the schedule\'s criteria decide the actual rating.',
     note_non_us_ratings: 'US diagnostic codes, percentages and dollar amounts are not shown because {country} rates conditions under its own scheme: {program}.',
+    note_ratings_from_conditions: 'Every condition named a percentage, so those percentages were read as ratings you already hold and combined in stated_ratings; send them in ratings to say so explicitly.',
+    note_rating_in_conditions: 'Some conditions name a percentage. To have ratings you already hold combined exactly, send them in ratings, e.g. "PTSD 50, tinnitus 10, knee left 10, knee right 10".',
+    note_stated_non_us: 'The ratings you gave are combined under VA rules (38 CFR 4.25) only for a US assessment; {country} does not combine ratings that way, so no combined rating is given.',
+    summary_stated: 'The {count} ratings you gave combine to {combined}% ({unrounded} before rounding to the nearest 10; 38 CFR 4.25 and 4.26).',
+    summary_stated_money:
+      'The {count} ratings you gave combine to {combined}% ({unrounded} before rounding to the nearest 10; 38 CFR 4.25 and 4.26): ${amount} a month for a veteran alone (VA rates effective {effective}).',
     summary_us:
       '{matched} of {total} conditions matched the VA rating schedule. Likely combined rating {low}% to {high}%; estimated monthly compensation ${low_amount} to ${high_amount} for a veteran alone (VA rates effective {effective}).',
     summary_us_no_money: '{matched} of {total} conditions matched the VA rating schedule. Likely combined rating {low}% to {high}%.',
@@ -126,6 +137,12 @@ export const ASSESS_DISABILITY_CLAIM_MESSAGES: MessageCatalogs<AssessDisabilityC
     note_compensation_scope: 'Los montos mensuales son para un veterano solo; un cónyuge, hijos, padres a cargo, la compensación mensual especial o la TDIU los aumentan.',
     note_likely_ranges: 'Las calificaciones probables son estimaciones para casos típicos; la calificación real la deciden los hallazgos del examinador frente a los criterios del baremo.',
     note_non_us_ratings: 'No se muestran códigos de diagnóstico, porcentajes ni montos en dólares de EE. UU. porque {country} califica las afecciones con su propio régimen: {program}.',
+    note_ratings_from_conditions: 'Cada afección indicaba un porcentaje, así que esos porcentajes se leyeron como calificaciones que usted ya tiene y se combinaron en stated_ratings; envíelos en ratings para indicarlo expresamente.',
+    note_rating_in_conditions: 'Algunas afecciones indican un porcentaje. Para combinar con exactitud las calificaciones que ya tiene, envíelas en ratings, p. ej. "PTSD 50, tinnitus 10, rodilla izquierda 10, rodilla derecha 10".',
+    note_stated_non_us: 'Las calificaciones indicadas se combinan con las reglas del VA (38 CFR 4.25) solo en una evaluación de EE. UU.; {country} no combina calificaciones de ese modo, así que no se da una calificación combinada.',
+    summary_stated: 'Las {count} calificaciones indicadas se combinan en un {combined}% ({unrounded} antes de redondear a la decena más cercana; 38 CFR 4.25 y 4.26).',
+    summary_stated_money:
+      'Las {count} calificaciones indicadas se combinan en un {combined}% ({unrounded} antes de redondear a la decena más cercana; 38 CFR 4.25 y 4.26): ${amount} al mes para un veterano solo (tasas del VA vigentes desde {effective}).',
     summary_us:
       '{matched} de {total} afecciones coincidieron con el baremo de calificación del VA. Calificación combinada probable del {low}% al {high}%; compensación mensual estimada de ${low_amount} a ${high_amount} para un veterano solo (tarifas del VA vigentes desde el {effective}).',
     summary_us_no_money: '{matched} de {total} afecciones coincidieron con el baremo de calificación del VA. Calificación combinada probable del {low}% al {high}%.',
