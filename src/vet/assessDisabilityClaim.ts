@@ -461,6 +461,9 @@ export function assessDisabilityClaim(input: DisabilityClaimInput, options: Asse
         amount: stated.monthly_compensation.amount.toFixed(2), effective: stated.monthly_compensation.rates_effective,
       });
     summary = assessed.length === 0 ? lead : `${lead} ${summary}`;
+  } else if (assessed.length === 0) {
+    // Only ratings were sent, and they are not combined outside the US: the note that says so is the answer.
+    summary = t('note_stated_non_us', { country: scope.country_scope.country_name });
   }
 
   return {

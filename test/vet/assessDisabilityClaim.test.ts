@@ -439,6 +439,7 @@ describe('assessDisabilityClaim: ratings the veteran states', () => {
     const uk = stated('PTSD 50, knee left 10', { conditions: ['PTSD'], country: 'UK' });
     expect(uk.stated_ratings).toBeNull();
     expect(uk.notes.some((n) => n.includes('38 CFR 4.25') && n.includes('United Kingdom'))).toBe(true);
+    expect(stated('PTSD 50', { country: 'Canada' }).summary).toMatch(/only for a US assessment; Canada/);
   });
 
   it('rejects a rating not a multiple of 10 or over 100, naming the item', () => {
