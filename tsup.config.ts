@@ -19,7 +19,8 @@ export const libraryEntries = {
 
 export default defineConfig([
   {
-    // The worker pool starts analysisWorker.js next to itself, so the worker is an entry of its own.
+    // The worker pool starts its worker by file path, so the worker is an entry of its own in both formats
+    // (dist/adapters/workers/analysisWorker.{js,cjs}); locateAnalysisWorker finds it from the entry or a shared chunk.
     entry: { ...libraryEntries, 'adapters/workers/analysisWorker': 'src/adapters/workers/analysisWorker.ts' },
     // import.meta.url (the worker's location) in the CommonJS build too.
     shims: true,

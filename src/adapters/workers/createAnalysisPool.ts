@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { GuidekitError } from '../../core/GuidekitError.js';
 import type { AnalysisTask } from './analysisWorker.js';
+import { locateAnalysisWorker } from './locateAnalysisWorker.js';
 
 /** A pool of analysis worker threads that can run several batches of tasks (one batch at a time) before it is closed. */
 export interface AnalysisPool {
@@ -22,11 +23,12 @@ export interface CreateAnalysisPoolOptions {
 }
 
 /**
- * Starts one worker on the worker module next to this file: the `.js` build directly; under tsx or vitest (the `.ts` source)
- * through a small bootstrap that registers tsx's loader inside the worker first (a worker does not inherit loader hooks).
+ * Starts one worker: from the built package, the worker file {@link locateAnalysisWorker} finds for this build (ESM or
+ * CommonJS); under tsx or vitest (the `.ts` source) through a small bootstrap that registers tsx's loader inside the
+ * worker first (a worker does not inherit loader hooks).
  */
-function startWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./analysisWorker.js', import.meta.url));
+function startWorker(built: URL | null): Worker {
+  if (built) return new Worker(built);
   // tsx's ESM API (its CommonJS build resolves its own files wrongly when imported from an eval'd worker).
   const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
   const entry = new URL('./analysisWorker.ts', import.meta.url).href;
@@ -52,56 +54,78 @@ type Reply = { id: number; ok: boolean; value?: unknown; error?: { message: stri
 export function createAnalysisPool(options: CreateAnalysisPoolOptions = {}): AnalysisPool {
   const size = options.workers ?? availableParallelism();
   if (!Number.isInteger(size) || size < 1) throw new GuidekitError('createAnalysisPool: workers must be a positive integer', { code: 'invalid_number', field: 'workers' });
-  const workers = Array.from({ length: size }, startWorker);
+  const built = import.meta.url.endsWith('.ts') ? null : locateAnalysisWorker(import.meta.url);
+  const workers = Array.from({ length: size }, () => startWorker(built));
+  // A worker that fails or exits between batches must not crash the caller's process (an 'error' event with no
+  // listener is thrown): the first such failure is kept and fails the running batch and every later one.
+  let broken: Error | null = null;
+  let failRunning: ((error: Error) => void) | null = null;
+  let closing = false;
+  const breakPool = (error: Error): void => {
+    broken ??= error;
+    failRunning?.(broken);
+  };
+  for (const w of workers) {
+    w.on('error', breakPool);
+    w.on('exit', (code) => {
+      if (!closing) breakPool(new Error(`createAnalysisPool: an analysis worker exited with code ${code}`));
+    });
+  }
   let queue: Promise<unknown> = Promise.resolve();
+  // Task ids run on across batches, so a reply still in flight from a batch that failed early is never taken for one of
+  // the next batch's.
+  let nextId = 0;
 
   const runBatch = (tasks: readonly AnalysisTask[]): Promise<unknown[]> =>
     new Promise<unknown[]>((resolve, reject) => {
       const results: unknown[] = new Array(tasks.length);
+      if (broken) {
+        reject(broken);
+        return;
+      }
       if (tasks.length === 0) {
         resolve(results);
         return;
       }
+      const base = nextId;
+      nextId += tasks.length;
       let next = 0;
       let done = 0;
       let failed = false;
-      const listeners: [Worker, (m: Reply) => void, (e: Error) => void][] = [];
+      const listeners: [Worker, (m: Reply) => void][] = [];
       const finish = (error?: Error): void => {
-        for (const [w, onMessage, onError] of listeners) {
-          w.off('message', onMessage);
-          w.off('error', onError);
-        }
+        failRunning = null;
+        for (const [w, onMessage] of listeners) w.off('message', onMessage);
         if (error) reject(error);
         else resolve(results);
       };
+      const fail = (error: Error): void => {
+        if (!failed) {
+          failed = true;
+          finish(error);
+        }
+      };
+      failRunning = fail;
       const feed = (w: Worker): void => {
         if (next < tasks.length) {
-          const id = next++;
-          w.postMessage({ id, task: tasks[id] });
+          const index = next++;
+          w.postMessage({ id: base + index, task: tasks[index] });
         }
       };
       for (const w of workers) {
         const onMessage = (m: Reply): void => {
-          if (failed) return;
+          if (failed || m.id < base || m.id >= base + tasks.length) return;
           if (!m.ok) {
-            failed = true;
             const e = m.error!;
-            finish(e.name === 'GuidekitError' ? new GuidekitError(e.message, { code: e.code ?? 'worker_error', field: e.field }) : new Error(e.message));
+            fail(e.name === 'GuidekitError' ? new GuidekitError(e.message, { code: e.code ?? 'worker_error', field: e.field }) : new Error(e.message));
             return;
           }
-          results[m.id] = m.value;
+          results[m.id - base] = m.value;
           if (++done === tasks.length) finish();
           else feed(w);
         };
-        const onError = (error: Error): void => {
-          if (!failed) {
-            failed = true;
-            finish(error);
-          }
-        };
         w.on('message', onMessage);
-        w.on('error', onError);
-        listeners.push([w, onMessage, onError]);
+        listeners.push([w, onMessage]);
         feed(w);
       }
     });
@@ -114,6 +138,7 @@ export function createAnalysisPool(options: CreateAnalysisPoolOptions = {}): Ana
       return result;
     },
     async close() {
+      closing = true;
       await Promise.all(workers.map((w) => w.terminate()));
     },
   };
