@@ -42,6 +42,8 @@ const healthCanadaPayload = z.array(
 export async function fetchHealthCanadaRecalls(options: FetchHealthCanadaRecallsOptions): Promise<RecallSourceFetchResult> {
   const url = options.baseUrl ?? RECALL_SOURCE_DEFAULT_URLS['health-canada'];
   const got = await fetchJson(url, {
+    source: 'recalls.health-canada',
+    fetcher: options.fetcher,
     timeoutMs: options.timeoutMs ?? RECALL_FETCH_TIMEOUT_MS,
     maxBytes: options.maxBytes ?? RECALL_SOURCE_MAX_BYTES['health-canada'],
   });

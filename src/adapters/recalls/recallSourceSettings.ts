@@ -1,4 +1,5 @@
 import type { RecallRecord, RecallSourceId } from '../../safety/recallTypes.js';
+import type { SourceFetcher } from '../fetch/createSourceFetcher.js';
 
 /**
  * Where each recall source is read from by default. Every one can be replaced (a mirror, or a loopback replay server
@@ -61,6 +62,8 @@ export interface RecallSourceFetchOptions {
   readonly timeoutMs?: number;
   /** Size limit of each response in bytes. Default: the source's {@link RECALL_SOURCE_MAX_BYTES}. */
   readonly maxBytes?: number;
+  /** The app's fetch layer (its policies `recalls.<id>`); absent: a one-off layer with these limits. */
+  readonly fetcher?: SourceFetcher;
 }
 
 /** What a source adapter returns: normalised records (with notes on what was skipped), or why the source failed. */

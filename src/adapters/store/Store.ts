@@ -1,3 +1,4 @@
+import type { SourceCache } from '../fetch/SourceCache.js';
 /**
  * The persistence port of the paid API: what the x402 adapter (and, later, credits and API keys) needs to remember.
  * Every method is atomic on its own; implementations are the embedded PGlite store ({@link createPgliteStore})
@@ -6,7 +7,7 @@
  *
  * @see https://github.com/coinbase/x402/blob/main/specs/schemes/exact/scheme_exact_evm.md
  */
-export interface Store {
+export interface Store extends SourceCache {
   /**
    * Whether an EIP-3009 authorization nonce of this payer has already been consumed.
    * @param key - Network, token, payer and nonce.
@@ -98,13 +99,58 @@ export interface Store {
    */
   voidPurchase(purchaseId: string): Promise<boolean>;
   /**
-   * Crash recovery, run at startup: refunds every spend still open after `olderThanSeconds` (the process died
-   * between spend and answer); completes pending purchases whose payment has a settlement row (it died between
-   * settlement and crediting); voids pending purchases older than that without one.
-   * @param options - `olderThanSeconds`: only spends and purchases at least this old are touched.
-   * @returns How many spends were refunded and purchases completed or voided.
+   * Crash recovery, run when a run begins and then on every lease renewal: releases what runs that are no longer
+   * alive left behind. A run is dead when it ended, when its lease expired, when a newer run of the same instance
+   * began (the instance restarted), or, in an {@link Store.exclusive} store, when it was not begun through this
+   * store handle (its process is gone). Their open spends are refunded and their pending purchases without a
+   * settlement are voided. A pending purchase whose payment has a settlement row is completed whoever holds it (the
+   * settlement proves it was paid). Spends and purchases written without a run (before runs were recorded) are
+   * released at once in an exclusive store, and when older than `olderThanSeconds` in a shared one. Expired payment
+   * locks are deleted. The recovering run's own spends and purchases are never touched.
+   * @param options - See {@link CreditRecoveryOptions}.
+   * @returns How many spends were refunded, purchases completed or voided, and dead runs removed.
    */
-  recoverCredits(options: { readonly olderThanSeconds: number }): Promise<CreditRecovery>;
+  recoverCredits(options?: CreditRecoveryOptions): Promise<CreditRecovery>;
+  /**
+   * True when one process owns the database (embedded PGlite): every run not begun through this handle belongs to
+   * a process that is gone. False for a database several processes share (PostgreSQL), where liveness is the lease.
+   */
+  readonly exclusive: boolean;
+  /**
+   * Records that a run of an app instance began: the owner of the spends and purchases tagged with its id. With a
+   * lease, the run is presumed dead once the lease expires unrenewed; without one (`leaseSeconds: null`), it lives
+   * until it ends, a newer run of the same instance begins, or (exclusive store) its process is gone.
+   * @param run - Run id (unique per start), instance id (stable name of the instance, unique among live ones) and lease.
+   */
+  beginRun(run: StoreRun): Promise<void>;
+  /**
+   * Extends a run's lease by `leaseSeconds` from now (the heartbeat), recording the run again if a recovery had
+   * removed it as dead.
+   * @param run - The run, as begun.
+   * @returns True when the run was still recorded; false when it had been presumed dead (its open spends may have
+   *   been refunded meanwhile).
+   */
+  renewRun(run: StoreRun): Promise<boolean>;
+  /**
+   * Ends a run (clean shutdown): it is dead from now on, so whatever it still holds is released by the next recovery.
+   * @param runId - The run.
+   */
+  endRun(runId: string): Promise<void>;
+  /**
+   * Locks a payment while one request serves it, atomically: of any number of concurrent calls for the same
+   * (network, asset, payer, nonce) exactly one gets the lock. A lock whose time ran out can be taken over.
+   * @param key - The payment's EIP-3009 authorization.
+   * @param lock - `holder`: a token unique to this request; `ttlSeconds`: when the lock expires on its own.
+   * @returns True when this call holds the lock.
+   */
+  lockPayment(key: NonceKey, lock: PaymentLockRequest): Promise<boolean>;
+  /**
+   * Releases a payment lock, only if `holder` still holds it.
+   * @param key - The payment's EIP-3009 authorization.
+   * @param holder - The token given to {@link Store.lockPayment}.
+   * @returns True when this call released it.
+   */
+  unlockPayment(key: NonceKey, holder: string): Promise<boolean>;
   /** Releases the connection or database handle. The store is unusable afterwards. */
   close(): Promise<void>;
 }
@@ -116,6 +162,8 @@ export interface CreditSpendRequest {
   readonly creditType: string;
   /** Written to the ledger, e.g. `GET /api/signal/basket`. */
   readonly reason: string;
+  /** The run serving the call ({@link Store.beginRun}); recovery refunds the spend once that run is dead. */
+  readonly runId?: string | undefined;
 }
 
 /** An open spend. */
@@ -139,6 +187,8 @@ export interface CreditPurchase {
   readonly payment: NonceKey;
   /** Amount paid, in the token's atomic units, as a decimal integer string. */
   readonly amount: string;
+  /** The run serving the purchase; recovery voids it (unless settled) once that run is dead. */
+  readonly runId?: string | undefined;
 }
 
 /** What {@link Store.recoverCredits} did. */
@@ -146,6 +196,39 @@ export interface CreditRecovery {
   readonly spendsRefunded: number;
   readonly purchasesCompleted: number;
   readonly purchasesVoided: number;
+  /** Dead runs removed from the run table once released. */
+  readonly runsRemoved: number;
+}
+
+/** Options of {@link Store.recoverCredits}. */
+export interface CreditRecoveryOptions {
+  /** The run recovering: its own spends and purchases are left alone, and older runs of its instance are dead. */
+  readonly runId?: string | undefined;
+  /**
+   * Shared store only: spends and purchases written without a run are released once at least this old. Default 600.
+   */
+  readonly olderThanSeconds?: number | undefined;
+}
+
+/** One run of an app instance (one process start), the owner of its open spends and pending purchases. */
+export interface StoreRun {
+  /** Unique per start (a random UUID). */
+  readonly runId: string;
+  /**
+   * Stable name of the app instance (e.g. `api-1`), unique among the instances alive at once: when a run begins,
+   * every older run of the same instance is dead.
+   */
+  readonly instanceId: string;
+  /** Seconds the run stays presumed alive without a renewal; `null`: no lease (an exclusive store's run). */
+  readonly leaseSeconds: number | null;
+}
+
+/** What {@link Store.lockPayment} takes. */
+export interface PaymentLockRequest {
+  /** A token unique to the request holding the lock (a random UUID). */
+  readonly holder: string;
+  /** Seconds after which the lock lapses on its own (a crashed holder never releases it). */
+  readonly ttlSeconds: number;
 }
 
 /** Identifies one EIP-3009 authorization: its nonce is unique per (token contract, payer), on one network. */

@@ -1,6 +1,8 @@
 import { GuidekitError } from '../../core/GuidekitError.js';
 import { createSqlCreditLedger } from './createSqlCreditLedger.js';
+import { createSqlRuns } from './createSqlRuns.js';
 import { MIGRATIONS } from './migrations.js';
+import { createSqlSourceCache } from './createSqlSourceCache.js';
 import type { SqlClient, SqlExecutor } from './sqlClient.js';
 import type { CreditAdjustment, ListSettlementsOptions, NonceKey, SettlementRecord, Store, StoredSettlement } from './Store.js';
 
@@ -10,6 +12,8 @@ import type { CreditAdjustment, ListSettlementsOptions, NonceKey, SettlementReco
  * on the same database do not race.
  *
  * @param client - The driver wrapper; the store owns it and closes it in {@link Store.close}.
+ * @param options - `exclusive`: one process owns the database (embedded PGlite), so every run this handle did not
+ *   begin is dead (default false: a database several processes share, where a run lives while its lease does).
  * @returns The migrated store.
  * @throws GuidekitError `invalid_argument` from the store's methods on malformed keys, amounts or deltas.
  * @example
@@ -19,11 +23,14 @@ import type { CreditAdjustment, ListSettlementsOptions, NonceKey, SettlementReco
  * ```
  * @see https://eips.ethereum.org/EIPS/eip-3009 (nonces are unique per authorizer)
  */
-export async function createSqlStore(client: SqlClient): Promise<Store> {
+export async function createSqlStore(client: SqlClient, options: CreateSqlStoreOptions = {}): Promise<Store> {
   await migrate(client);
+  const runs = { exclusive: options.exclusive ?? false, localRuns: new Set<string>() };
 
   return {
-    ...createSqlCreditLedger(client),
+    ...createSqlCreditLedger(client, runs),
+    ...createSqlRuns(client, runs),
+    ...createSqlSourceCache(client),
     async hasUsedNonce(key) {
       const k = normalizeKey(key, 'hasUsedNonce');
       const { rows } = await client.query(
@@ -121,6 +128,15 @@ export async function createSqlStore(client: SqlClient): Promise<Store> {
       await client.close();
     },
   };
+}
+
+/** Options of {@link createSqlStore}. */
+export interface CreateSqlStoreOptions {
+  /**
+   * One process owns the database (embedded PGlite): runs this handle did not begin are dead, so a restart
+   * releases everything the previous process held. Default false (shared PostgreSQL: leases decide).
+   */
+  readonly exclusive?: boolean;
 }
 
 interface SettlementRow extends Record<string, unknown> {

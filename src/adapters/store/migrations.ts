@@ -89,4 +89,51 @@ create index guidekit_credit_ledger_open_spends on guidekit_credit_ledger (creat
 create unique index guidekit_credit_ledger_one_refund on guidekit_credit_ledger (ref_id) where kind = 'refund';
 `,
   },
+  {
+    version: 3,
+    name: 'the response cache of outside sources, shared by every instance on the same database',
+    sql: `
+create table guidekit_source_cache (
+  cache_key text primary key,
+  source text not null,
+  url text not null,
+  status integer not null,
+  headers jsonb not null,
+  body bytea not null,
+  etag text,
+  last_modified text,
+  fetched_at timestamptz not null,
+  expires_at timestamptz not null
+);
+create index guidekit_source_cache_source on guidekit_source_cache (source, fetched_at desc);
+`,
+  },
+  {
+    version: 4,
+    name: 'runs of app instances owning open spends and pending purchases, and in-flight payment locks',
+    sql: `
+create table guidekit_runs (
+  run_id text primary key,
+  instance_id text not null,
+  started_at timestamptz not null default now(),
+  renewed_at timestamptz not null default now(),
+  expires_at timestamptz
+);
+create index guidekit_runs_instance on guidekit_runs (instance_id);
+
+alter table guidekit_credit_ledger add column run_id text;
+alter table guidekit_credit_purchases add column run_id text;
+
+create table guidekit_payment_locks (
+  network text not null,
+  asset text not null,
+  payer text not null,
+  nonce text not null,
+  holder text not null,
+  locked_at timestamptz not null default now(),
+  expires_at timestamptz not null,
+  primary key (network, asset, payer, nonce)
+);
+`,
+  },
 ];

@@ -1,3 +1,7 @@
+import { createSourceFetcher, type SourceFetcher } from '../../fetch/createSourceFetcher.js';
+import { defineSourcePolicy } from '../../fetch/SourcePolicy.js';
+import { SourceUnavailableError } from '../../../core/SourceUnavailableError.js';
+
 /**
  * The one way the recall adapters talk to a source: a bounded HTTP request. Every call has a time limit and a size
  * limit, and every failure (network, timeout, HTTP status, oversized or unreadable body) comes back as a value, so a
@@ -17,61 +21,42 @@ export type FetchOutcome<T> = { readonly ok: true; readonly value: T } | { reado
 
 /** Request details beyond the URL. */
 export interface FetchRequest extends FetchLimits {
+  /** The source id of the fetch layer's policy, e.g. `recalls.cpsc`. */
+  readonly source: string;
+  /** The app's fetch layer; absent: a one-off layer with these limits. */
+  readonly fetcher?: SourceFetcher | undefined;
   readonly method?: 'GET' | 'POST';
   readonly headers?: Readonly<Record<string, string>>;
   readonly body?: string;
 }
 
 /**
- * Fetches `url` and returns its body as bytes, refusing anything that is not 2xx, takes longer than `timeoutMs` or
- * grows past `maxBytes` (checked against Content-Length first, then while streaming).
+ * Fetches `url` through the fetch layer (time limit, retries with backoff on GET, size limit, circuit breaker) and
+ * returns its body as bytes, or why there is none. With `fetcher` the app's shared layer is used (its policy for
+ * `source`); without, a one-off layer with these limits.
  */
 export async function fetchBytes(url: string, request: FetchRequest): Promise<FetchOutcome<Uint8Array>> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), request.timeoutMs);
-  try {
-    const response = await fetch(url, {
-      method: request.method ?? 'GET',
-      headers: { 'user-agent': 'guidekit-recalls/1 (+https://github.com/guidekit)', ...request.headers },
-      ...(request.body === undefined ? {} : { body: request.body }),
-      signal: controller.signal,
-      redirect: 'follow',
+  const fetcher =
+    request.fetcher ??
+    createSourceFetcher({
+      policies: [defineSourcePolicy(request.source, `${request.source} (one-off)`, { timeoutMs: request.timeoutMs, maxBytes: request.maxBytes, maxConcurrent: 1 })],
+      userAgent: 'guidekit-recalls/1 (+https://guidekit.dev)',
     });
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
-      return { ok: false, error: `HTTP ${response.status} from ${url}` };
-    }
-    const declared = Number(response.headers.get('content-length') ?? NaN);
-    if (Number.isFinite(declared) && declared > request.maxBytes) {
-      await response.body?.cancel().catch(() => undefined);
-      return { ok: false, error: `response of ${declared} bytes from ${url} exceeds the ${request.maxBytes}-byte limit` };
-    }
-    if (response.body === null) return { ok: true, value: new Uint8Array(0) };
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > request.maxBytes) {
-        await reader.cancel().catch(() => undefined);
-        return { ok: false, error: `response from ${url} exceeds the ${request.maxBytes}-byte limit` };
-      }
-      chunks.push(value);
-    }
-    const out = new Uint8Array(size);
-    let at = 0;
-    for (const chunk of chunks) {
-      out.set(chunk, at);
-      at += chunk.byteLength;
-    }
-    return { ok: true, value: out };
+  try {
+    const res = await fetcher.fetch(request.source, {
+      url,
+      method: request.method ?? 'GET',
+      ...(request.headers === undefined ? {} : { headers: request.headers }),
+      ...(request.body === undefined ? {} : { body: request.body }),
+      // The recall services answer the same search the same way: a POST search may be sent again.
+      idempotent: true,
+    });
+    return { ok: true, value: res.body };
   } catch (error) {
-    if (controller.signal.aborted) return { ok: false, error: `no complete answer from ${url} within ${request.timeoutMs} ms` };
+    if (error instanceof SourceUnavailableError) return { ok: false, error: `${error.reason} from ${url}` };
     return { ok: false, error: `request to ${url} failed: ${(error as Error).message}` };
   } finally {
-    clearTimeout(timer);
+    if (request.fetcher === undefined) await fetcher.close();
   }
 }
 
