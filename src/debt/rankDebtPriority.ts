@@ -12,13 +12,14 @@ import { readDebtList, type DebtItem, type ReadDebt } from './_lib/readDebtList.
 import type { DebtType } from './debtInputSchema.js';
 import { RANK_DEBT_PRIORITY_MESSAGES, type RankDebtPriorityKey } from './messages/rankDebtPriority.js';
 import { PRIORITY_LIMITATION_CHECK } from './rules/priorityLimitationCheck.js';
+import { PRIORITY_DEBTS_INTL, type PriorityDebtCategory, type PriorityDebtRule } from './rules/priorityDebtsIntl.js';
 import { PRIORITY_WEIGHTS } from './rules/priorityWeights.js';
 
 const FN = 'rankDebtPriority';
 
 /** Options of {@link rankDebtPriority}. */
 export interface RankDebtPriorityOptions {
-  /** Jurisdiction: US (default), UK, CA or AU. Sets the limitation-check placeholder. */
+  /** Jurisdiction: US (default), UK, CA or AU. Sets the priority debts recognised, the wording and the limitation-check placeholder. */
   readonly country?: 'US' | 'UK' | 'CA' | 'AU';
   /** ISO date (YYYY-MM-DD) of the ranking; months since the last payment are counted to it. */
   readonly asOf: string;
@@ -48,6 +49,16 @@ export interface LimitationCheck {
   readonly reason: string;
 }
 
+/** A debt recognised as one of the country's priority debts (UK, CA, AU). */
+export interface PriorityDebtMatch {
+  /** `rent`, `mortgage`, `council_tax`, `council_rates`, `property_tax`, `energy`, `utilities`, `court_fine`, `tv_licence`, `child_maintenance`, `tax`. */
+  readonly category: PriorityDebtCategory;
+  /** `type`: from the debt's type (`tax`, `mortgage`); `creditor`: from the creditor's name. */
+  readonly matched_by: 'type' | 'creditor';
+  /** What not paying it can lead to, in the country's terms. */
+  readonly reason: string;
+}
+
 /** One debt in priority order. */
 export interface RankedDebt {
   /** 1 = deal with first. Ranks are 1..n with no ties. */
@@ -63,6 +74,8 @@ export interface RankedDebt {
   /** One reason per signal that contributed. */
   readonly reasons: readonly string[];
   readonly limitation_check: LimitationCheck;
+  /** The country's priority-debt category it was recognised as (UK, CA, AU), or `null`. */
+  readonly priority_debt: PriorityDebtMatch | null;
   /** What to do about this debt. */
   readonly recommendation: string;
 }
@@ -81,6 +94,7 @@ interface Scored {
   readonly score: number;
   readonly reasons: string[];
   readonly limitation: LimitationCheck;
+  readonly priority: PriorityDebtMatch | null;
   readonly recommendation: string;
   readonly recommendationKey: RankDebtPriorityKey;
 }
@@ -128,6 +142,11 @@ export function rankDebtPriority(debts: readonly DebtItem[], options: RankDebtPr
   });
 
   const t = createTranslate(RANK_DEBT_PRIORITY_MESSAGES, lang);
+  // Each country words the same signal in its own legal terms; the unsuffixed keys are the US wording.
+  const local = (key: 'reason_lawsuit' | 'reason_secured_behind' | 'recommendation_lawsuit' | 'recommendation_collections' | 'recommendation_behind' | 'note_limitation_placeholder'): RankDebtPriorityKey =>
+    country === 'US' ? key : (`${key}_${country}` as RankDebtPriorityKey);
+  const priorityRule = country === 'US' ? undefined : requireRule(PRIORITY_DEBTS_INTL[country], asOf);
+  const priorityRules = (priorityRule?.value.rules ?? []).map((rule) => ({ rule, patterns: rule.creditor_patterns.map((p) => new RegExp(p, 'i')) }));
   const weightsRule = requireRule(PRIORITY_WEIGHTS, asOf);
   const limitationRule = requireRule(PRIORITY_LIMITATION_CHECK, asOf);
   const w = weightsRule.value;
@@ -138,15 +157,22 @@ export function rankDebtPriority(debts: readonly DebtItem[], options: RankDebtPr
   const scored: Scored[] = list.map((debt) => {
     const reasons: string[] = [];
     const months = debt.monthsBehind ?? 0;
-    const secured = debt.secured ?? (debt.type === 'mortgage' || debt.type === 'auto');
+    const matched = matchPriorityDebt(debt, priorityRules);
+    const priority: PriorityDebtMatch | null = matched === null ? null : { category: matched.rule.category, matched_by: matched.by, reason: t(`priority_${country}_${matched.rule.category}` as RankDebtPriorityKey) };
+    // A home loan recognised by the lender's name is secured like one sent with type mortgage.
+    const secured = debt.secured ?? (debt.type === 'mortgage' || debt.type === 'auto' || matched?.rule.category === 'mortgage');
     const collateralWord = t(debt.type === 'mortgage' ? 'collateral_home' : debt.type === 'auto' ? 'collateral_car' : 'collateral_generic');
 
     let legal = 0;
     if (debt.lawsuit === true) {
       legal += w.lawsuit;
-      reasons.push(t('reason_lawsuit'));
+      reasons.push(t(local('reason_lawsuit')));
     }
-    if (debt.type === 'tax') {
+    if (priority !== null && matched !== null) {
+      // UK, CA and AU priority debts: the creditor can take the home, the supply or liberty, or collect without suing.
+      legal += matched.rule.points;
+      if (matched.rule.category !== 'mortgage' || !secured) reasons.push(priority.reason);
+    } else if (debt.type === 'tax') {
       legal += w.tax;
       reasons.push(t('reason_tax'));
     }
@@ -160,7 +186,7 @@ export function rankDebtPriority(debts: readonly DebtItem[], options: RankDebtPr
       collateral += w.secured;
       if (months >= 1) {
         collateral += w.secured_behind;
-        reasons.push(t('reason_secured_behind', { months, collateral: collateralWord }));
+        reasons.push(t(local('reason_secured_behind'), { months, collateral: collateralWord }));
       } else {
         reasons.push(t('reason_secured', { collateral: collateralWord }));
       }
@@ -200,14 +226,16 @@ export function rankDebtPriority(debts: readonly DebtItem[], options: RankDebtPr
     const score = round2(new Decimal(legal).plus(collateral).plus(ratePoints).plus(healthPoints).plus(limitationPoints));
 
     let key: RankDebtPriorityKey;
-    if (debt.lawsuit === true) key = 'recommendation_lawsuit';
+    if (debt.lawsuit === true) key = local('recommendation_lawsuit');
     else if (secured && months >= 1) key = 'recommendation_secured_behind';
+    // A mortgage paid up to date keeps the ordinary advice; arrears get the country's own.
+    else if (priority !== null && !(priority.category === 'mortgage' && months === 0)) key = `recommendation_priority_${country}_${priority.category}` as RankDebtPriorityKey;
     else if (debt.type === 'tax') key = 'recommendation_tax';
     else if (limitation.status === 'check') key = 'recommendation_limitation';
-    else if (debt.inCollections === true) key = 'recommendation_collections';
-    else if (months > 0) key = 'recommendation_behind';
+    else if (debt.inCollections === true) key = local('recommendation_collections');
+    else if (months > 0) key = local('recommendation_behind');
     else key = 'recommendation_default';
-    return { debt, components, score, reasons, limitation, recommendation: t(key, { collateral: collateralWord }), recommendationKey: key };
+    return { debt, components, score, reasons, limitation, priority, recommendation: t(key, { collateral: collateralWord }), recommendationKey: key };
   });
 
   scored.sort(compareScored);
@@ -228,6 +256,7 @@ export function rankDebtPriority(debts: readonly DebtItem[], options: RankDebtPr
     components: s.components,
     reasons: s.reasons,
     limitation_check: s.limitation,
+    priority_debt: s.priority,
     recommendation: s === extraTarget ? t('recommendation_high_rate') : s.recommendation,
   }));
 
@@ -235,10 +264,26 @@ export function rankDebtPriority(debts: readonly DebtItem[], options: RankDebtPr
   return {
     country,
     ranked_debts: ranked,
-    notes: [t('note_minimums'), t('note_weights'), t('note_limitation_placeholder')],
+    notes: [...(country === 'US' ? [] : [t(`note_priority_${country}` as RankDebtPriorityKey)]), t('note_minimums'), t('note_weights'), t(local('note_limitation_placeholder'))],
     narrative: t('narrative', { creditor: first.debt.creditor, reason: first.reasons[0] ?? '', count: scored.length }),
-    ...citeRules([weightsRule, limitationRule]),
+    ...citeRules([weightsRule, limitationRule, ...(priorityRule === undefined ? [] : [priorityRule])], { lang }),
   };
+}
+
+/** Debt types that say what the debt is: a creditor's name never overrides them (a card is not council tax). */
+const CREDIT_TYPES: readonly string[] = ['credit_card', 'personal_loan', 'payday', 'bnpl', 'student_loan', 'auto', 'medical'];
+
+/**
+ * The first of the country's priority-debt rules the debt matches, or null: by type (`tax`, `mortgage`), else by the
+ * creditor's name when the type is absent, `other`, `tax` or `mortgage`.
+ */
+function matchPriorityDebt(debt: ReadDebt, rules: readonly { readonly rule: PriorityDebtRule; readonly patterns: readonly RegExp[] }[]): { rule: PriorityDebtRule; by: 'type' | 'creditor' } | null {
+  const byName = debt.type === undefined || !CREDIT_TYPES.includes(debt.type);
+  for (const { rule, patterns } of rules) {
+    if (byName && patterns.some((p) => p.test(debt.creditor))) return { rule, by: 'creditor' };
+    if (debt.type !== undefined && rule.types.includes(debt.type)) return { rule, by: 'type' };
+  }
+  return null;
 }
 
 /** Higher score first, then the documented tie-breakers; returns 0 only for debts identical in every field. */

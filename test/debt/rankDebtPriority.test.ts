@@ -155,7 +155,112 @@ describe('rankDebtPriority', () => {
   });
 });
 
+describe('rankDebtPriority in the UK, Canada and Australia', () => {
+  const debt = (creditor: string, extra: object = {}) => ({ creditor, balance: '1200', rate: 0, minPayment: '50', ...extra });
+  const categoryOf = (country: 'UK' | 'CA' | 'AU', d: object) => rankDebtPriority([d as typeof card], { country, asOf }).ranked_debts[0]!.priority_debt?.category ?? null;
+
+  it('puts UK council tax at 0 % ahead of a 39.9 % credit card (Citizens Advice: deal with priority debts first)', () => {
+    const r = rankDebtPriority([{ ...card, rate: 39.9 }, debt('Birmingham City Council')], { country: 'UK', asOf });
+    expect(r.ranked_debts.map((d) => d.creditor)).toEqual(['Birmingham City Council', 'Card']);
+    const first = r.ranked_debts[0]!;
+    expect(first.priority_debt).toMatchObject({ category: 'council_tax', matched_by: 'creditor' });
+    expect(first.reasons.join(' ')).toMatch(/liability order/);
+    expect(first.recommendation).toMatch(/council/);
+    expect(r.notes[0]).toMatch(/^Priority debts first/);
+    expect(r.rules_applied.map((x) => x.id)).toContain('uk.priority_debts');
+  });
+
+  it.each([
+    ['UK', debt('Rent arrears (landlord)'), 'rent'],
+    ['UK', debt('Nationwide', { type: 'mortgage', months_behind: 2 }), 'mortgage'],
+    ['UK', debt('Council Tax'), 'council_tax'],
+    ['UK', debt('British Gas'), 'energy'],
+    ['UK', debt('Magistrates court fine'), 'court_fine'],
+    ['UK', debt('TV Licensing'), 'tv_licence'],
+    ['UK', debt('Child Maintenance Service'), 'child_maintenance'],
+    ['UK', debt('HM Revenue & Customs'), 'tax'],
+    ['UK', debt('Self employed 2024-25', { type: 'tax' }), 'tax'],
+    ['CA', debt('Landlord - rent'), 'rent'],
+    ['CA', debt('City of Toronto property tax'), 'property_tax'],
+    ['CA', debt('Hydro One'), 'utilities'],
+    ['CA', debt('Canada Revenue Agency'), 'tax'],
+    ['CA', debt('Family Responsibility Office'), 'child_maintenance'],
+    ['CA', debt('Provincial Offences fine'), 'court_fine'],
+    ['AU', debt('Ray White (rent)'), 'rent'],
+    ['AU', debt('Brisbane City Council rates'), 'council_rates'],
+    ['AU', debt('AGL'), 'utilities'],
+    ['AU', debt('Australian Taxation Office'), 'tax'],
+    ['AU', debt('Child Support'), 'child_maintenance'],
+    ['AU', debt('Revenue NSW fines'), 'court_fine'],
+  ] as const)('%s: recognises %o as %s', (country, d, category) => {
+    expect(categoryOf(country, d)).toBe(category);
+  });
+
+  it('never reads a priority debt into a debt whose type says what it is, or into a US answer', () => {
+    expect(categoryOf('UK', debt('Octopus card', { type: 'credit_card' }))).toBeNull();
+    expect(categoryOf('UK', debt('Barclaycard'))).toBeNull();
+    expect(rankDebtPriority([debt('British Gas')], { country: 'US', asOf }).ranked_debts[0]!.priority_debt).toBeNull();
+  });
+
+  it('uses no US law or US terms in a UK, Canadian or Australian answer, in English or Spanish', () => {
+    const debts = [
+      { ...card, lawsuit: true },
+      { ...card, creditor: 'Collector', in_collections: true },
+      debt('Tax bill', { type: 'tax' }),
+      debt('Home loan', { type: 'mortgage', months_behind: 3, rate: 5 }),
+      debt('Car finance', { type: 'auto', months_behind: 2, rate: 9 }),
+      { ...card, creditor: 'Store card', months_behind: 2 },
+      { ...card, creditor: 'Old loan', last_payment: '2019-01-01' },
+    ];
+    for (const country of ['UK', 'CA', 'AU'] as const) {
+      for (const lang of ['en', 'es'] as const) {
+        const text = toJsonText(rankDebtPriority(debts, { country, asOf, lang }));
+        expect(text, `${country}/${lang}`).not.toMatch(/\bIRS\b|Internal Revenue|Title III|FDCPA|Chapter (7|13)\b|validate the debt|levies|levy|\bstate or province\b|estado o la provincia/i);
+        if (country !== 'CA') expect(text, `${country}/${lang}`).not.toMatch(/foreclosure|ejecuci[oó]n hipotecaria/i);
+        if (country === 'UK') expect(text, `${country}/${lang}`).not.toMatch(/garnish|embarg/i);
+      }
+    }
+  });
+
+  it('words the same signals in each country\'s terms', () => {
+    const ranked = (country: 'UK' | 'CA' | 'AU') => rankDebtPriority([{ ...card, lawsuit: true }, debt('Tax', { type: 'tax' })], { country, asOf }).ranked_debts;
+    expect(ranked('UK')[0]!.reasons[0]).toMatch(/county court judgment/);
+    expect(ranked('UK')[1]!.reasons[0]).toMatch(/HMRC/);
+    expect(ranked('CA')[1]!.reasons[0]).toMatch(/CRA/);
+    expect(ranked('AU')[1]!.reasons[0]).toMatch(/ATO/);
+    expect(ranked('AU')[0]!.recommendation).toMatch(/National Debt Helpline/);
+  });
+
+  it('ranks a priority debt above an otherwise identical debt that is not one', () => {
+    const names = { UK: ['Council Tax', 'British Gas', 'TV Licensing', 'HMRC'], CA: ['Hydro One', 'CRA'], AU: ['AGL', 'ATO', 'Council rates'] } as const;
+    fc.assert(fc.property(
+      fc.constantFrom('UK', 'CA', 'AU') as fc.Arbitrary<'UK' | 'CA' | 'AU'>,
+      fc.integer({ min: 0, max: 3 }),
+      fc.integer({ min: 100, max: 1_000_000 }),
+      fc.integer({ min: 0, max: 9_000 }),
+      fc.integer({ min: 0, max: 12 }),
+      fc.boolean(),
+      (country, pick, cents, ratex100, months, inCollections) => {
+        const list = names[country];
+        const shared = { balance: (cents / 100).toFixed(2), rate: ratex100 / 100, minPayment: '10', months_behind: months, in_collections: inCollections };
+        const priorityName = list[pick % list.length]!;
+        const r = rankDebtPriority([{ creditor: 'Zeta Loans', ...shared }, { creditor: priorityName, ...shared }], { country, asOf });
+        expect(r.ranked_debts[0]!.creditor).toBe(priorityName);
+      },
+    ), { numRuns: 80 });
+  });
+});
+
 describe('debtPriority endpoint', () => {
+  it('answers a UK household with its priority debts first', async () => {
+    const debts = JSON.stringify([{ ...card, rate: 39.9 }, { creditor: 'EDF Energy', balance: '800', rate: 0, minPayment: '40' }]);
+    const outcome = await invokeEndpoint(debtPriority, { debts, country: 'UK' }, { asOf });
+    expect(outcome.status).toBe(200);
+    const body = outcome.body as { ranked_debts: { creditor: string; priority_debt: { category: string } | null }[] };
+    expect(body.ranked_debts[0]).toMatchObject({ creditor: 'EDF Energy', priority_debt: { category: 'energy' } });
+    expect(body.ranked_debts[1]!.priority_debt).toBeNull();
+  });
+
   it('answers 200 with the ranking', async () => {
     const debts = JSON.stringify([card, { creditor: 'Car', balance: '9000', rate: 6, minPayment: '320', type: 'auto', secured: true, months_behind: '3' }]);
     const outcome = await invokeEndpoint(debtPriority, { debts, country: 'US', lang: 'es' }, { asOf });

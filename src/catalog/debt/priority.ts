@@ -6,7 +6,12 @@ import { debtCountryParam, langParam } from '../sharedParams.js';
 import { rankDebtPriority } from '../../debt/rankDebtPriority.js';
 import { debtPriorityResponse } from './responses/priority.js';
 
-/** GET /api/debt/priority: Ranks debts by legal risk, limitation-period proximity, rate, collateral and account health. */
+/**
+ * GET /api/debt/priority: Ranks debts by legal risk, limitation-period proximity, rate, collateral and account health.
+ * With `country` UK, CA or AU the country's own priority debts (UK: council tax, rent or mortgage arrears, energy,
+ * magistrates' court fines, TV licence, child maintenance, HMRC; CA and AU their equivalents) are recognised from the
+ * debt type or the creditor's name and ranked first, in that country's wording; see docs/consolidate-priority.md.
+ */
 export const debtPriority = defineEndpoint({
   operationId: 'debtPriority',
   method: 'GET',

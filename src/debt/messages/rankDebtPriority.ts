@@ -1,72 +1,113 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
 
+/** English text; keys ending in _UK, _CA or _AU are the wording used for that country. */
+const en = {
+  reason_lawsuit: 'The creditor has sued or has a judgment: wages or bank accounts can be garnished.',
+  reason_tax: 'Tax debt: the government can collect without suing first (for example IRS levies) and penalties keep growing.',
+  reason_collections: 'The account is with a collector.',
+  reason_secured: 'Secured by your {collateral}.',
+  reason_secured_behind: 'Secured and {months} months behind: your {collateral} is at risk of repossession or foreclosure.',
+  reason_rate: 'Interest rate of {rate}% a year.',
+  reason_behind: '{months} months behind: late fees and credit damage keep building.',
+  reason_limitation: 'The limitation period may have run: check it before paying, since a payment can restart it.',
+  reason_none: 'Current, unsecured and not with a collector.',
+  collateral_home: 'home',
+  collateral_car: 'car',
+  collateral_generic: 'collateral',
+  limitation_check:
+    'It has been {months} months since the last payment; the shortest limitation period in the country is about {threshold} months, so check the period that applies before paying or acknowledging the debt.',
+  limitation_within:
+    'It has been {months} months since the last payment, under the shortest limitation period in the country (about {threshold} months): the creditor can still sue.',
+  limitation_unknown: 'No last payment date given, so the limitation period was not considered.',
+  limitation_lawsuit: 'A lawsuit or judgment exists: judgments have their own, usually much longer, enforcement periods.',
+  recommendation_lawsuit: 'Respond to the court papers before the deadline and get free legal help; ask about a payment plan or settlement.',
+  recommendation_secured_behind: 'Call the lender now about catching up on the arrears to protect your {collateral}.',
+  recommendation_tax: 'Contact the tax authority about a payment plan before enforcement starts.',
+  recommendation_collections: 'Ask the collector to validate the debt in writing before paying, then negotiate.',
+  recommendation_limitation: 'Check the limitation period before paying anything on this debt.',
+  recommendation_high_rate: 'After the minimums on everything else, put any extra money here: it is the most expensive debt.',
+  recommendation_behind: 'Bring this account current or ask for a hardship plan before it goes to collection.',
+  recommendation_default: 'Keep paying at least the minimum on time.',
+  note_limitation_placeholder:
+    'The limitation check uses the shortest period found in the country as a generic placeholder (unverified); the real period depends on the state or province and the type of debt.',
+  note_weights:
+    'Scores add points for legal risk, collateral at risk, interest rate and months behind, and subtract points where the limitation period should be checked; the weights are guidekit\'s editorial choice.',
+  note_minimums: 'Keep paying the minimum on every debt you can while you work down this list.',
+  narrative: 'Deal first with {creditor}: {reason} Ranked {count} debts by legal risk, collateral, interest rate and account health.',
+  // UK, CA and AU wording of the signals whose US text names US law or US terms.
+  reason_lawsuit_UK: 'The creditor has taken you to court or has a county court judgment (CCJ): if you do not pay as ordered it can ask for an attachment of earnings order, a charging order on your home or enforcement agents.',
+  reason_lawsuit_CA: 'The creditor has sued or has a judgment: under your province\'s rules it can garnish your wages or bank account and register a lien.',
+  reason_lawsuit_AU: 'The creditor has started court action or has a judgment: it can seek a garnishee order on your wages or bank account, or an enforcement warrant.',
+  reason_secured_behind_UK: 'Secured and {months} months behind: the lender can ask the court for a possession order and repossess your {collateral}.',
+  reason_secured_behind_CA: 'Secured and {months} months behind: the lender can repossess your {collateral} or start power of sale or foreclosure proceedings.',
+  reason_secured_behind_AU: 'Secured and {months} months behind: after a default notice the lender can repossess your {collateral}.',
+  recommendation_lawsuit_UK: 'Reply to the claim form within 14 days (admit and offer what you can afford, or defend) and get free debt advice; a CCJ paid in full within a month is removed from the register.',
+  recommendation_lawsuit_CA: 'Respond to the statement of claim before its deadline and get free advice from a legal clinic, a non-profit credit counsellor or a Licensed Insolvency Trustee.',
+  recommendation_lawsuit_AU: 'Respond to the court claim before its deadline and call the National Debt Helpline (1800 007 007) or a community legal centre for free help.',
+  recommendation_collections_UK: 'Ask the collector for proof that you owe it (a copy of the credit agreement, Consumer Credit Act 1974 ss. 77–78) before paying, then offer what you can afford.',
+  recommendation_collections_CA: 'Ask the collection agency for the details of the debt in writing before paying, then negotiate; provincial collection laws limit how it may contact you.',
+  recommendation_collections_AU: 'Ask the collector for proof of the debt before paying, then negotiate an affordable arrangement; the ACCC and ASIC debt collection guideline limits how it may contact you.',
+  recommendation_behind_UK: 'Ask the lender for an affordable payment arrangement before the account defaults: lenders must show forbearance to customers in difficulty (FCA CONC 7).',
+  recommendation_behind_CA: 'Bring this account current or ask the lender for a hardship arrangement before it goes to a collection agency.',
+  recommendation_behind_AU: 'Ask the lender for a hardship arrangement (National Credit Code s. 72) before the account defaults.',
+  note_limitation_placeholder_UK: 'The limitation check uses the shortest period found in the UK as a generic placeholder (unverified); the real period depends on the nation (England and Wales, Scotland, Northern Ireland) and the type of debt.',
+  note_limitation_placeholder_CA: 'The limitation check uses the shortest period found in Canada as a generic placeholder (unverified); the real period depends on the province or territory and the type of debt.',
+  note_limitation_placeholder_AU: 'The limitation check uses the shortest period found in Australia as a generic placeholder (unverified); the real period depends on the state or territory and the type of debt.',
+  note_priority_UK: 'Priority debts first: rent and mortgage arrears, council tax, gas and electricity, magistrates\' court fines, TV licence, child maintenance and HMRC debts come before credit cards and loans whatever their interest rate, because not paying them can cost you your home, your energy supply or your liberty. They are recognised from the debt type or the creditor\'s name (for example "Council Tax", "British Gas", "HMRC").',
+  note_priority_CA: 'Deal first with rent or mortgage arrears, property tax, utilities, CRA debts, family support and fines: these creditors can evict you, cut off a service or take wages and bank balances without suing. They are recognised from the debt type or the creditor\'s name (for example "Hydro One", "CRA").',
+  note_priority_AU: 'Deal first with rent or mortgage, council rates, energy and water, ATO debts, child support and fines: not paying them can cost you your home or your supply, or bring garnishee and licence sanctions. They are recognised from the debt type or the creditor\'s name (for example "AGL", "ATO").',
+  priority_UK_rent: 'Rent arrears are a priority debt: your landlord can get a possession order and evict you.',
+  priority_UK_mortgage: 'Mortgage or secured-loan arrears are a priority debt: the lender can get a possession order and repossess your home.',
+  priority_UK_council_tax: 'Council tax is a priority debt: the council can get a liability order and use enforcement agents or deductions from wages or benefits; wilful refusal to pay can lead to prison.',
+  priority_UK_energy: 'Gas and electricity arrears are a priority debt: the supplier can fit a prepayment meter or, as a last resort, disconnect you.',
+  priority_UK_court_fine: 'Magistrates\' court fines are a priority debt: unpaid fines can lead to enforcement agents, deductions from wages or benefits and, as a last resort, prison.',
+  priority_UK_tv_licence: 'Watching live TV without a licence is a criminal offence: you can be prosecuted and fined.',
+  priority_UK_child_maintenance: 'Child maintenance arrears are a priority debt: the Child Maintenance Service can take money from your wages or bank account and, through the courts, your driving licence or passport.',
+  priority_UK_tax: 'HMRC debts are a priority debt: HMRC can send enforcement agents, take money directly from your bank account, or take you to court or bankruptcy.',
+  priority_CA_rent: 'Rent arrears come first: your landlord can apply to the provincial tenancy board for an eviction order.',
+  priority_CA_mortgage: 'Mortgage arrears come first: the lender can start power of sale or foreclosure proceedings on your home.',
+  priority_CA_property_tax: 'Property tax arrears come first: the municipality can sell the property in a tax sale.',
+  priority_CA_utilities: 'Utility arrears come first: the provider can disconnect the service (provincial rules limit disconnections, in some provinces in winter).',
+  priority_CA_tax: 'CRA debts come first: the CRA can garnish wages and bank accounts without a court order and keep tax refunds and benefit payments.',
+  priority_CA_child_maintenance: 'Family support arrears come first: the provincial maintenance enforcement program can garnish wages and federal payments and suspend your driver\'s licence and passport.',
+  priority_CA_court_fine: 'Unpaid fines come first: the province can suspend your driver\'s licence or plate renewal and send the fine to collections.',
+  priority_AU_rent: 'Rent arrears come first: your landlord can end the tenancy and seek an eviction order from the state tribunal.',
+  priority_AU_mortgage: 'Mortgage arrears come first: after a default notice the lender can repossess and sell your home.',
+  priority_AU_council_rates: 'Council rates and body corporate fees come first: unpaid rates can lead to legal action and, in time, the sale of the land.',
+  priority_AU_utilities: 'Energy and water arrears come first: the retailer can disconnect or restrict your supply.',
+  priority_AU_tax: 'ATO debts come first: the ATO can issue garnishee notices to your bank or employer and keep your tax refunds.',
+  priority_AU_child_maintenance: 'Child support debts come first: Services Australia can take them from your wages or bank account and stop you leaving the country.',
+  priority_AU_court_fine: 'Unpaid fines come first: the state fines agency can suspend your driver\'s licence or registration, garnishee your wages or bank account and seize property.',
+  recommendation_priority_UK_rent: 'Pay the rent, plus what you can afford off the arrears, before other debts; talk to your landlord now and get free advice before any court date.',
+  recommendation_priority_UK_mortgage: 'Keep paying the mortgage first and agree an arrangement for the arrears; the lender must consider one before going to court (mortgage pre-action protocol).',
+  recommendation_priority_UK_council_tax: 'Contact the council now to agree instalments and ask about council tax reduction and discounts; after a missed instalment the whole year\'s bill can become due.',
+  recommendation_priority_UK_energy: 'Agree an affordable payment plan with the supplier (it must offer one) and ask about its hardship fund.',
+  recommendation_priority_UK_court_fine: 'Contact the court fines office now to pay by instalments or ask for the amount to be reviewed; do not ignore the notices.',
+  recommendation_priority_UK_tv_licence: 'Pay for the licence, by instalments if needed, or stop watching live TV and tell TV Licensing.',
+  recommendation_priority_UK_child_maintenance: 'Contact the Child Maintenance Service to agree repayments of the arrears alongside the ongoing payments.',
+  recommendation_priority_UK_tax: 'Contact HMRC about a Time to Pay arrangement before enforcement starts.',
+  recommendation_priority_CA_rent: 'Pay the rent and talk to your landlord now about a repayment agreement for the arrears; a tenant legal clinic can help before any hearing.',
+  recommendation_priority_CA_mortgage: 'Keep paying the mortgage first and ask the lender about a deferral or adding the arrears to the loan.',
+  recommendation_priority_CA_property_tax: 'Contact the municipality to agree a payment plan and ask about tax deferral programs.',
+  recommendation_priority_CA_utilities: 'Ask the utility for an arrears payment agreement and about low-income assistance programs.',
+  recommendation_priority_CA_tax: 'Contact the CRA about a payment arrangement before collection action; ask about taxpayer relief if hardship caused the debt.',
+  recommendation_priority_CA_child_maintenance: 'Contact the maintenance enforcement program to agree a payment schedule for the arrears.',
+  recommendation_priority_CA_court_fine: 'Contact the court or fines office about an extension or instalments.',
+  recommendation_priority_AU_rent: 'Pay the rent and talk to your landlord or agent now about a repayment plan for the arrears; a tenants\' advice service can help.',
+  recommendation_priority_AU_mortgage: 'Keep paying the home loan first and ask the lender for a hardship variation (National Credit Code s. 72).',
+  recommendation_priority_AU_council_rates: 'Contact the council or body corporate to agree a payment plan and ask about hardship relief.',
+  recommendation_priority_AU_utilities: 'Ask the retailer for its hardship program or a payment plan (energy retailers must have one) and about state utility relief grants.',
+  recommendation_priority_AU_tax: 'Contact the ATO to set up a payment plan before garnishee action.',
+  recommendation_priority_AU_child_maintenance: 'Contact Services Australia (Child Support) to agree a payment arrangement for the debt.',
+  recommendation_priority_AU_court_fine: 'Contact the fines agency about a payment plan or, where available, a work and development order.',
+} as const;
+
 /** Message keys of {@link rankDebtPriority}. */
-export type RankDebtPriorityKey =
-  | 'reason_lawsuit'
-  | 'reason_tax'
-  | 'reason_collections'
-  | 'reason_secured'
-  | 'reason_secured_behind'
-  | 'reason_rate'
-  | 'reason_behind'
-  | 'reason_limitation'
-  | 'reason_none'
-  | 'collateral_home'
-  | 'collateral_car'
-  | 'collateral_generic'
-  | 'limitation_check'
-  | 'limitation_within'
-  | 'limitation_unknown'
-  | 'limitation_lawsuit'
-  | 'recommendation_lawsuit'
-  | 'recommendation_secured_behind'
-  | 'recommendation_tax'
-  | 'recommendation_collections'
-  | 'recommendation_limitation'
-  | 'recommendation_high_rate'
-  | 'recommendation_behind'
-  | 'recommendation_default'
-  | 'note_limitation_placeholder'
-  | 'note_weights'
-  | 'note_minimums'
-  | 'narrative';
+export type RankDebtPriorityKey = keyof typeof en;
 
 /** English and Spanish text of {@link rankDebtPriority}. */
 export const RANK_DEBT_PRIORITY_MESSAGES: MessageCatalogs<RankDebtPriorityKey> = {
-  en: {
-    reason_lawsuit: 'The creditor has sued or has a judgment: wages or bank accounts can be garnished.',
-    reason_tax: 'Tax debt: the government can collect without suing first (for example IRS levies) and penalties keep growing.',
-    reason_collections: 'The account is with a collector.',
-    reason_secured: 'Secured by your {collateral}.',
-    reason_secured_behind: 'Secured and {months} months behind: your {collateral} is at risk of repossession or foreclosure.',
-    reason_rate: 'Interest rate of {rate}% a year.',
-    reason_behind: '{months} months behind: late fees and credit damage keep building.',
-    reason_limitation: 'The limitation period may have run: check it before paying, since a payment can restart it.',
-    reason_none: 'Current, unsecured and not with a collector.',
-    collateral_home: 'home',
-    collateral_car: 'car',
-    collateral_generic: 'collateral',
-    limitation_check:
-      'It has been {months} months since the last payment; the shortest limitation period in the country is about {threshold} months, so check the period that applies before paying or acknowledging the debt.',
-    limitation_within:
-      'It has been {months} months since the last payment, under the shortest limitation period in the country (about {threshold} months): the creditor can still sue.',
-    limitation_unknown: 'No last payment date given, so the limitation period was not considered.',
-    limitation_lawsuit: 'A lawsuit or judgment exists: judgments have their own, usually much longer, enforcement periods.',
-    recommendation_lawsuit: 'Respond to the court papers before the deadline and get free legal help; ask about a payment plan or settlement.',
-    recommendation_secured_behind: 'Call the lender now about catching up on the arrears to protect your {collateral}.',
-    recommendation_tax: 'Contact the tax authority about a payment plan before enforcement starts.',
-    recommendation_collections: 'Ask the collector to validate the debt in writing before paying, then negotiate.',
-    recommendation_limitation: 'Check the limitation period before paying anything on this debt.',
-    recommendation_high_rate: 'After the minimums on everything else, put any extra money here: it is the most expensive debt.',
-    recommendation_behind: 'Bring this account current or ask for a hardship plan before it goes to collection.',
-    recommendation_default: 'Keep paying at least the minimum on time.',
-    note_limitation_placeholder:
-      'The limitation check uses the shortest period found in the country as a generic placeholder (unverified); the real period depends on the state or province and the type of debt.',
-    note_weights:
-      'Scores add points for legal risk, collateral at risk, interest rate and months behind, and subtract points where the limitation period should be checked; the weights are guidekit\'s editorial choice.',
-    note_minimums: 'Keep paying the minimum on every debt you can while you work down this list.',
-    narrative: 'Deal first with {creditor}: {reason} Ranked {count} debts by legal risk, collateral, interest rate and account health.',
-  },
+  en,
   es: {
     reason_lawsuit: 'El acreedor le ha demandado o tiene una sentencia: pueden embargarle el salario o las cuentas bancarias.',
     reason_tax: 'Deuda tributaria: el gobierno puede cobrar sin demandar primero (por ejemplo, embargos del IRS) y las multas siguen creciendo.',
@@ -100,5 +141,70 @@ export const RANK_DEBT_PRIORITY_MESSAGES: MessageCatalogs<RankDebtPriorityKey> =
       'Las puntuaciones suman puntos por riesgo legal, garantía en riesgo, tasa de interés y meses de atraso, y restan puntos cuando conviene comprobar la prescripción; los pesos son una elección editorial de guidekit.',
     note_minimums: 'Siga pagando el mínimo de cada deuda que pueda mientras avanza en esta lista.',
     narrative: 'Atienda primero la deuda con {creditor}: {reason} Se ordenaron {count} deudas por riesgo legal, garantía, tasa de interés y estado de la cuenta.',
+    reason_lawsuit_UK: 'El acreedor le ha llevado a juicio o tiene una sentencia del county court (CCJ): si no paga lo ordenado puede pedir una orden de retención del salario (attachment of earnings), una carga sobre su vivienda (charging order) o agentes de ejecución.',
+    reason_lawsuit_CA: 'El acreedor le ha demandado o tiene una sentencia: según las normas de su provincia puede embargarle el salario o la cuenta bancaria e inscribir un gravamen.',
+    reason_lawsuit_AU: 'El acreedor ha iniciado una acción judicial o tiene una sentencia: puede pedir una orden de embargo (garnishee) sobre su salario o su cuenta bancaria, o una orden de ejecución.',
+    reason_secured_behind_UK: 'Garantizada y con {months} meses de atraso: el prestamista puede pedir al tribunal una orden de posesión y recuperar su {collateral}.',
+    reason_secured_behind_CA: 'Garantizada y con {months} meses de atraso: el prestamista puede recuperar su {collateral} o iniciar una venta forzosa (power of sale) o una ejecución hipotecaria.',
+    reason_secured_behind_AU: 'Garantizada y con {months} meses de atraso: tras un aviso de incumplimiento el prestamista puede recuperar su {collateral}.',
+    recommendation_lawsuit_UK: 'Responda al formulario de demanda en 14 días (reconozca la deuda y ofrezca lo que pueda pagar, o defiéndase) y busque asesoramiento gratuito; una CCJ pagada en su totalidad en un mes se borra del registro.',
+    recommendation_lawsuit_CA: 'Responda a la demanda antes del plazo y busque asesoramiento gratuito en una clínica jurídica, un asesor de crédito sin ánimo de lucro o un síndico autorizado (Licensed Insolvency Trustee).',
+    recommendation_lawsuit_AU: 'Responda a la demanda antes del plazo y llame a la National Debt Helpline (1800 007 007) o a un centro jurídico comunitario para recibir ayuda gratuita.',
+    recommendation_collections_UK: 'Pida al cobrador prueba de que le debe (copia del contrato de crédito, Consumer Credit Act 1974, arts. 77–78) antes de pagar, y después ofrezca lo que pueda pagar.',
+    recommendation_collections_CA: 'Pida a la agencia de cobro los detalles de la deuda por escrito antes de pagar, y después negocie; las leyes provinciales de cobro limitan cómo puede contactarle.',
+    recommendation_collections_AU: 'Pida al cobrador prueba de la deuda antes de pagar y negocie un acuerdo asumible; la guía de cobro de deudas de la ACCC y ASIC limita cómo puede contactarle.',
+    recommendation_behind_UK: 'Pida al prestamista un acuerdo de pago asumible antes de que la cuenta entre en impago: los prestamistas deben mostrar tolerancia con los clientes en dificultades (FCA CONC 7).',
+    recommendation_behind_CA: 'Ponga esta cuenta al día o pida al prestamista un acuerdo por dificultades antes de que pase a una agencia de cobro.',
+    recommendation_behind_AU: 'Pida al prestamista un acuerdo por dificultades (National Credit Code, art. 72) antes de que la cuenta entre en impago.',
+    note_limitation_placeholder_UK: 'La comprobación de prescripción usa como referencia genérica el plazo más corto encontrado en el Reino Unido (no verificado); el plazo real depende de la nación (Inglaterra y Gales, Escocia, Irlanda del Norte) y del tipo de deuda.',
+    note_limitation_placeholder_CA: 'La comprobación de prescripción usa como referencia genérica el plazo más corto encontrado en Canadá (no verificado); el plazo real depende de la provincia o el territorio y del tipo de deuda.',
+    note_limitation_placeholder_AU: 'La comprobación de prescripción usa como referencia genérica el plazo más corto encontrado en Australia (no verificado); el plazo real depende del estado o el territorio y del tipo de deuda.',
+    note_priority_UK: 'Primero las deudas prioritarias: los atrasos de alquiler e hipoteca, el council tax, el gas y la electricidad, las multas del magistrates\' court, la licencia de TV, la pensión de alimentos de los hijos y las deudas con HMRC van antes que las tarjetas y los préstamos, sea cual sea su interés, porque no pagarlas puede costarle la vivienda, el suministro de energía o la libertad. Se reconocen por el tipo de deuda o el nombre del acreedor (por ejemplo "Council Tax", "British Gas", "HMRC").',
+    note_priority_CA: 'Atienda primero los atrasos de alquiler o hipoteca, el impuesto sobre la propiedad, los suministros, las deudas con la CRA, las pensiones de alimentos y las multas: estos acreedores pueden desalojarle, cortar un servicio o tomar salarios y saldos bancarios sin demandar. Se reconocen por el tipo de deuda o el nombre del acreedor (por ejemplo "Hydro One", "CRA").',
+    note_priority_AU: 'Atienda primero el alquiler o la hipoteca, las tasas municipales, la energía y el agua, las deudas con la ATO, la manutención de los hijos y las multas: no pagarlos puede costarle la vivienda o el suministro, o acarrear embargos y sanciones sobre el permiso de conducir. Se reconocen por el tipo de deuda o el nombre del acreedor (por ejemplo "AGL", "ATO").',
+    priority_UK_rent: 'Los atrasos de alquiler son una deuda prioritaria: el arrendador puede obtener una orden de posesión y desalojarle.',
+    priority_UK_mortgage: 'Los atrasos de hipoteca o de préstamo garantizado son una deuda prioritaria: el prestamista puede obtener una orden de posesión y recuperar su vivienda.',
+    priority_UK_council_tax: 'El council tax es una deuda prioritaria: el ayuntamiento puede obtener una liability order y recurrir a agentes de ejecución o a retenciones del salario o de las prestaciones; negarse deliberadamente a pagar puede llevar a prisión.',
+    priority_UK_energy: 'Los atrasos de gas y electricidad son una deuda prioritaria: el proveedor puede instalar un contador de prepago o, como último recurso, cortarle el suministro.',
+    priority_UK_court_fine: 'Las multas del magistrates\' court son una deuda prioritaria: si no se pagan pueden llevar a agentes de ejecución, retenciones del salario o de las prestaciones y, como último recurso, prisión.',
+    priority_UK_tv_licence: 'Ver la televisión en directo sin licencia es un delito: pueden procesarle y multarle.',
+    priority_UK_child_maintenance: 'Los atrasos de la pensión de alimentos de los hijos son una deuda prioritaria: el Child Maintenance Service puede cobrarlos de su salario o su cuenta bancaria y, mediante los tribunales, retirarle el permiso de conducir o el pasaporte.',
+    priority_UK_tax: 'Las deudas con HMRC son una deuda prioritaria: HMRC puede enviar agentes de ejecución, cobrar directamente de su cuenta bancaria o llevarle a juicio o a la quiebra.',
+    priority_CA_rent: 'Los atrasos de alquiler van primero: el arrendador puede pedir una orden de desalojo al tribunal de arrendamientos de la provincia.',
+    priority_CA_mortgage: 'Los atrasos de hipoteca van primero: el prestamista puede iniciar una venta forzosa (power of sale) o una ejecución hipotecaria sobre su vivienda.',
+    priority_CA_property_tax: 'Los atrasos del impuesto sobre la propiedad van primero: el municipio puede vender la propiedad en una subasta fiscal.',
+    priority_CA_utilities: 'Los atrasos de suministros van primero: el proveedor puede cortar el servicio (las normas provinciales limitan los cortes, en algunas provincias en invierno).',
+    priority_CA_tax: 'Las deudas con la CRA van primero: la CRA puede embargar salarios y cuentas bancarias sin orden judicial y quedarse con devoluciones de impuestos y pagos de prestaciones.',
+    priority_CA_child_maintenance: 'Los atrasos de pensiones de alimentos van primero: el programa provincial de cobro de pensiones puede embargar salarios y pagos federales y suspender su permiso de conducir y su pasaporte.',
+    priority_CA_court_fine: 'Las multas impagadas van primero: la provincia puede suspender su permiso de conducir o la renovación de la matrícula y enviar la multa a una agencia de cobro.',
+    priority_AU_rent: 'Los atrasos de alquiler van primero: el arrendador puede poner fin al contrato y pedir una orden de desalojo al tribunal del estado.',
+    priority_AU_mortgage: 'Los atrasos de hipoteca van primero: tras un aviso de incumplimiento el prestamista puede recuperar y vender su vivienda.',
+    priority_AU_council_rates: 'Las tasas municipales y las cuotas de la comunidad (body corporate) van primero: las tasas impagadas pueden llevar a acciones judiciales y, con el tiempo, a la venta del terreno.',
+    priority_AU_utilities: 'Los atrasos de energía y agua van primero: la comercializadora puede cortar o restringir el suministro.',
+    priority_AU_tax: 'Las deudas con la ATO van primero: la ATO puede enviar órdenes de embargo (garnishee) a su banco o a su empleador y quedarse con sus devoluciones de impuestos.',
+    priority_AU_child_maintenance: 'Las deudas de manutención de los hijos van primero: Services Australia puede cobrarlas de su salario o su cuenta bancaria e impedirle salir del país.',
+    priority_AU_court_fine: 'Las multas impagadas van primero: la agencia estatal de multas puede suspender su permiso de conducir o la matrícula, embargar su salario o su cuenta bancaria y embargar bienes.',
+    recommendation_priority_UK_rent: 'Pague el alquiler, más lo que pueda de los atrasos, antes que otras deudas; hable ya con su arrendador y busque asesoramiento gratuito antes de cualquier vista.',
+    recommendation_priority_UK_mortgage: 'Siga pagando primero la hipoteca y acuerde un plan para los atrasos; el prestamista debe considerarlo antes de acudir a los tribunales (protocolo previo a la demanda hipotecaria).',
+    recommendation_priority_UK_council_tax: 'Contacte ya con el ayuntamiento para acordar plazos y pregunte por reducciones y descuentos del council tax; tras un plazo impagado puede exigirse la factura de todo el año.',
+    recommendation_priority_UK_energy: 'Acuerde con el proveedor un plan de pagos asumible (está obligado a ofrecerlo) y pregunte por su fondo de ayuda.',
+    recommendation_priority_UK_court_fine: 'Contacte ya con la oficina de multas del tribunal para pagar a plazos o pedir que se revise el importe; no ignore las notificaciones.',
+    recommendation_priority_UK_tv_licence: 'Pague la licencia, a plazos si hace falta, o deje de ver la televisión en directo y avise a TV Licensing.',
+    recommendation_priority_UK_child_maintenance: 'Contacte con el Child Maintenance Service para acordar el pago de los atrasos junto con los pagos corrientes.',
+    recommendation_priority_UK_tax: 'Contacte con HMRC para acordar un Time to Pay antes de que empiece el cobro forzoso.',
+    recommendation_priority_CA_rent: 'Pague el alquiler y hable ya con su arrendador sobre un acuerdo para los atrasos; una clínica jurídica para inquilinos puede ayudarle antes de cualquier audiencia.',
+    recommendation_priority_CA_mortgage: 'Siga pagando primero la hipoteca y pregunte al prestamista por un aplazamiento o por añadir los atrasos al préstamo.',
+    recommendation_priority_CA_property_tax: 'Contacte con el municipio para acordar un plan de pagos y pregunte por programas de aplazamiento del impuesto.',
+    recommendation_priority_CA_utilities: 'Pida a la empresa de suministros un acuerdo de pago de los atrasos y pregunte por programas de ayuda para ingresos bajos.',
+    recommendation_priority_CA_tax: 'Contacte con la CRA para acordar un plan de pagos antes de que inicie el cobro; pida alivio al contribuyente (taxpayer relief) si la deuda se debe a dificultades.',
+    recommendation_priority_CA_child_maintenance: 'Contacte con el programa de cobro de pensiones para acordar un calendario de pago de los atrasos.',
+    recommendation_priority_CA_court_fine: 'Contacte con el tribunal o la oficina de multas para pedir una prórroga o pagar a plazos.',
+    recommendation_priority_AU_rent: 'Pague el alquiler y hable ya con su arrendador o agente sobre un plan de pago de los atrasos; un servicio de asesoramiento a inquilinos puede ayudarle.',
+    recommendation_priority_AU_mortgage: 'Siga pagando primero el préstamo de la vivienda y pida al prestamista una modificación por dificultades (National Credit Code, art. 72).',
+    recommendation_priority_AU_council_rates: 'Contacte con el ayuntamiento o la comunidad (body corporate) para acordar un plan de pagos y pregunte por ayudas por dificultades.',
+    recommendation_priority_AU_utilities: 'Pida a la comercializadora su programa de dificultades o un plan de pagos (las de energía están obligadas a tenerlo) y pregunte por las ayudas estatales para suministros.',
+    recommendation_priority_AU_tax: 'Contacte con la ATO para acordar un plan de pagos antes de que envíe órdenes de embargo.',
+    recommendation_priority_AU_child_maintenance: 'Contacte con Services Australia (Child Support) para acordar el pago de la deuda.',
+    recommendation_priority_AU_court_fine: 'Contacte con la agencia de multas para acordar un plan de pagos o, donde exista, una orden de trabajo y desarrollo (work and development order).',
   },
 };

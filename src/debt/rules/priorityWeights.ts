@@ -4,7 +4,10 @@ import type { RuleTable } from '../../core/ruleTable.js';
 export interface PriorityWeightsValue {
   /** A lawsuit was filed or a judgment obtained (wage garnishment and bank levies may follow). */
   readonly lawsuit: number;
-  /** Tax debt: governments collect without first suing (e.g. IRS levy, 26 U.S.C. 6331). */
+  /**
+   * US tax debt: the IRS collects without first suing (levy, 26 U.S.C. 6331). In the UK, Canada and Australia tax debts
+   * are one of the country's priority debts and take their points from its priority-debt table (rules/priorityDebtsIntl.ts).
+   */
   readonly tax: number;
   /** The account is with a collector. */
   readonly in_collections: number;
