@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { describeEndpointParams } from '../../src/adapters/http/discovery/describeEndpointParams.js';
 import { invokeEndpoint } from '../../src/catalog/invokeEndpoint.js';
 import { debtSettle } from '../../src/catalog/debt/settle.js';
 import { DEBT_TYPES } from '../../src/debt/debtInputSchema.js';
@@ -159,6 +160,17 @@ describe('debtSettle endpoint', () => {
     const body = outcome.body as { months_behind: number; debt_type: string; settlement_amounts: { typical: Decimal } };
     expect(body.months_behind).toBe(90);
     expect(body.debt_type).toBe('credit_card');
+  });
+
+  it('publishes what the default of 90 means in the months_behind description: 90 months, 7.5 years, the top band', () => {
+    const param = describeEndpointParams(debtSettle).params.find((p) => p.name === 'months_behind')!;
+    expect(param.default).toBe(90);
+    expect(param.schema.description).toMatch(/read as 90 months \(7\.5 years\)/);
+    expect(param.schema.description).toMatch(/25 months or more/);
+    // The band it names is the one the engine applies to the default.
+    const plan = planSettlement({ creditor: 'Acme', balance: '5000' }, { asOf });
+    expect(plan.band).toMatchObject({ min_months: 25 });
+    expect(plan.time_barred_check.check).toBe(true);
   });
 
   it('answers 400 naming the bad field', async () => {
