@@ -4,10 +4,12 @@ import { GuidekitError } from '../core/GuidekitError.js';
 import { createTranslate } from '../core/i18n/createTranslate.js';
 import { readEngineLang } from '../core/i18n/readEngineLang.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
+import { pickRule } from '../core/pickRule.js';
 import { requireRule } from '../core/requireRule.js';
 import type { AppliedRule } from '../core/ruleTable.js';
 import { toCents } from '../core/toCents.js';
-import { federalCap, intlCap, perPeriod, stateCap, type PayPeriod } from './_lib/garnishmentLimits.js';
+import { federalCap, floorWageFor, intlCap, perPeriod, stateCap, type PayPeriod } from './_lib/garnishmentLimits.js';
+import { normalizeRegionCode } from './_lib/normalizeRegionCode.js';
 import { garnishmentText } from './_lib/garnishmentText.js';
 import { readDebtCountry } from './_lib/readDebtCountry.js';
 import { formatMoney } from '../core/formatMoney.js';
@@ -19,8 +21,8 @@ import {
   PAY_FREQUENCIES, US_FEDERAL_GARNISHMENT_LIMIT, US_FEDERAL_MINIMUM_WAGE, US_FEDERAL_STUDENT_LOAN_AWG, US_FEDERAL_TAX_LEVY,
   US_PAY_PERIOD_MULTIPLES, US_SUPPORT_ORDER_LIMITS, type PayFrequency,
 } from './rules/garnishmentUsFederal.js';
+import { REST_OF_STATE, US_STATE_MINIMUM_WAGES, type StateMinimumWage } from './rules/garnishmentUsStateMinimumWages.js';
 import { US_STATE_GARNISHMENT_RULES, US_STATE_NAMES } from './rules/garnishmentUsStates.js';
-import { UK_NATION_ALIASES } from './checkStatuteOfLimitations.js';
 
 const FN = 'calculateGarnishment';
 
@@ -36,7 +38,10 @@ export type GarnishmentBinding = 'federal' | 'state' | 'state_bar' | 'support_or
 export interface CalculateGarnishmentInput {
   /** US, UK, CA or AU; default US. */
   readonly country?: DebtCountry;
-  /** US state or DC code; CA province or territory; AU state or territory; UK nation (ENG, WLS, SCT, NIR or its name). */
+  /**
+   * US state or DC; CA province or territory; AU state or territory; UK nation: code or name in any case (`NY`,
+   * `new york`, `ON`, `Québec`, `NSW`, `New South Wales`, `Scotland`).
+   */
   readonly state?: string;
   /** Kind of debt; default `credit_card`. `student_loan` means a federal (government) student loan. */
   readonly debt_type?: GarnishmentDebtType;
@@ -48,6 +53,34 @@ export interface CalculateGarnishmentInput {
   readonly dependents?: number;
   /** True when the debtor is head of a household or family (Florida, Missouri, Nebraska). */
   readonly head_of_household?: boolean;
+  /**
+   * Where the state's minimum wage differs by region (New York), the region the debtor works in: `rest_of_state` or a
+   * key listed in `wage_regions` (`nyc_long_island_westchester`). Absent: the rest-of-state wage, which protects the
+   * least, with every region's amounts in `wage_regions`. Ignored in states with one minimum wage.
+   */
+  readonly wage_region?: string;
+}
+
+/** The state minimum wage an answer used or shows (US states with one on record). */
+export interface StateMinimumWageApplied {
+  /** Hourly wage in USD. */
+  readonly hourly: Decimal;
+  /** The region whose wage this is (`rest_of_state`, `nyc_long_island_westchester`); null where one wage covers the state. */
+  readonly region: string | null;
+  readonly effective: string;
+  /** True when the figure's year has passed and no newer one is on record. */
+  readonly stale: boolean;
+  /** True when the state's garnishment floor multiplies it (CA, CO, CT, IL, MA, MD, ME, NM, NY, WA). */
+  readonly used_in_floor: boolean;
+}
+
+/** The amounts under one regional minimum wage, where the state's wage differs by region. */
+export interface WageRegionAmounts {
+  readonly region: string;
+  readonly name: string;
+  readonly hourly: Decimal;
+  readonly max_garnishment_per_period: Decimal | null;
+  readonly max_garnishment_per_month: Decimal | null;
 }
 
 /** Options of {@link calculateGarnishment}. */
@@ -81,6 +114,10 @@ export interface CalculateGarnishmentResult extends RuleCitations {
   readonly protected_per_month: Decimal | null;
   /** US only: the federal cap alone, to compare with the state's. */
   readonly federal_max_per_period: Decimal | null;
+  /** The state minimum wage in force at asOf, where one is on record; null elsewhere. */
+  readonly state_minimum_wage: StateMinimumWageApplied | null;
+  /** Amounts under each regional minimum wage where the state's floor uses a wage that differs by region; else empty. */
+  readonly wage_regions: readonly WageRegionAmounts[];
   readonly state_max_per_period: Decimal | null;
   readonly binding_rule: GarnishmentBinding | null;
   /** The rules that apply, one sentence each. */
@@ -101,7 +138,8 @@ export interface CalculateGarnishmentResult extends RuleCitations {
  * @param options - `asOf` (required) and `lang`.
  * @returns Amounts (Decimal) per period and per month, the rule that bound, the rules, objection steps and citations.
  * @throws {@link GuidekitError} `invalid_state` (field `state`, listing the allowed codes), `invalid_value` (`country`,
- *   `debt_type`, `pay_frequency`, `dependents`, `head_of_household`), money errors on `income`, `invalid_date` on `asOf`.
+ *   `debt_type`, `pay_frequency`, `dependents`, `head_of_household`, `wage_region`), money errors on `income`,
+ *   `invalid_date` on `asOf`.
  * @example
  * ```ts
  * calculateGarnishment({ state: 'VA', income: '2000' }, { asOf: '2026-11-22' }).max_garnishment_per_month?.toFixed(2) //=> '500.00'
@@ -140,6 +178,8 @@ export function calculateGarnishment(input: CalculateGarnishmentInput, options: 
   let max: Decimal | null = null;
   let allowed: boolean | null = true;
   let binding: GarnishmentBinding | null = null;
+  let minimumWage: StateMinimumWageApplied | null = null;
+  let wageRegions: WageRegionAmounts[] = [];
   const rules: string[] = [];
   const warnings: string[] = given === null && country === 'UK' ? [t('uk_assumed_ew')] : [];
 
@@ -174,15 +214,42 @@ export function calculateGarnishment(input: CalculateGarnishmentInput, options: 
       if (region !== null) {
         const rule = requireRule(US_STATE_GARNISHMENT_RULES[region.code]!, asOf);
         applied.push(rule);
-        rules.push(text.stateRule(region.name, rule));
+        const usesStateWage = rule.value.floor_wage === 'state_minimum';
+        const wageTable = US_STATE_MINIMUM_WAGES[region.code];
+        const stateWage = wageTable === undefined ? undefined : pickRule(wageTable, asOf);
+        if (stateWage !== undefined) applied.push(stateWage);
+        const regional = stateWage === undefined ? [] : wageRegionsOf(stateWage.value, region.name);
+        const chosen = regional.length === 0 ? null : chooseWageRegion(regional, input.wage_region);
+        const hourly = chosen?.hourly ?? stateWage?.value.hourly ?? null;
+        const floorWage = floorWageFor(rule.value, w, hourly);
+        if (stateWage !== undefined && hourly !== null) {
+          minimumWage = { hourly: new Decimal(hourly), region: chosen?.region ?? null, effective: stateWage.effective, stale: stateWage.stale, used_in_floor: usesStateWage };
+        }
+        const wageText = usesStateWage && stateWage !== undefined ? t('state_wage_text', { wage: floorWage.toFixed(2), effective: stateWage.effective }) : t('federal_wage');
+        rules.push(text.stateRule(region.name, rule, wageText));
         if (rule.value.consumer_garnishment === 'barred') allowed = false;
         if (rule.value.partially_modelled) warnings.push(t('state_partial', { state: region.name }));
         if (rule.value.head_of_household !== null && input.head_of_household === undefined) warnings.push(t('hoh_unknown', { state: region.name }));
-        if (rule.value.floor_wage !== null) warnings.push(t('state_wage_dated', { state: region.name, wage: rule.value.floor_wage, effective: rule.effective }));
+        if (usesStateWage && stateWage === undefined) warnings.push(t('state_wage_missing', { state: region.name }));
+        if (usesStateWage && stateWage?.stale === true) warnings.push(t('state_wage_dated', { state: region.name, wage: floorWage.toFixed(2), effective: stateWage.effective }));
+        if (usesStateWage && regional.length > 0 && input.wage_region === undefined) {
+          const higher = regional.filter((r) => r.region !== REST_OF_STATE);
+          warnings.push(t('wage_region_assumed', { state: region.name, wage: floorWage.toFixed(2), regions: higher.map((r) => r.name).join('; '), keys: regional.map((r) => r.region).join(', ') }));
+        }
         if (rule.value.percent_base === 'gross') warnings.push(t('gross_base', { state: region.name }));
         if (disposable !== null) {
-          state = stateCap(disposable, rule.value, w, period, input.head_of_household);
+          state = stateCap(disposable, rule.value, floorWage, period, input.head_of_household);
           if (state.lt(federal as Decimal)) binding = 'state';
+        }
+        if (usesStateWage && regional.length > 0) {
+          wageRegions = regional.map((r) => {
+            const cap = disposable === null ? null : Decimal.min(federal as Decimal, stateCap(disposable, rule.value, floorWageFor(rule.value, w, r.hourly), period, input.head_of_household));
+            return {
+              region: r.region, name: r.name, hourly: new Decimal(r.hourly),
+              max_garnishment_per_period: cap === null ? null : cap.toDecimalPlaces(2, Decimal.ROUND_DOWN),
+              max_garnishment_per_month: cap === null ? null : cap.times(period.periods_per_year).dividedBy(12).toDecimalPlaces(2, Decimal.ROUND_DOWN),
+            };
+          });
         }
         if (allowed === false) binding = 'state_bar';
       } else {
@@ -231,13 +298,15 @@ export function calculateGarnishment(input: CalculateGarnishmentInput, options: 
     protected_per_period: perPeriodMax === null || disposable === null ? null : disposable.minus(perPeriodMax).toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
     protected_per_month: perMonthMax === null || monthly === null ? null : monthly.minus(perMonthMax),
     federal_max_per_period: federal === null ? null : federal.toDecimalPlaces(2, Decimal.ROUND_DOWN),
+    state_minimum_wage: minimumWage,
+    wage_regions: wageRegions,
     state_max_per_period: state === null ? null : state.toDecimalPlaces(2, Decimal.ROUND_DOWN),
     binding_rule: binding,
     rules,
     how_to_object: text.objectionSteps(country, region?.code ?? null, debtType, allowed),
     warnings,
     summary: text.summary({ jurisdiction: region?.name ?? country, perPeriodMax, perMonthMax, frequency, allowed, binding, currency, lang }),
-    ...citeRules(applied),
+    ...citeRules(applied, { lang }),
   };
 }
 
@@ -248,20 +317,34 @@ function choice<T extends string>(value: unknown, allowed: readonly T[], fallbac
 }
 
 function validCodes(country: DebtCountry): string[] {
-  if (country === 'US') return Object.keys(US_STATE_GARNISHMENT_RULES).sort();
-  if (country === 'UK') return Object.keys(UK_NATION_ALIASES).sort();
-  return Object.keys(country === 'CA' ? CA_GARNISHMENT_RULES : AU_GARNISHMENT_RULES).sort();
+  const table = country === 'US' ? US_STATE_GARNISHMENT_RULES : country === 'UK' ? UK_GARNISHMENT_RULES : country === 'CA' ? CA_GARNISHMENT_RULES : AU_GARNISHMENT_RULES;
+  return Object.keys(table).sort();
 }
 
+/** The region named by `state`, read as users write it (code or name, any case); null when none was given. */
 function resolveRegion(country: DebtCountry, state: unknown): { code: string; name: string } | null {
   if (state === undefined || (typeof state === 'string' && state.trim() === '')) return null;
-  const raw = typeof state === 'string' ? state.trim().toUpperCase().replace(/[\s_-]+/g, ' ') : '';
-  const code = country === 'UK' ? UK_NATION_ALIASES[raw] : raw;
+  const code = typeof state === 'string' ? normalizeRegionCode(country, state) : undefined;
   const table = country === 'US' ? US_STATE_GARNISHMENT_RULES : country === 'UK' ? UK_GARNISHMENT_RULES : country === 'CA' ? CA_GARNISHMENT_RULES : AU_GARNISHMENT_RULES;
   if (code === undefined || table[code] === undefined) {
-    throw new GuidekitError(`${FN}: state must be one of ${validCodes(country).join(', ')} for ${country}, got ${JSON.stringify(state)}`, { code: 'invalid_state', field: 'state' });
+    throw new GuidekitError(`${FN}: state must be one of ${validCodes(country).join(', ')} for ${country} (code or name), got ${JSON.stringify(state)}`, { code: 'invalid_state', field: 'state' });
   }
   const name = country === 'US' ? US_STATE_NAMES[code]! : table[code]!.title.split(':')[0]!;
   return { code, name };
 }
 
+/** Every regional wage of a state whose minimum wage differs by region, the rest of the state first; empty otherwise. */
+function wageRegionsOf(wage: StateMinimumWage, stateName: string): { region: string; name: string; hourly: string }[] {
+  if (wage.regions === undefined || wage.regions.length === 0) return [];
+  return [{ region: REST_OF_STATE, name: `${stateName} outside those regions`, hourly: wage.hourly }, ...wage.regions];
+}
+
+/** The region the debtor named, or the rest of the state (the lowest wage: the most that may be taken) when none. */
+function chooseWageRegion(regional: readonly { region: string; name: string; hourly: string }[], wageRegion: unknown): { region: string; name: string; hourly: string } {
+  if (wageRegion === undefined) return regional[0]!;
+  const found = typeof wageRegion === 'string' ? regional.find((r) => r.region === wageRegion.trim().toLowerCase()) : undefined;
+  if (found === undefined) {
+    throw new GuidekitError(`${FN}: wage_region must be one of ${regional.map((r) => r.region).join(', ')} here, got ${JSON.stringify(wageRegion)}`, { code: 'invalid_value', field: 'wage_region' });
+  }
+  return found;
+}

@@ -14,12 +14,14 @@ export {
   type StatuteDebtType,
   type SolStatus,
   type CreditReportingStatus,
+  type TransitionApplied,
+  type OtherJurisdictionAnswer,
 } from './checkStatuteOfLimitations.js';
 export { US_LIMITATION_PERIODS, US_JURISDICTION_CODES, US_SALE_OF_GOODS_PERIOD, US_FEDERAL_STUDENT_LOAN_RULE } from './rules/limitationPeriodsUs.js';
 export { CA_LIMITATION_PERIODS, AU_LIMITATION_PERIODS, UK_LIMITATION_PERIODS } from './rules/limitationPeriodsIntl.js';
 export { REVIVAL_RULES, type RevivalRule, type RevivalAfterExpiry } from './rules/revivalRules.js';
 export { CREDIT_REPORTING_PERIODS, type CreditReportingPeriod, type ReportingClockStart } from './rules/creditReportingPeriods.js';
-export type { LimitationCategory, LimitationPeriod, JurisdictionLimitations } from './rules/limitationPeriods.js';
+export type { LimitationCategory, LimitationPeriod, LimitationTransition, JurisdictionLimitations } from './rules/limitationPeriods.js';
 export {
   computeActuarialApr,
   MAX_APR_FLOWS,
@@ -222,6 +224,8 @@ export {
   type CalculateGarnishmentInput,
   type CalculateGarnishmentOptions,
   type CalculateGarnishmentResult,
+  type StateMinimumWageApplied,
+  type WageRegionAmounts,
 } from './calculateGarnishment.js';
 export {
   assessInsolvency,
@@ -247,6 +251,7 @@ export {
   type AwgLimit,
 } from './rules/garnishmentUsFederal.js';
 export { US_STATE_GARNISHMENT_RULES, US_STATE_NAMES, NO_CONSUMER_GARNISHMENT_STATES, type StateGarnishmentRule } from './rules/garnishmentUsStates.js';
+export { US_STATE_MINIMUM_WAGES, REST_OF_STATE, type StateMinimumWage, type RegionalMinimumWage } from './rules/garnishmentUsStateMinimumWages.js';
 export { UK_GARNISHMENT_RULES, CA_GARNISHMENT_RULES, AU_GARNISHMENT_RULES, type IntlGarnishmentRule } from './rules/garnishmentIntl.js';
 export { US_CHAPTER_13_DEBT_LIMITS, type Chapter13DebtLimits } from './rules/insolvencyUs.js';
 export { US_MEANS_TEST_MEDIAN_INCOME, type MedianIncomeTable } from './rules/insolvencyUsMedianIncome.js';

@@ -6,6 +6,7 @@ import { US_STATE_GARNISHMENT_RULES, NO_CONSUMER_GARNISHMENT_STATES } from '../.
 import { AU_GARNISHMENT_RULES, CA_GARNISHMENT_RULES, UK_GARNISHMENT_RULES } from '../../src/debt/rules/garnishmentIntl.js';
 import { US_JURISDICTION_CODES } from '../../src/debt/rules/limitationPeriodsUs.js';
 import { PAY_FREQUENCIES } from '../../src/debt/rules/garnishmentUsFederal.js';
+import { US_STATE_MINIMUM_WAGES } from '../../src/debt/rules/garnishmentUsStateMinimumWages.js';
 import { isGuidekitError } from '../../src/core/isGuidekitError.js';
 import { invokeEndpoint } from '../../src/catalog/invokeEndpoint.js';
 import { debtGarnishment } from '../../src/catalog/debt/garnishment.js';
@@ -114,7 +115,104 @@ describe('calculateGarnishment', () => {
 
     it('says when a state rule is only partly modelled or its minimum wage is dated', () => {
       expect(calculateGarnishment({ state: 'MN', income: '3000' }, opts).warnings.join(' ')).toMatch(/does not model/);
-      expect(calculateGarnishment({ state: 'WA', income: '3000' }, opts).warnings.join(' ')).toMatch(/minimum wage of \$16\.66/);
+      // In February 2027 the 2026 figure ($17.13) is the last on record: its year has passed, so it is reported stale.
+      const later = calculateGarnishment({ state: 'WA', income: '3000' }, { asOf: '2027-02-01' });
+      expect(later.warnings.join(' ')).toMatch(/minimum wage of \$17\.13 from 2026-01-01, the last figure on record/);
+      expect(later.stale_rules).toContain('us.wa.minimum_wage');
+      expect(later.stale_note).toMatch(/us\.wa\.minimum_wage/);
+      expect(calculateGarnishment({ state: 'WA', income: '3000' }, opts).stale_rules).toEqual([]);
+    });
+  });
+
+  describe('state minimum wages (2026 figures)', () => {
+    it('picks Washington\'s 2025 wage on 2025-12-31 and its 2026 wage on 2026-01-02 for the floor (RCW 6.27.150(4))', () => {
+      // Lesser of 20% or the excess over 35 × the state minimum wage a week; a month is 130/30 weeks.
+      // 2025: 35 × 16.66 × 13/3 = 2,526.7667; $2,800 → min(560, 273.2333) = 273.23.
+      // 2026: 35 × 17.13 × 13/3 = 2,598.05;   $2,800 → min(560, 201.95)   = 201.95.
+      const before = calculateGarnishment({ state: 'WA', income: '2800' }, { asOf: '2025-12-31' });
+      const after = calculateGarnishment({ state: 'WA', income: '2800' }, { asOf: '2026-01-02' });
+      expect(before.max_garnishment_per_month?.toFixed(2)).toBe('273.23');
+      expect(after.max_garnishment_per_month?.toFixed(2)).toBe('201.95');
+      expect(before.state_minimum_wage).toMatchObject({ effective: '2025-01-01', stale: false, used_in_floor: true });
+      expect(before.state_minimum_wage?.hourly.toFixed(2)).toBe('16.66');
+      expect(after.state_minimum_wage?.hourly.toFixed(2)).toBe('17.13');
+      expect(after.rules_applied.map((r) => `${r.id}@${r.effective}`)).toContain('us.wa.minimum_wage@2026-01-01');
+    });
+
+    it('keeps the 2025 rows, so a 2025 date picks 2025 wages', () => {
+      const expected: [string, string][] = [['CO', '14.81'], ['CT', '16.35'], ['ME', '14.65'], ['CA', '16.50'], ['AZ', '14.70']];
+      for (const [state, wage] of expected) {
+        expect(calculateGarnishment({ state, income: '3000' }, { asOf: '2025-06-01' }).state_minimum_wage?.hourly.toFixed(2), state).toBe(wage);
+      }
+    });
+
+    it('shows both New York wages when no region is given, and uses the one given (Lab. Law § 652(1); CPLR 5231(b))', () => {
+      // At most 10%, and nothing below 30 × the minimum wage a week; a month is 130/30 weeks.
+      // 2026 rest of state: 30 × 16.00 × 13/3 = 2,080 → $2,300: min(230, 220) = 220.00.
+      // 2026 NYC, Long Island, Westchester: 30 × 17.00 × 13/3 = 2,210 → min(230, 90) = 90.00.
+      const asOf = { asOf: '2026-03-01' };
+      const open = calculateGarnishment({ state: 'NY', income: '2300' }, asOf);
+      expect(open.max_garnishment_per_month?.toFixed(2)).toBe('220.00');
+      expect(open.state_minimum_wage).toMatchObject({ region: 'rest_of_state' });
+      expect(open.wage_regions.map((r) => [r.region, r.hourly.toFixed(2), r.max_garnishment_per_month?.toFixed(2)])).toEqual([
+        ['rest_of_state', '16.00', '220.00'],
+        ['nyc_long_island_westchester', '17.00', '90.00'],
+      ]);
+      expect(open.warnings.join(' ')).toMatch(/differs by region/);
+      const nyc = calculateGarnishment({ state: 'NY', income: '2300', wage_region: 'nyc_long_island_westchester' }, asOf);
+      expect(nyc.max_garnishment_per_month?.toFixed(2)).toBe('90.00');
+      expect(nyc.warnings.join(' ')).not.toMatch(/differs by region/);
+      // 2025: 15.50 and 16.50 → floors 2,015 and 2,145: $2,300 → 230.00 (10%) and 155.00.
+      const y2025 = calculateGarnishment({ state: 'NY', income: '2300' }, { asOf: '2025-06-01' });
+      expect(y2025.wage_regions.map((r) => r.max_garnishment_per_month?.toFixed(2))).toEqual(['230.00', '155.00']);
+      expect(thrown(() => calculateGarnishment({ state: 'NY', wage_region: 'Buffalo' }, asOf))).toMatchObject({ code: 'invalid_value', field: 'wage_region' });
+      expect(calculateGarnishment({ state: 'WA', income: '2300', wage_region: 'Buffalo' }, asOf).wage_regions).toEqual([]);
+    });
+
+    it('has a 2026-01-01 row for every state that changed its minimum wage that day, with its source', () => {
+      // Figures as listed by Governing, Ballotpedia and Business Insider for 2026-01-01.
+      const expected: Record<string, string> = {
+        AZ: '15.15', CA: '16.90', CO: '15.16', CT: '16.94', HI: '16.00', ME: '15.10', MI: '13.73', MN: '11.41', MO: '15.00', MT: '10.85',
+        NE: '15.00', NJ: '15.92', NY: '16.00', OH: '11.00', RI: '16.00', SD: '11.85', VA: '12.77', VT: '14.42', WA: '17.13',
+      };
+      for (const [state, wage] of Object.entries(expected)) {
+        const version = US_STATE_MINIMUM_WAGES[state]!.versions.find((v) => v.effective === '2026-01-01');
+        expect(version?.value.hourly, state).toBe(wage);
+        expect(version?.source.length, state).toBeGreaterThan(10);
+      }
+      expect(US_STATE_MINIMUM_WAGES.NY!.versions.find((v) => v.effective === '2026-01-01')?.value.regions?.[0]?.hourly).toBe('17.00');
+    });
+
+    it('declares an annual cadence on every minimum-wage table and has a wage for every floor that uses one', () => {
+      for (const table of Object.values(US_STATE_MINIMUM_WAGES)) expect(table.cadence, table.id).toBe('annual');
+      for (const [state, table] of Object.entries(US_STATE_GARNISHMENT_RULES)) {
+        if (table.versions.some((v) => v.value.floor_wage === 'state_minimum')) {
+          const r = calculateGarnishment({ state, income: '3000' }, opts);
+          expect(r.state_minimum_wage?.used_in_floor, state).toBe(true);
+          expect(r.stale_rules, state).toEqual([]);
+        }
+      }
+    });
+
+    it('never takes more after a state minimum wage rises (2025-12-31 → 2026-01-02)', () => {
+      const risers = ['CA', 'CO', 'CT', 'ME', 'NY', 'WA'] as const;
+      fc.assert(fc.property(fc.constantFrom(...risers), money, fc.constantFrom(...PAY_FREQUENCIES), (state, income, pay_frequency) => {
+        const before = calculateGarnishment({ state, income, pay_frequency }, { asOf: '2025-12-31' }).max_garnishment_per_month!;
+        const after = calculateGarnishment({ state, income, pay_frequency }, { asOf: '2026-01-02' }).max_garnishment_per_month!;
+        expect(after.lte(before)).toBe(true);
+      }));
+    });
+  });
+
+  describe('states and provinces as users write them', () => {
+    it('reads codes and names in any case for every country', () => {
+      const cases: [CalculateGarnishmentInput, string][] = [
+        [{ country: 'CA', state: 'Ontario' }, 'CA-ON'], [{ country: 'CA', state: 'québec' }, 'CA-QC'], [{ country: 'CA', state: 'British Columbia' }, 'CA-BC'],
+        [{ country: 'AU', state: 'new south wales' }, 'AU-NSW'], [{ country: 'AU', state: 'Tas' }, 'AU-TAS'], [{ country: 'AU', state: 'VICTORIA' }, 'AU-VIC'],
+        [{ country: 'UK', state: 'northern ireland' }, 'UK-NIR'], [{ country: 'US', state: 'new york' }, 'US-NY'],
+      ];
+      for (const [input, jurisdiction] of cases) expect(calculateGarnishment(input, opts).jurisdiction, JSON.stringify(input)).toBe(jurisdiction);
+      expect(thrown(() => calculateGarnishment({ country: 'AU', state: 'Ontario' }, opts))).toMatchObject({ code: 'invalid_state', field: 'state' });
     });
   });
 
@@ -276,6 +374,15 @@ describe('calculateGarnishment', () => {
       expect(out.status).toBe(200);
       expect(out.body).toMatchObject({ jurisdiction: 'US-VA', debt_type: 'credit_card', pay_frequency: 'weekly' });
       expect((out.body as { max_garnishment_per_period: Decimal }).max_garnishment_per_period.toFixed(2)).toBe('10.00');
+    });
+
+    it('answers 200 for a province written as a name and takes wage_region', async () => {
+      const tas = await invokeEndpoint(debtGarnishment, { country: 'AU', state: 'Tasmania', income: '3000' }, { asOf: AS_OF });
+      expect(tas.status).toBe(200);
+      expect(tas.body).toMatchObject({ jurisdiction: 'AU-TAS' });
+      const nyc = await invokeEndpoint(debtGarnishment, { state: 'New York', income: '2300', wage_region: 'nyc_long_island_westchester' }, { asOf: AS_OF });
+      expect(nyc.status).toBe(200);
+      expect((nyc.body as { max_garnishment_per_month: Decimal }).max_garnishment_per_month.toFixed(2)).toBe('90.00');
     });
 
     it('answers 400 naming state, with the allowed values, for an unknown state', async () => {

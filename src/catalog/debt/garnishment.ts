@@ -9,9 +9,9 @@ import { debtGarnishmentResponse } from './responses/garnishment.js';
 
 /**
  * GET /api/debt/garnishment: Wage garnishment rules by jurisdiction, protected amounts and how to object.
- * `state` also takes a CA province, AU state or UK nation (up to 40 characters for nation names). Undeclared extensions
- * (docs/garnishment.md): `pay_frequency` (weekly, biweekly, semimonthly, monthly; default monthly), `dependents`,
- * `head_of_household`.
+ * `state` also takes a CA province, AU state or UK nation, as a code or a name in any case (up to 40 characters).
+ * Undeclared extensions (docs/garnishment.md): `pay_frequency` (weekly, biweekly, semimonthly, monthly; default
+ * monthly), `dependents`, `head_of_household`, `wage_region` (New York: rest_of_state or nyc_long_island_westchester).
  */
 export const debtGarnishment = defineEndpoint({
   operationId: 'debtGarnishment',
@@ -31,6 +31,7 @@ export const debtGarnishment = defineEndpoint({
     pay_frequency: q.oneOf(PAY_FREQUENCIES as unknown as readonly [string, ...string[]]).optional().meta(UNDECLARED_PARAM_META),
     dependents: q.integer({ min: 0, max: 30 }).optional().meta(UNDECLARED_PARAM_META),
     head_of_household: q.boolean().optional().meta(UNDECLARED_PARAM_META),
+    wage_region: q.text({ max: 40 }).optional().meta(UNDECLARED_PARAM_META),
   }),
   run: (p, ctx) => {
     const income = readIncomeParams(p, { lang: ctx.lang.lang });
@@ -44,6 +45,7 @@ export const debtGarnishment = defineEndpoint({
           ...(p.pay_frequency === undefined ? {} : { pay_frequency: p.pay_frequency as (typeof PAY_FREQUENCIES)[number] }),
           ...(p.dependents === undefined ? {} : { dependents: p.dependents }),
           ...(p.head_of_household === undefined ? {} : { head_of_household: p.head_of_household }),
+        ...(p.wage_region === undefined ? {} : { wage_region: p.wage_region }),
         },
         { asOf: ctx.asOf, lang: ctx.lang.lang },
       ),

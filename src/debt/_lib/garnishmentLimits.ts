@@ -106,7 +106,8 @@ export function federalCap(disposable: Decimal, limit: FederalGarnishmentLimit, 
  *
  * @param disposable - Disposable earnings for the period.
  * @param rule - The state's rule.
- * @param federalWage - Federal minimum hourly wage (the floor uses the greater of it and the state's wage).
+ * @param floorWage - Hourly wage the state's floor multiplies, already resolved: the federal minimum wage, or the
+ *   greater of it and the state minimum wage in force (see {@link floorWageFor}).
  * @param period - The pay period.
  * @param headOfHousehold - True, false or unknown (undefined: the head-of-household rule is not applied).
  * @returns The most the state lets a consumer creditor take.
@@ -115,16 +116,33 @@ export function federalCap(disposable: Decimal, limit: FederalGarnishmentLimit, 
  * stateCap(new Decimal(300), virginiaRule, new Decimal('7.25'), weekly, undefined).toString() //=> '10'
  * ```
  */
-export function stateCap(disposable: Decimal, rule: StateGarnishmentRule, federalWage: Decimal, period: PayPeriod, headOfHousehold: boolean | undefined): Decimal {
+export function stateCap(disposable: Decimal, rule: StateGarnishmentRule, floorWage: Decimal, period: PayPeriod, headOfHousehold: boolean | undefined): Decimal {
   if (rule.consumer_garnishment === 'barred') return ZERO;
   const hoh = headOfHousehold === true ? rule.head_of_household : null;
   if (hoh?.fully_exempt) return ZERO;
   const weekly = disposable.dividedBy(weeksIn(period));
   const lowEarner = rule.low_earner !== null && weekly.lte(rule.low_earner.weekly_at_most);
   const percent = hoh?.percent ?? (lowEarner ? rule.low_earner!.percent : rule.percent ?? '25');
-  const wage = rule.floor_wage === null ? federalWage : Decimal.max(federalWage, rule.floor_wage);
-  const floor = floorFor(wage, rule.floor_hours ?? 30, period);
+  const floor = floorFor(floorWage, rule.floor_hours ?? 30, period);
   return lesserOfShareAndExcess(disposable, percent, floor, rule.excess_percent ?? 100);
+}
+
+/**
+ * The hourly wage a state's floor multiplies: the federal minimum wage, or, where the state's rule uses its own minimum
+ * wage, the greater of the two (state statutes say "the greater of the federal or state minimum wage"; a state wage
+ * below the federal one is superseded by it).
+ *
+ * @param rule - The state's rule.
+ * @param federalWage - Federal minimum hourly wage.
+ * @param stateWage - The state minimum hourly wage in force, or null when none is on record for the date.
+ * @returns The hourly wage of the floor.
+ * @example
+ * ```ts
+ * floorWageFor(washingtonRule, new Decimal('7.25'), '17.13').toString() //=> '17.13'
+ * ```
+ */
+export function floorWageFor(rule: StateGarnishmentRule, federalWage: Decimal, stateWage: Decimal.Value | null): Decimal {
+  return rule.floor_wage === 'state_minimum' && stateWage !== null ? Decimal.max(federalWage, stateWage) : federalWage;
 }
 
 /**

@@ -43,10 +43,11 @@ export function formatGarnishmentMoney(amount: Decimal.Value, currency: string, 
  */
 export function garnishmentText(t: GarnishmentT) {
   return {
-    stateRule(name: string, rule: AppliedRule<StateGarnishmentRule>): string {
+    /** One sentence on a state's rule; `wageText` names the wage its floor multiplies (federal, or the state's with its figure). */
+    stateRule(name: string, rule: AppliedRule<StateGarnishmentRule>, wageText: string): string {
       const v = rule.value;
       if (v.consumer_garnishment === 'barred') return t('state_barred', { state: name, source: rule.source });
-      const parts = [t('state_rule', { state: name, percent: v.percent ?? '25', base: t(v.percent_base === 'gross' ? 'base_gross' : 'base_disposable'), hours: v.floor_hours ?? 30, wage: v.floor_wage === null ? t('federal_wage') : `$${v.floor_wage}`, source: rule.source })];
+      const parts = [t('state_rule', { state: name, percent: v.percent ?? '25', base: t(v.percent_base === 'gross' ? 'base_gross' : 'base_disposable'), hours: v.floor_hours ?? 30, wage: wageText, source: rule.source })];
       if (v.excess_percent !== null) parts.push(t('state_excess', { percent: v.excess_percent }));
       if (v.low_earner !== null) parts.push(t('state_low_earner', { weekly: v.low_earner.weekly_at_most, percent: v.low_earner.percent }));
       if (v.head_of_household?.fully_exempt) parts.push(t('state_hoh_exempt'));

@@ -16,8 +16,11 @@ export interface StateGarnishmentRule {
   readonly percent_base: 'disposable' | 'gross';
   /** Weekly floor as a multiple of `floor_wage`; null = 30 (federal). */
   readonly floor_hours: number | null;
-  /** Hourly wage the floor multiplies, USD; null = the federal minimum wage. */
-  readonly floor_wage: string | null;
+  /**
+   * Hourly wage the floor multiplies: null = the federal minimum wage; `state_minimum` = the greater of the federal
+   * and the state minimum wage in force at the answer's date (US_STATE_MINIMUM_WAGES, re-set every year).
+   */
+  readonly floor_wage: 'state_minimum' | null;
   /** Share in percent of the excess over the floor that may be taken (California 40); null = 100. */
   readonly excess_percent: string | null;
   /** Head-of-household (head-of-family) rule, when the state has one. */
@@ -53,9 +56,10 @@ const unmodelled = (source: string, note: string) => [v({ partially_modelled: tr
 /*
  * Lead: /work/shared/research/debt.md §3 (NCLC "No Fresh Start" survey, mostly [M]). Rows are unverified
  * (`verified: null`) unless a cited text was checked on CHECKED: the four bar states (research [V]), Massachusetts
- * (statute text quoted from malegislature.gov) and Virginia (Virginia DOLI garnishment page). State minimum wages used
- * in floors are the values in force on the row's effective date; later increases are not tabulated (the floor is then
- * understated and the amount that may be taken overstated, which the response says).
+ * (statute text quoted from malegislature.gov) and Virginia (Virginia DOLI garnishment page). Floors that multiply the
+ * state minimum wage say `floor_wage: 'state_minimum'`; the wage itself is a separate dated table with an annual cadence
+ * (garnishmentUsStateMinimumWages.ts), so the floor follows each year's wage and a wage with no successor is reported
+ * stale. (Until 2026-11 the rows carried the wage figure themselves; those figures moved to that table unchanged.)
  */
 const ROWS: readonly Row[] = [
   { code: 'AK', name: 'Alaska', versions: unmodelled('Alaska Stat. § 09.38.030', 'Alaska exempts an indexed weekly amount of net earnings; not modelled, federal cap shown.') },
@@ -64,15 +68,12 @@ const ROWS: readonly Row[] = [
   { code: 'AZ', name: 'Arizona', versions: [v({ percent: '10', partially_modelled: true }, '2022-12-05', 'Ariz. Rev. Stat. § 33-1131(B) (Proposition 209, 2022)', { note: 'The higher minimum-wage floor of Proposition 209 is not modelled; research notes §3 [M].' })] },
   {
     code: 'CA', name: 'California', versions: [
-      v({ floor_hours: 40, floor_wage: '15.50', excess_percent: '50' }, '2023-01-01', 'Cal. Code Civ. Proc. § 706.050 as amended by SB 501 (2015): lesser of 25% or 50% of the excess over 40 × the state minimum wage; state minimum wage $15.50 (2023)', { note: 'Formula as described in the SB 1477 digest (leginfo.ca.gov); the wage figure was not checked.' }),
-      v({ percent: '20', floor_hours: 48, floor_wage: '15.50', excess_percent: '40' }, '2023-09-01', 'Cal. Code Civ. Proc. § 706.050 as amended by SB 1477 (Stats. 2022, ch. 849, operative September 1, 2023); https://leginfo.legislature.ca.gov/faces/billVersionsCompareClient.xhtml?bill_id=202120220SB1477', { note: 'Formula and operative date checked against the chaptered bill; the $15.50 state minimum wage was not checked.' }),
-      v({ percent: '20', floor_hours: 48, floor_wage: '16.00', excess_percent: '40' }, '2024-01-01', 'Cal. Code Civ. Proc. § 706.050 (SB 1477); state minimum wage $16.00 (2024)'),
-      v({ percent: '20', floor_hours: 48, floor_wage: '16.50', excess_percent: '40' }, '2025-01-01', 'Cal. Code Civ. Proc. § 706.050 (SB 1477); state minimum wage $16.50 (2025)'),
-      v({ percent: '20', floor_hours: 48, floor_wage: '16.90', excess_percent: '40' }, '2026-01-01', 'Cal. Code Civ. Proc. § 706.050 (SB 1477); state minimum wage $16.90 (2026)', { note: 'Local minimum wages may be higher; the statute uses the higher local wage where one applies.' }),
+      v({ floor_hours: 40, floor_wage: 'state_minimum', excess_percent: '50' }, '2023-01-01', 'Cal. Code Civ. Proc. § 706.050 as amended by SB 501 (2015): lesser of 25% or 50% of the excess over 40 × the state minimum wage', { note: 'Formula as described in the SB 1477 digest (leginfo.ca.gov).' }),
+      v({ percent: '20', floor_hours: 48, floor_wage: 'state_minimum', excess_percent: '40' }, '2023-09-01', 'Cal. Code Civ. Proc. § 706.050 as amended by SB 1477 (Stats. 2022, ch. 849, operative September 1, 2023); https://leginfo.legislature.ca.gov/faces/billVersionsCompareClient.xhtml?bill_id=202120220SB1477', { note: 'Formula and operative date checked against the chaptered bill. Local minimum wages may be higher; the statute uses the higher local wage where one applies.' }),
     ],
   },
-  { code: 'CO', name: 'Colorado', versions: [v({ percent: '20', floor_hours: 40, floor_wage: '14.81' }, '2025-01-01', 'Colo. Rev. Stat. § 13-54-104; state minimum wage $14.81 (2025)', { note: 'Local minimum wages (Denver) may raise the floor.' })] },
-  { code: 'CT', name: 'Connecticut', versions: [v({ floor_hours: 40, floor_wage: '16.35' }, '2025-01-01', 'Conn. Gen. Stat. § 52-361a; state minimum wage $16.35 (2025)')] },
+  { code: 'CO', name: 'Colorado', versions: [v({ percent: '20', floor_hours: 40, floor_wage: 'state_minimum' }, '2025-01-01', 'Colo. Rev. Stat. § 13-54-104 (modelled: lesser of 20% or the excess over 40 × the state minimum wage)', { note: 'Local minimum wages (Denver) may raise the floor.' })] },
+  { code: 'CT', name: 'Connecticut', versions: [v({ floor_hours: 40, floor_wage: 'state_minimum' }, '2025-01-01', 'Conn. Gen. Stat. § 52-361a (modelled: the excess over 40 × the greater of the federal or state minimum wage)')] },
   { code: 'DC', name: 'District of Columbia', versions: unmodelled('D.C. Code § 16-572', 'The District\'s own exemption was not researched; federal cap shown.') },
   { code: 'DE', name: 'Delaware', versions: [v({ percent: '15' }, '1970-07-01', 'Del. Code tit. 10, § 4913 (85% exempt)')] },
   { code: 'FL', name: 'Florida', versions: [v({ head_of_household: { percent: null, fully_exempt: true } }, '1993-01-01', 'Fla. Stat. § 222.11(2)', { verified: CHECKED, note: 'Statute text checked: a head of family\'s disposable earnings up to $750 a week are exempt, and above $750 may not be garnished unless the debtor agreed in a separate signed waiver (then the federal cap applies). Effective date not checked.' })] },
@@ -80,18 +81,18 @@ const ROWS: readonly Row[] = [
   { code: 'HI', name: 'Hawaii', versions: unmodelled('Haw. Rev. Stat. § 652-1', 'Hawaii takes 5% of the first $100 a month, 10% of the next $100 and 20% of the rest; not modelled, federal cap shown.') },
   { code: 'IA', name: 'Iowa', versions: unmodelled('Iowa Code § 642.21', 'Iowa caps the yearly total per creditor by income band; not modelled.') },
   { code: 'ID', name: 'Idaho', versions: federalOnly('Idaho Code § 11-207') },
-  { code: 'IL', name: 'Illinois', versions: [v({ percent: '15', percent_base: 'gross', floor_hours: 45, floor_wage: '15.00' }, '2025-01-01', '735 ILCS 5/12-803 (lesser of 15% of gross or the excess of disposable earnings over 45 × the greater federal/state minimum wage); state minimum wage $15.00 (2025, 820 ILCS 105/4)', { verified: CHECKED, note: 'Statute text checked on ilga.gov; the $15.00 wage (top of the 2019 schedule, January 2025) is from a secondary practice guide.' })] },
+  { code: 'IL', name: 'Illinois', versions: [v({ percent: '15', percent_base: 'gross', floor_hours: 45, floor_wage: 'state_minimum' }, '2025-01-01', '735 ILCS 5/12-803 (lesser of 15% of gross or the excess of disposable earnings over 45 × the greater federal/state minimum wage)', { verified: CHECKED, note: 'Statute text checked on ilga.gov.' })] },
   { code: 'IN', name: 'Indiana', versions: federalOnly('Ind. Code § 24-4.5-5-105') },
   { code: 'KS', name: 'Kansas', versions: federalOnly('Kan. Stat. § 60-2310') },
   { code: 'KY', name: 'Kentucky', versions: federalOnly('Ky. Rev. Stat. § 427.010') },
   { code: 'LA', name: 'Louisiana', versions: federalOnly('La. Rev. Stat. § 13:3881') },
   {
     code: 'MA', name: 'Massachusetts', versions: [
-      v({ percent: '15', percent_base: 'gross', floor_hours: 50, floor_wage: '15.00' }, '2023-01-01', 'Mass. Gen. Laws ch. 246, § 28 (exempt: greater of 85% of gross wages or 50 × the greater federal/state minimum wage); state minimum wage $15.00', { verified: CHECKED, note: 'Statute text checked (malegislature.gov, quoted in the referencesource wage-garnishment dataset); the $15.00 wage is from 2023.' }),
+      v({ percent: '15', percent_base: 'gross', floor_hours: 50, floor_wage: 'state_minimum' }, '2023-01-01', 'Mass. Gen. Laws ch. 246, § 28 (exempt: greater of 85% of gross wages or 50 × the greater federal/state minimum wage)', { verified: CHECKED, note: 'Statute text checked (malegislature.gov, quoted in the referencesource wage-garnishment dataset).' }),
     ],
   },
-  { code: 'MD', name: 'Maryland', versions: [v({ floor_wage: '15.00' }, '2024-01-01', 'Md. Code, Com. Law § 15-601.1; state minimum wage $15.00 (2024)')] },
-  { code: 'ME', name: 'Maine', versions: [v({ floor_hours: 40, floor_wage: '14.65' }, '2025-01-01', 'Me. Rev. Stat. tit. 14, § 3127-B; state minimum wage $14.65 (2025)')] },
+  { code: 'MD', name: 'Maryland', versions: [v({ floor_wage: 'state_minimum' }, '2024-01-01', 'Md. Code, Com. Law § 15-601.1 (modelled: the federal formula with the state minimum wage)')] },
+  { code: 'ME', name: 'Maine', versions: [v({ floor_hours: 40, floor_wage: 'state_minimum' }, '2025-01-01', 'Me. Rev. Stat. tit. 14, § 3127-B (modelled: the excess over 40 × the greater of the federal or state minimum wage)')] },
   { code: 'MI', name: 'Michigan', versions: federalOnly('Mich. Comp. Laws § 600.4012') },
   { code: 'MN', name: 'Minnesota', versions: unmodelled('Minn. Stat. § 571.922 (2024 tiers)', 'Minnesota takes 10–25% depending on weekly income as a multiple of the minimum wage (2024); tiers not modelled, federal cap shown.') },
   { code: 'MO', name: 'Missouri', versions: [v({ head_of_household: { percent: '10', fully_exempt: false } }, '1970-07-01', 'Mo. Rev. Stat. § 525.030', { note: '10% for a Missouri resident head of family.' })] },
@@ -102,9 +103,9 @@ const ROWS: readonly Row[] = [
   { code: 'NE', name: 'Nebraska', versions: [v({ head_of_household: { percent: '15', fully_exempt: false } }, '1970-07-01', 'Neb. Rev. Stat. § 25-1558', { note: '15% for a head of family.' })] },
   { code: 'NH', name: 'New Hampshire', versions: [v({ floor_hours: 50 }, '1970-07-01', 'N.H. Rev. Stat. § 512:21')] },
   { code: 'NJ', name: 'New Jersey', versions: [v({ percent: '10', percent_base: 'gross', partially_modelled: true }, '2008-01-01', 'N.J. Stat. § 2A:17-56', { note: 'Lower limits for income under 250% of the poverty guideline are not modelled.' })] },
-  { code: 'NM', name: 'New Mexico', versions: [v({ floor_hours: 40, floor_wage: '12.00' }, '2023-01-01', 'N.M. Stat. § 35-12-7; state minimum wage $12.00 (2023)')] },
+  { code: 'NM', name: 'New Mexico', versions: [v({ floor_hours: 40, floor_wage: 'state_minimum' }, '2023-01-01', 'N.M. Stat. § 35-12-7 (modelled: the excess over 40 × the state minimum wage)')] },
   { code: 'NV', name: 'Nevada', versions: [v({ low_earner: { weekly_at_most: '770', percent: '18' } }, '2021-07-01', 'Nev. Rev. Stat. § 21.090(1)(g)', { note: '18% when gross weekly pay is $770 or less, else 25%.' })] },
-  { code: 'NY', name: 'New York', versions: [v({ percent: '10', percent_base: 'gross', floor_wage: '15.50', partially_modelled: true }, '2025-01-01', 'N.Y. C.P.L.R. § 5231(b) (at most 10% of income; nothing unless weekly disposable earnings exceed 30 × the greater federal/state minimum wage; never more than 25% or the excess); state minimum wage $15.50 outside NYC, Long Island and Westchester (2025)', { verified: CHECKED, note: 'Statute text checked (nysenate.gov). The floor uses the upstate minimum wage (not checked); New York City, Long Island and Westchester have a higher one, so the amount shown there is an upper bound.' })] },
+  { code: 'NY', name: 'New York', versions: [v({ percent: '10', percent_base: 'gross', floor_wage: 'state_minimum' }, '2025-01-01', 'N.Y. C.P.L.R. § 5231(b) (at most 10% of income; nothing unless weekly disposable earnings exceed 30 × the greater federal/state minimum wage; never more than 25% or the excess)', { verified: CHECKED, note: 'Statute text checked (nysenate.gov). The minimum wage is higher in New York City, Long Island and Westchester: pass wage_region, or see both in wage_regions.' })] },
   { code: 'OH', name: 'Ohio', versions: federalOnly('Ohio Rev. Code § 2329.66') },
   { code: 'OK', name: 'Oklahoma', versions: federalOnly('Okla. Stat. tit. 12, § 1171.1', 'A hardship exemption may be claimed.') },
   { code: 'OR', name: 'Oregon', versions: unmodelled('Or. Rev. Stat. § 18.385', 'Oregon exempts a fixed weekly amount; not modelled, federal cap shown.') },
@@ -121,7 +122,7 @@ const ROWS: readonly Row[] = [
     ],
   },
   { code: 'VT', name: 'Vermont', versions: [v({ floor_hours: 40 }, '1970-07-01', 'Vt. Stat. tit. 12, § 3170')] },
-  { code: 'WA', name: 'Washington', versions: [v({ percent: '20', floor_hours: 35, floor_wage: '16.66' }, '2025-01-01', 'Rev. Code Wash. § 6.27.150(4) (consumer debt: exempt the greater of 35 × the state minimum wage or 80% of disposable earnings); state minimum wage $16.66 (2025)', { note: 'Formula checked (RCW text as published by Justia); the wage figure was not. Private student loans (§ 6.27.150(3)) exempt more: 50 × the highest minimum wage or 85%, not modelled.' })] },
+  { code: 'WA', name: 'Washington', versions: [v({ percent: '20', floor_hours: 35, floor_wage: 'state_minimum' }, '2025-01-01', 'Rev. Code Wash. § 6.27.150(4) (consumer debt: exempt the greater of 35 × the state minimum wage or 80% of disposable earnings)', { note: 'Formula checked (RCW text as published by Justia). Private student loans (§ 6.27.150(3)) exempt more: 50 × the highest minimum wage or 85%, not modelled.' })] },
   { code: 'WI', name: 'Wisconsin', versions: [v({ percent: '20', partially_modelled: true }, '1994-01-01', 'Wis. Stat. § 812.34', { note: 'The poverty-line exemption of § 812.34(2)(b) is not modelled.' })] },
   { code: 'WV', name: 'West Virginia', versions: [v({ percent: '20' }, '1970-07-01', 'W. Va. Code § 38-5A-3 (80% exempt)')] },
   { code: 'WY', name: 'Wyoming', versions: federalOnly('Wyo. Stat. § 1-15-511') },
