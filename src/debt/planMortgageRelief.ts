@@ -208,7 +208,8 @@ export function planMortgageRelief(input: MortgageReliefInput, options: PlanMort
 
   const stepIds: MortgageStepId[] = ['call_servicer', 'apply_complete', 'counselor', 'keep_paying', 'keep_records', 'watch_deadlines', 'avoid_scams'];
   const steps = stepIds.map((id) => t(`step_${id}_${region}`, { servicer: servicerName }));
-  const script = t(`script_${country}`, { servicer: servicerName, months, loan_type: loanType });
+  // The script is spoken to the servicer: with no name given it says "my mortgage with you", not "with your servicer".
+  const script = t(`script_${country}`, { servicer: servicer ?? t('default_servicer_script'), months, loan_type: loanType });
   const best = reliefOptions.filter((o) => o.fit === 'good').slice(0, 3).map((o) => o.description.split(':')[0]).join('; ');
   const narrative =
     country === 'US'

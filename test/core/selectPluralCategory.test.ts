@@ -37,6 +37,12 @@ describe('createTranslate plural placeholders', () => {
     expect(tr('m', { who: 'Visa' })).toBe('{n, plural, one {# month with Visa} other {# months with Visa}}');
   });
 
+  it('uses the plural for a range', () => {
+    const tr = createTranslate({ en: { y: '{years, plural, one {# year} other {# years}}' }, es: { y: '{years, plural, one {# año} other {# años}}' } }, 'en');
+    expect(tr('y', { years: '4–6' })).toBe('4–6 years');
+    expect(tr('y', { years: '1' })).toBe('1 year');
+  });
+
   it('never writes "1 <plural noun>" for any count (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000 }), (count) => {

@@ -160,7 +160,7 @@ describe('planCreditDispute', () => {
     expect(Object.keys(PLAN_CREDIT_DISPUTE_MESSAGES.es).sort()).toEqual(Object.keys(PLAN_CREDIT_DISPUTE_MESSAGES.en).sort());
     const plan = planCreditDispute({ country: 'US', negative_items: ['Cobro, XYZ'], bureau: 'equifax' }, { asOf, lang: 'es' });
     expect(plan.letters[0]!.title).toBe('Disputa ante la agencia de crédito: Cobro, XYZ');
-    expect(plan.narrative).toContain('Dispute 1 partida(s) ante Equifax');
+    expect(plan.narrative).toContain('Dispute 1 partida ante Equifax'); // one item: singular, never "partida(s)"
   });
 
   it('rejects bad items naming the field', () => {

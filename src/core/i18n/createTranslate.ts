@@ -13,7 +13,8 @@ export type Translate<K extends string> = (key: K, params?: Readonly<Record<stri
  *
  * Counts agree with their noun through a plural placeholder, `{count, plural, one {# debt} other {# debts}}`: the
  * branch is chosen by {@link selectPluralCategory} for the catalog's language, `#` becomes the count, and the branch
- * may hold other `{name}` placeholders. A count that is not a number leaves the placeholder visible.
+ * may hold other `{name}` placeholders. A count that is not a single number (a range such as `4–6`) takes the `other`
+ * form; a missing count leaves the placeholder visible.
  *
  * @param catalogs - The domain's `en` and `es` catalogs.
  * @param lang - The catalog to use (see {@link resolveLang}).
@@ -46,14 +47,16 @@ function resolvePlurals(template: string, params: Readonly<Record<string, string
     const end = matchingBrace(template, m.index);
     if (end < 0) break;
     const value = params[m[1]!];
-    const count = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
     out += template.slice(from, m.index);
-    if (Number.isFinite(count)) {
-      const branches = readBranches(template.slice(m.index + m[0].length, end));
-      const branch = branches.get(selectPluralCategory(count, lang)) ?? branches.get('other') ?? '';
-      out += branch.replace(/#/g, String(value));
-    } else {
+    if (value === undefined) {
       out += template.slice(m.index, end + 1);
+    } else {
+      // A count that is not a single number ("4–6", "3 or 4") takes the `other` form.
+      const count = typeof value === 'number' ? value : /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN;
+      const branches = readBranches(template.slice(m.index + m[0].length, end));
+      const category = Number.isFinite(count) ? selectPluralCategory(count, lang) : 'other';
+      const branch = branches.get(category) ?? branches.get('other') ?? '';
+      out += branch.replace(/#/g, String(value));
     }
     from = end + 1;
     PLURAL_START.lastIndex = from;

@@ -5,28 +5,28 @@ const TO = '{collector}\n{collector_address}\n\n';
 
 const EN = {
   right_us_validation:
-    'A debt collector must send you a validation notice within {notice_days} days of first contacting you, with the amount, the creditor and your right to dispute ({citation}).',
+    'A debt collector must send you a validation notice within {notice_days, plural, one {# day} other {# days}} of first contacting you, with the amount, the creditor and your right to dispute ({citation}).',
   right_us_dispute:
-    'If you dispute the debt in writing within {period_days} days of receiving that notice, the collector must stop collecting it until it mails you verification ({citation}).',
+    'If you dispute the debt in writing within {period_days, plural, one {# day} other {# days}} of receiving that notice, the collector must stop collecting it until it mails you verification ({citation}).',
   right_us_hours: 'Collectors may not contact you before {earliest} or after {latest} your local time unless you agree ({citation}).',
   right_us_frequency:
-    'A collector who calls you about one debt more than {max_calls} times in {days} days, or within {quiet_days} days after speaking with you about it, is presumed to be harassing you ({citation}).',
+    'A collector who calls you about one debt more than {max_calls} times in {days, plural, one {# day} other {# days}}, or within {quiet_days, plural, one {# day} other {# days}} after speaking with you about it, is presumed to be harassing you ({citation}).',
   right_us_cease:
     'You can tell a collector in writing to stop contacting you; after that it may only write to say it is stopping or that it or the creditor intends to take a specific action, such as a lawsuit ({citation}).',
   right_us_time_barred: 'A collector must not sue or threaten to sue you on a debt whose limitation period has expired ({citation}).',
   right_us_damages:
     'If a collector breaks the law you can sue for your actual damages, up to {amount} in additional damages, and your attorney\'s fees and costs ({citation}).',
-  right_us_suit_deadline: 'A lawsuit against a collector must be filed within {years} year of the violation ({citation}).',
+  right_us_suit_deadline: 'A lawsuit against a collector must be filed within {years, plural, one {# year} other {# years}} of the violation ({citation}).',
   right_uk_conc7:
     'Lenders and debt collectors must treat you fairly when you are in arrears: show forbearance, consider reduced payments or frozen interest, and give you time to get free debt advice ({citation}).',
   right_uk_agreement:
     'You can ask for a copy of your credit agreement and a statement of account for a fee of £{fee}; while the creditor fails to provide them it cannot enforce the agreement ({citation}).',
   right_uk_breathing_space:
-    'In England and Wales a debt adviser can start a breathing space of up to {days} days that pauses most creditor action and freezes interest and charges ({citation}).',
+    'In England and Wales a debt adviser can start a breathing space of up to {days, plural, one {# day} other {# days}} that pauses most creditor action and freezes interest and charges ({citation}).',
   right_uk_fos:
-    'If the lender or collector has not resolved your complaint within {weeks} weeks, or you disagree with its final response, you can go to the Financial Ombudsman Service free of charge within {months} months ({citation}).',
+    'If the lender or collector has not resolved your complaint within {weeks, plural, one {# week} other {# weeks}}, or you disagree with its final response, you can go to the Financial Ombudsman Service free of charge within {months, plural, one {# month} other {# months}} ({citation}).',
   right_ca_notice:
-    'In Ontario a collection agency must first send you a written notice and wait {days} days before contacting you to demand payment ({citation}).',
+    'In Ontario a collection agency must first send you a written notice and wait {days, plural, one {# day} other {# days}} before contacting you to demand payment ({citation}).',
   right_ca_contacts: 'After its first conversation with you it may not contact you more than {max} times in 7 days unless you agree or ask ({citation}).',
   right_ca_hours:
     'In Ontario it may not contact you on holidays, on Sundays except between {sunday_start} and {sunday_end}, or on other days before {weekday_start} or after {weekday_end} ({citation}).',
@@ -36,15 +36,15 @@ const EN = {
   right_au_hours:
     'Telephone contact should be between {weekday_start} and {weekday_end} on weekdays and between {weekend_start} and {weekend_end} at weekends, and never on national public holidays ({citation}).',
   right_au_hardship:
-    'If you cannot keep up with repayments you can give your credit provider a hardship notice, orally or in writing; it may ask for information within {days} days and must then tell you whether it will change the contract ({citation}).',
+    'If you cannot keep up with repayments you can give your credit provider a hardship notice, orally or in writing; it may ask for information within {days, plural, one {# day} other {# days}} and must then tell you whether it will change the contract ({citation}).',
   right_au_afca:
-    'A credit provider or collector must answer your complaint within {days} days ({hardship_days} days for hardship complaints); after that you can complain to AFCA free of charge ({citation}).',
+    'A credit provider or collector must answer your complaint within {days, plural, one {# day} other {# days}} ({hardship_days, plural, one {# day} other {# days}} for hardship complaints); after that you can complain to AFCA free of charge ({citation}).',
   deadline_us_validation_notice: 'If the collector first contacted you today, its validation notice is due by this date.',
   deadline_us_validation_received: 'If you received the validation notice today, send your written dispute so that it arrives by this date.',
   deadline_us_validation_mailed:
-    'If the collector mailed the validation notice today, it may assume you received it {days} business days later; the validation period then ends on this date.',
+    'If the collector mailed the validation notice today, it may assume you received it {days, plural, one {# business day} other {# business days}} later; the validation period then ends on this date.',
   deadline_us_fdcpa_suit: 'If a collector broke the law today, a lawsuit under the FDCPA must be filed by this date.',
-  deadline_uk_agreement: 'The creditor must answer your section 77/78 request within {days} working days of receiving it with the £{fee} fee (no date computed: bank holidays differ between the UK nations).',
+  deadline_uk_agreement: 'The creditor must answer your section 77/78 request within {days, plural, one {# working day} other {# working days}} of receiving it with the £{fee} fee (no date computed: bank holidays differ between the UK nations).',
   deadline_uk_fos_firm: 'If you complain to the firm today, it has until this date to send its final response; after that you can go to the ombudsman.',
   deadline_uk_fos_referral: 'If the firm sends its final response today, refer your complaint to the ombudsman by this date.',
   deadline_uk_breathing_space: 'A standard breathing space starting today ends on this date.',
@@ -99,7 +99,7 @@ const EN = {
   warn_AU: 'The guideline is not law itself, but a collector that goes beyond it risks breaching the Australian Consumer Law and the ASIC Act.',
   the_collector: 'the collector',
   narrative_US:
-    'Against {collector} you have the FDCPA and Regulation F on your side: demand validation in writing within {period_days} days of receiving the notice, insist on written contact or stop contact altogether, and report violations to {bodies}.',
+    'Against {collector} you have the FDCPA and Regulation F on your side: demand validation in writing within {period_days, plural, one {# day} other {# days}} of receiving the notice, insist on written contact or stop contact altogether, and report violations to {bodies}.',
   narrative_UK:
     'Against {collector} the FCA\'s CONC 7 rules require fair treatment and forbearance; ask for your credit agreement under the Consumer Credit Act, get free debt advice, and complain to {bodies}.',
   narrative_CA:
@@ -115,28 +115,28 @@ const HEAD_ES = '{date}\n\n{your_name}\n{your_address}\n\n';
 
 const ES: Readonly<Record<BriefCollectionRightsKey, string>> = {
   right_us_validation:
-    'Un cobrador de deudas debe enviarle un aviso de validación dentro de los {notice_days} días siguientes a su primer contacto, con el importe, el acreedor y su derecho a disputar la deuda ({citation}).',
+    'Un cobrador de deudas debe enviarle un aviso de validación dentro de los {notice_days, plural, one {# día siguiente} other {# días siguientes}} a su primer contacto, con el importe, el acreedor y su derecho a disputar la deuda ({citation}).',
   right_us_dispute:
-    'Si usted disputa la deuda por escrito dentro de los {period_days} días siguientes a recibir ese aviso, el cobrador debe dejar de cobrarla hasta que le envíe por correo la verificación ({citation}).',
+    'Si usted disputa la deuda por escrito dentro de los {period_days, plural, one {# día siguiente} other {# días siguientes}} a recibir ese aviso, el cobrador debe dejar de cobrarla hasta que le envíe por correo la verificación ({citation}).',
   right_us_hours: 'Los cobradores no pueden contactarle antes de las {earliest} ni después de las {latest}, hora local de usted, salvo que usted lo acepte ({citation}).',
   right_us_frequency:
-    'Se presume que un cobrador le acosa si le llama por una misma deuda más de {max_calls} veces en {days} días, o dentro de los {quiet_days} días siguientes a haber hablado con usted sobre ella ({citation}).',
+    'Se presume que un cobrador le acosa si le llama por una misma deuda más de {max_calls} veces en {days, plural, one {# día} other {# días}}, o dentro de los {quiet_days, plural, one {# día siguiente} other {# días siguientes}} a haber hablado con usted sobre ella ({citation}).',
   right_us_cease:
     'Puede pedir por escrito a un cobrador que deje de contactarle; después solo podrá escribirle para decir que suspende el cobro o que él o el acreedor piensan tomar una medida concreta, como una demanda ({citation}).',
   right_us_time_barred: 'Un cobrador no puede demandarle ni amenazar con demandarle por una deuda cuyo plazo de prescripción ha vencido ({citation}).',
   right_us_damages:
     'Si un cobrador infringe la ley, puede demandarle por sus daños reales, hasta {amount} en daños adicionales, y los honorarios de su abogado y las costas ({citation}).',
-  right_us_suit_deadline: 'La demanda contra un cobrador debe presentarse dentro de {years} año desde la infracción ({citation}).',
+  right_us_suit_deadline: 'La demanda contra un cobrador debe presentarse dentro de {years, plural, one {# año} other {# años}} desde la infracción ({citation}).',
   right_uk_conc7:
     'Los prestamistas y cobradores deben tratarle con equidad cuando está en mora: mostrar tolerancia, considerar pagos reducidos o congelar intereses, y darle tiempo para obtener asesoramiento gratuito sobre deudas ({citation}).',
   right_uk_agreement:
     'Puede pedir una copia de su contrato de crédito y un estado de cuenta pagando una tasa de {fee} £; mientras el acreedor no los entregue, no puede exigir el cumplimiento del contrato ({citation}).',
   right_uk_breathing_space:
-    'En Inglaterra y Gales un asesor de deudas puede iniciar un «breathing space» de hasta {days} días que detiene la mayoría de las acciones de los acreedores y congela intereses y cargos ({citation}).',
+    'En Inglaterra y Gales un asesor de deudas puede iniciar un «breathing space» de hasta {days, plural, one {# día} other {# días}} que detiene la mayoría de las acciones de los acreedores y congela intereses y cargos ({citation}).',
   right_uk_fos:
-    'Si el prestamista o cobrador no ha resuelto su reclamación en {weeks} semanas, o no está de acuerdo con su respuesta final, puede acudir gratis al Financial Ombudsman Service dentro de {months} meses ({citation}).',
+    'Si el prestamista o cobrador no ha resuelto su reclamación en {weeks, plural, one {# semana} other {# semanas}}, o no está de acuerdo con su respuesta final, puede acudir gratis al Financial Ombudsman Service dentro de {months, plural, one {# mes} other {# meses}} ({citation}).',
   right_ca_notice:
-    'En Ontario una agencia de cobro debe enviarle primero un aviso por escrito y esperar {days} días antes de contactarle para exigir el pago ({citation}).',
+    'En Ontario una agencia de cobro debe enviarle primero un aviso por escrito y esperar {days, plural, one {# día} other {# días}} antes de contactarle para exigir el pago ({citation}).',
   right_ca_contacts: 'Después de su primera conversación con usted, no puede contactarle más de {max} veces en 7 días salvo que usted lo acepte o lo pida ({citation}).',
   right_ca_hours:
     'En Ontario no puede contactarle en días festivos, los domingos salvo entre las {sunday_start} y las {sunday_end}, ni los demás días antes de las {weekday_start} o después de las {weekday_end} ({citation}).',
@@ -146,15 +146,15 @@ const ES: Readonly<Record<BriefCollectionRightsKey, string>> = {
   right_au_hours:
     'El contacto telefónico debería hacerse entre las {weekday_start} y las {weekday_end} entre semana y entre las {weekend_start} y las {weekend_end} los fines de semana, y nunca en festivos nacionales ({citation}).',
   right_au_hardship:
-    'Si no puede seguir pagando, puede entregar a su prestamista un aviso de dificultad económica, de palabra o por escrito; puede pedirle información dentro de {days} días y luego debe decirle si modificará el contrato ({citation}).',
+    'Si no puede seguir pagando, puede entregar a su prestamista un aviso de dificultad económica, de palabra o por escrito; puede pedirle información dentro de {days, plural, one {# día} other {# días}} y luego debe decirle si modificará el contrato ({citation}).',
   right_au_afca:
-    'Un prestamista o cobrador debe responder a su reclamación en {days} días ({hardship_days} días si es por dificultad económica); después puede reclamar gratis ante AFCA ({citation}).',
+    'Un prestamista o cobrador debe responder a su reclamación en {days, plural, one {# día} other {# días}} ({hardship_days, plural, one {# día} other {# días}} si es por dificultad económica); después puede reclamar gratis ante AFCA ({citation}).',
   deadline_us_validation_notice: 'Si el cobrador le contactó por primera vez hoy, su aviso de validación debe enviarse a más tardar en esta fecha.',
   deadline_us_validation_received: 'Si recibió el aviso de validación hoy, envíe su disputa por escrito para que llegue a más tardar en esta fecha.',
   deadline_us_validation_mailed:
-    'Si el cobrador envió hoy por correo el aviso de validación, puede suponer que usted lo recibió {days} días hábiles después; el período de validación termina entonces en esta fecha.',
+    'Si el cobrador envió hoy por correo el aviso de validación, puede suponer que usted lo recibió {days, plural, one {# día hábil} other {# días hábiles}} después; el período de validación termina entonces en esta fecha.',
   deadline_us_fdcpa_suit: 'Si un cobrador infringió la ley hoy, la demanda según la FDCPA debe presentarse a más tardar en esta fecha.',
-  deadline_uk_agreement: 'El acreedor debe responder a su solicitud de las secciones 77/78 en {days} días laborables desde que la recibe con la tasa de {fee} £ (sin fecha calculada: los festivos bancarios varían entre las naciones del Reino Unido).',
+  deadline_uk_agreement: 'El acreedor debe responder a su solicitud de las secciones 77/78 en {days, plural, one {# día laborable} other {# días laborables}} desde que la recibe con la tasa de {fee} £ (sin fecha calculada: los festivos bancarios varían entre las naciones del Reino Unido).',
   deadline_uk_fos_firm: 'Si presenta hoy su reclamación a la empresa, esta tiene hasta esta fecha para enviar su respuesta final; después puede acudir al ombudsman.',
   deadline_uk_fos_referral: 'Si la empresa envía hoy su respuesta final, lleve su reclamación al ombudsman a más tardar en esta fecha.',
   deadline_uk_breathing_space: 'Un «breathing space» estándar que empieza hoy termina en esta fecha.',
@@ -209,7 +209,7 @@ const ES: Readonly<Record<BriefCollectionRightsKey, string>> = {
   warn_AU: 'La guía no es ley en sí misma, pero un cobrador que la sobrepasa se arriesga a infringir la Australian Consumer Law y la ASIC Act.',
   the_collector: 'el cobrador',
   narrative_US:
-    'Frente a {collector} tiene de su lado la FDCPA y el Reglamento F: exija la validación por escrito dentro de los {period_days} días siguientes a recibir el aviso, insista en el contacto por escrito o corte el contacto, y denuncie las infracciones ante {bodies}.',
+    'Frente a {collector} tiene de su lado la FDCPA y el Reglamento F: exija la validación por escrito dentro de los {period_days, plural, one {# día siguiente} other {# días siguientes}} a recibir el aviso, insista en el contacto por escrito o corte el contacto, y denuncie las infracciones ante {bodies}.',
   narrative_UK:
     'Frente a {collector}, las normas CONC 7 de la FCA exigen trato equitativo y tolerancia; pida su contrato de crédito según la Consumer Credit Act, busque asesoramiento gratuito sobre deudas y reclame ante {bodies}.',
   narrative_CA:

@@ -77,7 +77,7 @@ export const COMPARE_CONSOLIDATION_MESSAGES: MessageCatalogs<CompareConsolidatio
     warn_non_us_CA: 'The assumed rates are US figures. In Canada, compare personal loans, balance-transfer cards and HELOCs from Canadian lenders; rates and fees differ.',
     warn_non_us_AU: 'The assumed rates are US figures. In Australia, compare personal loans, balance-transfer cards and home-loan top-ups or redraws; rates and fees differ.',
     narrative:
-      'You owe {total} across {count} debts and pay {current_payment} a month in minimums; kept as they are, they would cost about {current_interest} in interest. With a {band} credit score: {recommendation}',
+      'You owe {total} across {count, plural, one {# debt} other {# debts}} and pay {current_payment} a month in minimums; kept as they are, they would cost about {current_interest} in interest. With a {band} credit score: {recommendation}',
   },
   es: {
     band_excellent: 'excelente',
@@ -98,7 +98,7 @@ export const COMPARE_CONSOLIDATION_MESSAGES: MessageCatalogs<CompareConsolidatio
       'La comisión de apertura del {percent} % ({fee}) se descuenta del préstamo, así que pide {principal} para saldar {total}.',
     ineligible_bt_band: 'Las tarjetas de transferencia de saldo con promoción al 0 % rara vez se ofrecen con este puntaje de crédito.',
     note_bt_fee:
-      'La comisión de transferencia del {percent} % ({fee}) se suma al saldo. Pagando {payment} al mes lo salda dentro de la promoción de {months} meses; el saldo que quede después se cobra al {apr} %.',
+      'La comisión de transferencia del {percent} % ({fee}) se suma al saldo. Pagando {payment} al mes lo salda dentro de la promoción de {months, plural, one {# mes} other {# meses}}; el saldo que quede después se cobra al {apr} %.',
     note_bt_limit: 'Es posible que el límite de la nueva tarjeta no cubra todo el saldo; lo que no quepa se queda en las tarjetas anteriores.',
     ineligible_not_homeowner: 'Solo los propietarios de vivienda pueden pedir prestado sobre el valor de su casa.',
     note_he_risk:
@@ -119,6 +119,6 @@ export const COMPARE_CONSOLIDATION_MESSAGES: MessageCatalogs<CompareConsolidatio
     warn_non_us_CA: 'Las tasas supuestas son cifras de EE. UU. En Canadá, compare préstamos personales, tarjetas de transferencia de saldo y HELOC de prestamistas canadienses; las tasas y comisiones son distintas.',
     warn_non_us_AU: 'Las tasas supuestas son cifras de EE. UU. En Australia, compare préstamos personales, tarjetas de transferencia de saldo y ampliaciones o redisposiciones del préstamo hipotecario; las tasas y comisiones son distintas.',
     narrative:
-      'Debe {total} en {count} deudas y paga {current_payment} al mes en mínimos; si las mantiene así, costarían unos {current_interest} en intereses. Con un puntaje de crédito {band}: {recommendation}',
+      'Debe {total} en {count, plural, one {# deuda} other {# deudas}} y paga {current_payment} al mes en mínimos; si las mantiene así, costarían unos {current_interest} en intereses. Con un puntaje de crédito {band}: {recommendation}',
   },
 };

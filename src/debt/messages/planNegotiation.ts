@@ -51,7 +51,7 @@ const PROGRAMS_EN: Record<`program_summary_${NegotiationProgramId}` | `program_d
     'A nonprofit credit counselling agency negotiates lower rates with your creditors and you make one monthly payment, usually over 3 to 5 years. Enrolled cards are usually closed.',
   program_summary_breathing_space: 'Breathing space (Debt Respite Scheme)',
   program_description_breathing_space:
-    'In England and Wales a debt adviser can start a breathing space of up to {days} days: most creditor action stops and interest, fees and charges are frozen on qualifying debts while you get advice.',
+    'In England and Wales a debt adviser can start a breathing space of up to {days, plural, one {# day} other {# days}}: most creditor action stops and interest, fees and charges are frozen on qualifying debts while you get advice.',
   program_summary_fca_forbearance: 'Forbearance required by the FCA',
   program_description_fca_forbearance:
     'Lenders regulated by the FCA must treat customers in arrears with forbearance and due consideration (CONC 7.3): for example reduced payments, frozen interest or time to get advice.',
@@ -69,7 +69,7 @@ const PROGRAMS_EN: Record<`program_summary_${NegotiationProgramId}` | `program_d
     'If the debt is too large to repay in full, a Licensed Insolvency Trustee can file a consumer proposal that settles unsecured debts for part of the balance under the Bankruptcy and Insolvency Act. It is a formal insolvency with credit consequences.',
   program_summary_hardship_variation: 'Hardship variation (National Credit Code s72)',
   program_description_hardship_variation:
-    'Tell the lender, orally or in writing, that you cannot meet your repayments: that is a hardship notice under s72 of the National Credit Code. The lender may ask for information within {days} days and must then tell you whether it agrees to change the contract, for example by extending the term or pausing payments.',
+    'Tell the lender, orally or in writing, that you cannot meet your repayments: that is a hardship notice under s72 of the National Credit Code. The lender may ask for information within {days, plural, one {# day} other {# days}} and must then tell you whether it agrees to change the contract, for example by extending the term or pausing payments.',
   program_summary_financial_counselling: 'Free financial counselling',
   program_description_financial_counselling:
     'The National Debt Helpline (1800 007 007) connects you to a free financial counsellor who can negotiate with creditors for you.',
@@ -96,7 +96,7 @@ const PROGRAMS_ES: Record<`program_summary_${NegotiationProgramId}` | `program_d
     'Una agencia de asesoría crediticia sin fines de lucro negocia tasas más bajas con sus acreedores y usted hace un solo pago mensual, normalmente durante 3 a 5 años. Las tarjetas incluidas suelen cerrarse.',
   program_summary_breathing_space: 'Respiro (Debt Respite Scheme)',
   program_description_breathing_space:
-    'En Inglaterra y Gales un asesor de deudas puede iniciar un respiro de hasta {days} días: se detiene la mayoría de las acciones de los acreedores y se congelan intereses, tarifas y cargos de las deudas incluidas mientras recibe asesoría.',
+    'En Inglaterra y Gales un asesor de deudas puede iniciar un respiro de hasta {days, plural, one {# día} other {# días}}: se detiene la mayoría de las acciones de los acreedores y se congelan intereses, tarifas y cargos de las deudas incluidas mientras recibe asesoría.',
   program_summary_fca_forbearance: 'Tolerancia exigida por la FCA',
   program_description_fca_forbearance:
     'Los prestamistas regulados por la FCA deben tratar con tolerancia y la debida consideración a los clientes atrasados (CONC 7.3): por ejemplo, pagos reducidos, intereses congelados o tiempo para buscar asesoría.',
@@ -114,7 +114,7 @@ const PROGRAMS_ES: Record<`program_summary_${NegotiationProgramId}` | `program_d
     'Si la deuda es demasiado grande para pagarla completa, un Síndico Autorizado de Insolvencia puede presentar una propuesta de consumidor que liquida las deudas sin garantía por una parte del saldo según la Ley de Quiebras e Insolvencia. Es una insolvencia formal con consecuencias para su crédito.',
   program_summary_hardship_variation: 'Modificación por dificultad (National Credit Code s72)',
   program_description_hardship_variation:
-    'Diga al prestamista, de palabra o por escrito, que no puede cumplir con sus pagos: eso es un aviso de dificultad según la sección 72 del National Credit Code. El prestamista puede pedirle información en un plazo de {days} días y después debe decirle si acepta cambiar el contrato, por ejemplo ampliando el plazo o pausando los pagos.',
+    'Diga al prestamista, de palabra o por escrito, que no puede cumplir con sus pagos: eso es un aviso de dificultad según la sección 72 del National Credit Code. El prestamista puede pedirle información en un plazo de {days, plural, one {# día} other {# días}} y después debe decirle si acepta cambiar el contrato, por ejemplo ampliando el plazo o pausando los pagos.',
   program_summary_financial_counselling: 'Asesoría financiera gratuita',
   program_description_financial_counselling:
     'La National Debt Helpline (1800 007 007) le pone en contacto con un asesor financiero gratuito que puede negociar con los acreedores por usted.',
@@ -130,9 +130,9 @@ export const PLAN_NEGOTIATION_MESSAGES: MessageCatalogs<PlanNegotiationKey> = {
     opening_current:
       'Hello, I have been a customer of {creditor} and I have always paid on time. My balance is {balance}. My finances have changed and I want to keep paying, so I am calling to ask what hardship programs or rate reductions you can offer.',
     opening_early_delinquency:
-      'Hello, I am calling about my {creditor} account with a balance of {balance}. I have fallen {months} months behind because of [your hardship]. I want to catch up, and I am asking what hardship plan you can offer so I can do that.',
+      'Hello, I am calling about my {creditor} account with a balance of {balance}. I have fallen {months, plural, one {# month} other {# months}} behind because of [your hardship]. I want to catch up, and I am asking what hardship plan you can offer so I can do that.',
     opening_serious_delinquency:
-      'Hello, I am calling about my {creditor} account. I am {months} months behind on a balance of {balance} because of [your hardship]. I want to resolve this before it is charged off: can you offer a hardship plan, a re-aging after on-time payments, or a reduced payoff?',
+      'Hello, I am calling about my {creditor} account. I am {months, plural, one {# month} other {# months}} behind on a balance of {balance} because of [your hardship]. I want to resolve this before it is charged off: can you offer a hardship plan, a re-aging after on-time payments, or a reduced payoff?',
     opening_charged_off:
       'Hello, I am calling about the {creditor} account with a balance of {balance}. I cannot pay it in full. I would like to discuss resolving it with a reduced lump sum or a short payment plan, with the terms confirmed in writing.',
     opening_suffix_UK: 'I am in financial difficulty and I am asking you to treat me with forbearance while I get free debt advice.',
@@ -167,19 +167,19 @@ export const PLAN_NEGOTIATION_MESSAGES: MessageCatalogs<PlanNegotiationKey> = {
     warn_for_profit:
       'Be wary of companies that charge fees to negotiate for you: nonprofit counsellors and creditors\' own hardship teams do the same for free or at low cost.',
     warn_limitation:
-      'At {months} months behind the limitation period may have run (the shortest in the country is about {threshold} months). Check it before paying or acknowledging the debt: a payment can restart it.',
+      'At {months, plural, one {# month} other {# months}} behind the limitation period may have run (the shortest in the country is about {threshold, plural, one {# month} other {# months}}). Check it before paying or acknowledging the debt: a payment can restart it.',
     warn_breathing_space_scope: 'Breathing space covers England and Wales; Scotland has its own moratorium through the Debt Arrangement Scheme.',
     narrative:
-      'For your {creditor} account ({balance}, {months} months behind), the strongest options are {programs}. {outcome}',
+      'For your {creditor} account ({balance}, {months, plural, one {# month} other {# months}} behind), the strongest options are {programs}. {outcome}',
   },
   es: {
     ...PROGRAMS_ES,
     opening_current:
       'Hola, soy cliente de {creditor} y siempre he pagado a tiempo. Mi saldo es de {balance}. Mi situación económica ha cambiado y quiero seguir pagando, así que llamo para preguntar qué programas de dificultad económica o reducciones de tasa pueden ofrecerme.',
     opening_early_delinquency:
-      'Hola, llamo por mi cuenta con {creditor}, con un saldo de {balance}. Me he atrasado {months} meses debido a [su dificultad]. Quiero ponerme al día y pregunto qué plan de dificultad económica pueden ofrecerme para lograrlo.',
+      'Hola, llamo por mi cuenta con {creditor}, con un saldo de {balance}. Me he atrasado {months, plural, one {# mes} other {# meses}} debido a [su dificultad]. Quiero ponerme al día y pregunto qué plan de dificultad económica pueden ofrecerme para lograrlo.',
     opening_serious_delinquency:
-      'Hola, llamo por mi cuenta con {creditor}. Llevo {months} meses de atraso en un saldo de {balance} debido a [su dificultad]. Quiero resolverlo antes de que la cuenta se castigue: ¿pueden ofrecerme un plan de dificultad, un reajuste de la cuenta tras pagos puntuales o un pago reducido?',
+      'Hola, llamo por mi cuenta con {creditor}. Llevo {months, plural, one {# mes} other {# meses}} de atraso en un saldo de {balance} debido a [su dificultad]. Quiero resolverlo antes de que la cuenta se castigue: ¿pueden ofrecerme un plan de dificultad, un reajuste de la cuenta tras pagos puntuales o un pago reducido?',
     opening_charged_off:
       'Hola, llamo por la cuenta de {creditor} con un saldo de {balance}. No puedo pagarla completa. Quisiera resolverla con un pago único reducido o un plan de pagos corto, con las condiciones confirmadas por escrito.',
     opening_suffix_UK: 'Estoy en dificultades económicas y les pido que me traten con tolerancia mientras recibo asesoría gratuita sobre deudas.',
@@ -208,15 +208,15 @@ export const PLAN_NEGOTIATION_MESSAGES: MessageCatalogs<PlanNegotiationKey> = {
       'Tras el castigo de la cuenta (unos 180 días) las concesiones de tasa son raras; los resultados realistas son una liquidación con pago único o un plan de pagos con el acreedor o un cobrador.',
     outcome_hardship_apr: 'Los planes de dificultad suelen bajar la tasa a entre el {low} % y el {high} % durante {min} a {max} meses.',
     outcome_settlement: 'Una liquidación con pago único suele quedar entre el {low} % y el {high} % del saldo ({low_amount} a {high_amount}), normalmente alrededor del {typical} %.',
-    outcome_dmp: 'Ejemplo: un plan de manejo de deudas de {term} meses al {apr} % costaría unos {payment} al mes.',
+    outcome_dmp: 'Ejemplo: un plan de manejo de deudas de {term, plural, one {# mes} other {# meses}} al {apr} % costaría unos {payment} al mes.',
     warn_reporting: 'Un plan de dificultad o un plan de manejo de deudas puede anotarse en su informe de crédito; pregunte cómo se informará la cuenta.',
     warn_dmp_accounts: 'Las tarjetas incluidas en un plan de manejo de deudas suelen cerrarse, y dejar de pagar una cuota del plan puede acabar con las concesiones.',
     warn_for_profit:
       'Desconfíe de las empresas que cobran por negociar por usted: los asesores sin fines de lucro y los equipos de dificultad de los propios acreedores hacen lo mismo gratis o a bajo costo.',
     warn_limitation:
-      'Con {months} meses de atraso, el plazo de prescripción puede haber vencido (el más corto del país es de unos {threshold} meses). Compruébelo antes de pagar o de reconocer la deuda: un pago puede reiniciarlo.',
+      'Con {months, plural, one {# mes} other {# meses}} de atraso, el plazo de prescripción puede haber vencido (el más corto del país es de unos {threshold, plural, one {# mes} other {# meses}}). Compruébelo antes de pagar o de reconocer la deuda: un pago puede reiniciarlo.',
     warn_breathing_space_scope: 'El respiro cubre Inglaterra y Gales; Escocia tiene su propia moratoria a través del Debt Arrangement Scheme.',
     narrative:
-      'Para su cuenta con {creditor} ({balance}, {months} meses de atraso), las mejores opciones son: {programs}. {outcome}',
+      'Para su cuenta con {creditor} ({balance}, {months, plural, one {# mes} other {# meses}} de atraso), las mejores opciones son: {programs}. {outcome}',
   },
 };

@@ -25,7 +25,7 @@ const en = {
   milestone_half_balance_paid: 'Half of the starting balance is gone.',
   milestone_debt_free: 'Debt-free.',
   warn_negative_amortization:
-    '{creditor}: the minimum of {minimum} does not cover the month’s interest of {interest}, so on minimums alone the balance grows by {growth} a month and is never paid off (negative amortization). If this is a card, its minimum usually tracks the balance (often the interest plus 1% of the balance): check the minimum on the statement. Paying {payment} a month clears this debt in {months} months at its current rate.',
+    '{creditor}: the minimum of {minimum} does not cover the month’s interest of {interest}, so on minimums alone the balance grows by {growth} a month and is never paid off (negative amortization). If this is a card, its minimum usually tracks the balance (often the interest plus 1% of the balance): check the minimum on the statement. Paying {payment} a month clears this debt in {months, plural, one {# month} other {# months}} at its current rate.',
   warn_interest_only: '{creditor}: the minimum of {minimum} only covers the interest; on minimums alone this balance never falls.',
   warn_no_minimum: '{creditor}: no minimum payment is set and the debt carries no interest; on minimums alone it is never paid.',
   warn_already_paid: '{creditor}: the balance is zero, so it is left out of the plan.',
@@ -35,13 +35,13 @@ const en = {
   warn_never: 'The {method} method never pays these debts off at this payment: after {duration} {remaining} is owed, against {start} today.',
   warn_minimums_never: 'Paying only the minimums never clears these debts: after {duration} {remaining} is still owed.',
   rec_never:
-    'No method pays these debts off: the {budget} a month does not cover the {interest} of interest they are charged each month. Raise the payment to {payment} a month to clear them in {months} months, or ask the creditors for a lower rate or a hardship plan.',
+    'No method pays these debts off: the {budget} a month does not cover the {interest} of interest they are charged each month. Raise the payment to {payment} a month to clear them in {months, plural, one {# month} other {# months}}, or ask the creditors for a lower rate or a hardship plan.',
   rec_never_later:
-    'No method pays these debts off: the {budget} a month covers this month’s interest, but a debt whose minimum does not cover its own interest grows faster than the plan can reach it. Raise the payment to {payment} a month to clear them in {months} months, or ask the creditors for a lower rate or a hardship plan.',
+    'No method pays these debts off: the {budget} a month covers this month’s interest, but a debt whose minimum does not cover its own interest grows faster than the plan can reach it. Raise the payment to {payment} a month to clear them in {months, plural, one {# month} other {# months}}, or ask the creditors for a lower rate or a hardship plan.',
   narrative_never_later:
-    'You owe {total} across {count, plural, one {# debt} other {# debts}}. Paying {budget} a month covers this month’s interest, but a debt whose minimum does not cover its own interest grows faster than the plan can reach it, so the debts are never paid off: after {duration} you would owe {remaining}. Paying {payment} a month would clear them in {months} months at today’s rates.',
+    'You owe {total} across {count, plural, one {# debt} other {# debts}}. Paying {budget} a month covers this month’s interest, but a debt whose minimum does not cover its own interest grows faster than the plan can reach it, so the debts are never paid off: after {duration} you would owe {remaining}. Paying {payment} a month would clear them in {months, plural, one {# month} other {# months}} at today’s rates.',
   narrative_never:
-    'You owe {total} across {count, plural, one {# debt} other {# debts}}. Paying {budget} a month does not cover the {interest} of interest charged each month, so the balance grows and is never paid off: after {duration} you would owe {remaining}. Paying {payment} a month would clear it in {months} months at today’s rates.',
+    'You owe {total} across {count, plural, one {# debt} other {# debts}}. Paying {budget} a month does not cover the {interest} of interest charged each month, so the balance grows and is never paid off: after {duration} you would owe {remaining}. Paying {payment} a month would clear it in {months, plural, one {# month} other {# months}} at today’s rates.',
 };
 
 /** Message keys of planPayoff. */
@@ -75,7 +75,7 @@ export const PLAN_PAYOFF_MESSAGES: MessageCatalogs<PlanPayoffMessageKey> = {
     milestone_half_balance_paid: 'Ya pagó la mitad del saldo inicial.',
     milestone_debt_free: 'Libre de deudas.',
     warn_negative_amortization:
-      '{creditor}: el pago mínimo de {minimum} no cubre los intereses del mes ({interest}), así que pagando solo el mínimo el saldo crece {growth} al mes y nunca se salda (amortización negativa). Si es una tarjeta, su mínimo suele seguir al saldo (a menudo los intereses más el 1 % del saldo): revise el mínimo en el estado de cuenta. Pagando {payment} al mes esta deuda se salda en {months} meses a su tasa actual.',
+      '{creditor}: el pago mínimo de {minimum} no cubre los intereses del mes ({interest}), así que pagando solo el mínimo el saldo crece {growth} al mes y nunca se salda (amortización negativa). Si es una tarjeta, su mínimo suele seguir al saldo (a menudo los intereses más el 1 % del saldo): revise el mínimo en el estado de cuenta. Pagando {payment} al mes esta deuda se salda en {months, plural, one {# mes} other {# meses}} a su tasa actual.',
     warn_interest_only: '{creditor}: el pago mínimo de {minimum} solo cubre los intereses; pagando solo el mínimo, este saldo nunca baja.',
     warn_no_minimum: '{creditor}: no tiene pago mínimo y no genera intereses; pagando solo los mínimos nunca se salda.',
     warn_already_paid: '{creditor}: el saldo es cero, así que queda fuera del plan.',
@@ -85,12 +85,12 @@ export const PLAN_PAYOFF_MESSAGES: MessageCatalogs<PlanPayoffMessageKey> = {
     warn_never: 'El método {method} nunca salda estas deudas con este pago: después de {duration} se deben {remaining}, frente a {start} hoy.',
     warn_minimums_never: 'Pagando solo los mínimos estas deudas nunca se saldan: después de {duration} todavía se deben {remaining}.',
     rec_never:
-      'Ningún método salda estas deudas: los {budget} al mes no cubren los {interest} de intereses que generan cada mes. Aumente el pago a {payment} al mes para saldarlas en {months} meses, o pida a los acreedores una tasa más baja o un plan por dificultades.',
+      'Ningún método salda estas deudas: los {budget} al mes no cubren los {interest} de intereses que generan cada mes. Aumente el pago a {payment} al mes para saldarlas en {months, plural, one {# mes} other {# meses}}, o pida a los acreedores una tasa más baja o un plan por dificultades.',
     rec_never_later:
-      'Ningún método salda estas deudas: los {budget} al mes cubren los intereses de este mes, pero una deuda cuyo mínimo no cubre sus propios intereses crece más rápido de lo que el plan llega a pagarla. Aumente el pago a {payment} al mes para saldarlas en {months} meses, o pida a los acreedores una tasa más baja o un plan por dificultades.',
+      'Ningún método salda estas deudas: los {budget} al mes cubren los intereses de este mes, pero una deuda cuyo mínimo no cubre sus propios intereses crece más rápido de lo que el plan llega a pagarla. Aumente el pago a {payment} al mes para saldarlas en {months, plural, one {# mes} other {# meses}}, o pida a los acreedores una tasa más baja o un plan por dificultades.',
     narrative_never_later:
-      'Debe {total} en {count, plural, one {# deuda} other {# deudas}}. Pagar {budget} al mes cubre los intereses de este mes, pero una deuda cuyo mínimo no cubre sus propios intereses crece más rápido de lo que el plan llega a pagarla, así que las deudas nunca se saldan: después de {duration} debería {remaining}. Pagando {payment} al mes se saldarían en {months} meses a las tasas de hoy.',
+      'Debe {total} en {count, plural, one {# deuda} other {# deudas}}. Pagar {budget} al mes cubre los intereses de este mes, pero una deuda cuyo mínimo no cubre sus propios intereses crece más rápido de lo que el plan llega a pagarla, así que las deudas nunca se saldan: después de {duration} debería {remaining}. Pagando {payment} al mes se saldarían en {months, plural, one {# mes} other {# meses}} a las tasas de hoy.',
     narrative_never:
-      'Debe {total} en {count, plural, one {# deuda} other {# deudas}}. Pagar {budget} al mes no cubre los {interest} de intereses que se cargan cada mes, así que el saldo crece y nunca se salda: después de {duration} debería {remaining}. Pagando {payment} al mes se saldaría en {months} meses a las tasas de hoy.',
+      'Debe {total} en {count, plural, one {# deuda} other {# deudas}}. Pagar {budget} al mes no cubre los {interest} de intereses que se cargan cada mes, así que el saldo crece y nunca se salda: después de {duration} debería {remaining}. Pagando {payment} al mes se saldaría en {months, plural, one {# mes} other {# meses}} a las tasas de hoy.',
   },
 };

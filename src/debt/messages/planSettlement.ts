@@ -55,7 +55,7 @@ export type PlanSettlementKey =
 export const PLAN_SETTLEMENT_MESSAGES: MessageCatalogs<PlanSettlementKey> = {
   en: {
     narrative:
-      'For a {balance} {debt_type} debt {months} months behind, creditors commonly settle for {low}–{high}% of the balance ({low_amount} to {high_amount}); about {typical}% ({typical_amount}) is typical. Get any agreement in writing before you pay.',
+      'For a {balance} {debt_type} debt {months, plural, one {# month} other {# months}} behind, creditors commonly settle for {low}–{high}% of the balance ({low_amount} to {high_amount}); about {typical}% ({typical_amount}) is typical. Get any agreement in writing before you pay.',
     narrative_current:
       'This {debt_type} account of {balance} is not behind. Creditors rarely settle accounts in good standing; if one does, expect {low}–{high}% of the balance ({low_amount} to {high_amount}). Ask about a hardship plan first.',
     script_open: 'Hello, I am calling about my {creditor} account. I cannot pay the full balance of {balance}, but I want to resolve this account.',
@@ -89,9 +89,9 @@ export const PLAN_SETTLEMENT_MESSAGES: MessageCatalogs<PlanSettlementKey> = {
     tax_abroad:
       'In {country}, forgiveness of a private individual\'s consumer debt is generally not treated as taxable income; business debts can be different. This is unverified: check with the tax authority.',
     limitation_check:
-      'At {months} months behind, the limitation period may have run: the shortest one in {country} is about {threshold} months. Check the period for your state or province before paying or acknowledging the debt.',
+      'At {months, plural, one {# month} other {# months}} behind, the limitation period may have run: the shortest one in {country} is about {threshold, plural, one {# month} other {# months}}. Check the period for your state or province before paying or acknowledging the debt.',
     limitation_clear:
-      'At {months} months behind the debt is most likely still within the limitation period (the shortest in {country} is about {threshold} months), so the creditor can still sue.',
+      'At {months, plural, one {# month} other {# months}} behind the debt is most likely still within the limitation period (the shortest in {country} is about {threshold, plural, one {# month} other {# months}}), so the creditor can still sue.',
     warn_reg_f: 'A debt collector must not sue you, or threaten to sue you, on a time-barred debt (Regulation F, {citation}).',
     warn_restart_clock:
       'In many states a payment, even a small one, or a written promise to pay restarts the limitation period, giving the creditor a new right to sue. A few states do not allow that; check before paying.',
@@ -130,7 +130,7 @@ export const PLAN_SETTLEMENT_MESSAGES: MessageCatalogs<PlanSettlementKey> = {
   },
   es: {
     narrative:
-      'Para una deuda de {debt_type} de {balance} con {months} meses de atraso, los acreedores suelen aceptar entre el {low} % y el {high} % del saldo ({low_amount} a {high_amount}); lo típico es alrededor del {typical} % ({typical_amount}). Obtenga cualquier acuerdo por escrito antes de pagar.',
+      'Para una deuda de {debt_type} de {balance} con {months, plural, one {# mes} other {# meses}} de atraso, los acreedores suelen aceptar entre el {low} % y el {high} % del saldo ({low_amount} a {high_amount}); lo típico es alrededor del {typical} % ({typical_amount}). Obtenga cualquier acuerdo por escrito antes de pagar.',
     narrative_current:
       'Esta cuenta de {debt_type} de {balance} no está atrasada. Los acreedores rara vez liquidan cuentas al día; si lo hacen, cuente con pagar entre el {low} % y el {high} % del saldo ({low_amount} a {high_amount}). Pregunte primero por un plan de dificultad económica.',
     script_open: 'Hola, llamo por mi cuenta con {creditor}. No puedo pagar el saldo completo de {balance}, pero quiero resolver esta cuenta.',
@@ -164,9 +164,9 @@ export const PLAN_SETTLEMENT_MESSAGES: MessageCatalogs<PlanSettlementKey> = {
     tax_abroad:
       'En {country}, el perdón de una deuda de consumo de un particular no suele tratarse como ingreso sujeto a impuestos; las deudas de negocio pueden ser distintas. Esto no está verificado: consulte con la autoridad tributaria.',
     limitation_check:
-      'Con {months} meses de atraso, el plazo de prescripción puede haber vencido: el más corto en {country} es de unos {threshold} meses. Compruebe el plazo de su estado o provincia antes de pagar o de reconocer la deuda.',
+      'Con {months, plural, one {# mes} other {# meses}} de atraso, el plazo de prescripción puede haber vencido: el más corto en {country} es de unos {threshold, plural, one {# mes} other {# meses}}. Compruebe el plazo de su estado o provincia antes de pagar o de reconocer la deuda.',
     limitation_clear:
-      'Con {months} meses de atraso, lo más probable es que la deuda siga dentro del plazo de prescripción (el más corto en {country} es de unos {threshold} meses), así que el acreedor todavía puede demandar.',
+      'Con {months, plural, one {# mes} other {# meses}} de atraso, lo más probable es que la deuda siga dentro del plazo de prescripción (el más corto en {country} es de unos {threshold, plural, one {# mes} other {# meses}}), así que el acreedor todavía puede demandar.',
     warn_reg_f: 'Un cobrador de deudas no puede demandarle ni amenazarle con demandar por una deuda prescrita (Reglamento F, {citation}).',
     warn_restart_clock:
       'En muchos estados un pago, aunque sea pequeño, o una promesa de pago por escrito reinicia el plazo de prescripción y da al acreedor un nuevo derecho a demandar. Algunos estados no lo permiten; compruébelo antes de pagar.',

@@ -94,7 +94,7 @@ export const ASSESS_AID_ATTENDANCE_MESSAGES: MessageCatalogs<AssessAidAttendance
   es: {
     reason_wartime_service:
       'No comprobado: el veterano necesita 90 días de servicio activo con al menos un día en un período de guerra (38 CFR 3.2; 24 meses o todo el período de llamamiento si el servicio empezó después del 1980-09-07) y una baja que no sea deshonrosa.',
-    reason_age_met: 'La edad de {age} años cumple la condición de 65 años de la Pensión para Veteranos (38 U.S.C. 1513).',
+    reason_age_met: 'La edad de {age, plural, one {# año} other {# años}} cumple la condición de 65 años de la Pensión para Veteranos (38 U.S.C. 1513).',
     reason_age_under_65: 'Con menos de 65 años, el veterano debe tener una discapacidad total y permanente, estar en un hogar de ancianos para cuidados a largo plazo o recibir la discapacidad del Seguro Social o el SSI.',
     reason_age_unknown: 'No se indicó la edad: el veterano debe tener 65 años o más, o una discapacidad total y permanente, estar en un hogar de ancianos o recibir la discapacidad del Seguro Social o el SSI.',
     reason_surviving_spouse: 'La Pensión para Sobrevivientes no exige edad: puede calificar el cónyuge sobreviviente de un veterano de guerra que no se haya vuelto a casar.',

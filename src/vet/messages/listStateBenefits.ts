@@ -90,8 +90,8 @@ export const LIST_STATE_BENEFITS_MESSAGES: MessageCatalogs<ListStateBenefitsMess
     note_national_programs: 'For {country}, most veterans support is national; regional benefits are mainly concessions, licence plates and local-authority duties.',
     note_rating_not_used: 'disability_rating is read on the US VA scale; outside the US it does not gate the benefits listed here (each country uses its own assessment).',
     note_unmapped: 'No regional veterans programs are mapped for {country}, and US state rules are not applied; ask that country’s veterans authority about "{region}".',
-    summary_rated: '{name}: {likely} benefit(s) likely available at a {rating}% rating, {not_at} not at this rating, across the seven categories.',
-    summary_unrated: '{name}: veterans benefits in seven categories; {gated} are tied to a rating threshold (send disability_rating to check them).',
+    summary_rated: '{name}: {likely, plural, one {# benefit} other {# benefits}} likely available at a {rating}% rating, {not_at} not at this rating, across the seven categories.',
+    summary_unrated: '{name}: veterans benefits in seven categories; {gated, plural, one {# is} other {# are}} tied to a rating threshold (send disability_rating to check them).',
     summary_unmapped: 'No regional benefits are mapped for {country}.',
   },
   es: {
@@ -133,8 +133,8 @@ export const LIST_STATE_BENEFITS_MESSAGES: MessageCatalogs<ListStateBenefitsMess
     note_rating_not_used: 'disability_rating se interpreta en la escala del VA de EE. UU.; fuera de EE. UU. no condiciona los beneficios listados (cada país usa su propia evaluación).',
     note_national_programs: 'En {country} casi todo el apoyo a los veteranos es nacional; los beneficios regionales son sobre todo descuentos, placas y deberes de las autoridades locales.',
     note_unmapped: 'No hay programas regionales para veteranos registrados para {country}, y no se aplican las reglas de los estados de EE. UU.; consulte a la autoridad de veteranos de ese país sobre "{region}".',
-    summary_rated: '{name}: {likely} beneficio(s) probablemente disponibles con una calificación del {rating}%, {not_at} no disponibles con esta calificación, en las siete categorías.',
-    summary_unrated: '{name}: beneficios para veteranos en siete categorías; {gated} dependen de un umbral de calificación (envíe disability_rating para comprobarlos).',
+    summary_rated: '{name}: {likely, plural, one {# beneficio probablemente disponible} other {# beneficios probablemente disponibles}} con una calificación del {rating}%, {not_at} no disponibles con esta calificación, en las siete categorías.',
+    summary_unrated: '{name}: beneficios para veteranos en siete categorías; {gated, plural, one {# depende} other {# dependen}} de un umbral de calificación (envíe disability_rating para comprobarlos).',
     summary_unmapped: 'No hay beneficios regionales registrados para {country}.',
   },
 };

@@ -17,10 +17,10 @@ export const LIST_VETERAN_DISCOUNTS_MESSAGES: MessageCatalogs<ListVeteranDiscoun
     needs_rating: 'Requires a service-connected rating of at least {min}%; yours is {rating}%.',
     needs_pt: 'Requires a 100% rating that is permanent and total (P&T).',
     rating_unknown: 'Requires a service-connected rating of at least {min}%{pt}: send disability_rating to check.',
-    none_in_category: 'No {category} discount is encoded for {country}.',
+    none_in_category: 'No {category, plural, one {# discount} other {# discounts}} is encoded for {country}.',
     nz_none: 'New Zealand has no national discount scheme reserved to veterans; the SuperGold Card (age 65+ or some benefit recipients) is the closest general one, and some RSAs arrange local offers.',
     unmapped: 'No veteran discounts are mapped for {country}; US discounts are not applied.',
-    summary: '{count} discount(s) for {country}{category}, {eligible} usable with what you told us.',
+    summary: '{count, plural, one {# discount} other {# discounts}} for {country}{category}, {eligible} usable with what you told us.',
     summary_none: 'No discounts encoded for {country}{category}.',
   },
   es: {
@@ -32,7 +32,7 @@ export const LIST_VETERAN_DISCOUNTS_MESSAGES: MessageCatalogs<ListVeteranDiscoun
     none_in_category: 'No hay ningún descuento de {category} codificado para {country}.',
     nz_none: 'Nueva Zelanda no tiene un programa nacional de descuentos reservado a veteranos; la SuperGold Card (65 años o más, o algunos beneficiarios) es lo más cercano, y algunas RSA acuerdan ofertas locales.',
     unmapped: 'No hay descuentos para veteranos mapeados para {country}; no se aplican los descuentos de EE. UU.',
-    summary: '{count} descuento(s) para {country}{category}, {eligible} utilizables con lo que nos indicó.',
+    summary: '{count, plural, one {# descuento} other {# descuentos}} para {country}{category}, {eligible} utilizables con lo que nos indicó.',
     summary_none: 'No hay descuentos codificados para {country}{category}.',
   },
 };
