@@ -20,7 +20,7 @@ export interface TaxUkPenaltyStage {
   readonly percent: Decimal;
   /** Amount in GBP, rounded to the penny (the projection rounds its running total). */
   readonly amount: Decimal;
-  /** `charged`: fell due before the date of the answer (not in the projection); `projected`: in the projection;
+  /** `charged`: fell due before the date of the answer (in the current balance, not projected again); `projected`: in the projection;
    * `after_horizon`: after its last month; `suspended`: a time-to-pay agreement is in place. */
   readonly status: TaxUkPenaltyStatus;
 }
@@ -32,7 +32,7 @@ export interface TaxUkPenaltySummary {
   /** Payment due date assumed: `years_behind` years before the date of the answer. */
   readonly due_date: string;
   readonly stages: readonly TaxUkPenaltyStage[];
-  /** Penalties that fell due before the date of the answer (assumed not included in `amount_owed`). */
+  /** Penalties that fell due before the date of the answer: not projected, since `amount_owed` is read as the current balance that includes them. */
   readonly charged_before_as_of: Decimal;
   /** Penalties inside the projection (equal to the response's `total_penalties`). */
   readonly projected: Decimal;
