@@ -4,6 +4,7 @@ import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
 import { assessAidAttendance } from '../../vet/assessAidAttendance.js';
 import { UNDECLARED_PARAM_META, vetCountryParam } from '../vetParams.js';
+import { vetAidAttendanceResponse } from './responses/aidAttendance.js';
 
 /** GET /api/vet/aid-attendance: Care-needs pension (aid and attendance): eligibility, rates by family status, net-worth and income limits, medical deductions. */
 export const vetAidAttendance = defineEndpoint({
@@ -42,4 +43,5 @@ export const vetAidAttendance = defineEndpoint({
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
     ),
+  response: vetAidAttendanceResponse,
 });

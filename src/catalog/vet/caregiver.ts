@@ -5,6 +5,7 @@ import { langParam } from '../sharedParams.js';
 import { assessCaregiverSupport } from '../../vet/assessCaregiverSupport.js';
 import { GS_LOCALITY_CODES } from '../../vet/rules/gsPayTables.js';
 import { UNDECLARED_PARAM_META, vetCountryParam, vetRatingParam } from '../vetParams.js';
+import { vetCaregiverResponse } from './responses/caregiver.js';
 
 /** GET /api/vet/caregiver: Family caregiver support: eligibility, stipend, respite care, travel benefits, application steps. */
 export const vetCaregiver = defineEndpoint({
@@ -40,4 +41,5 @@ export const vetCaregiver = defineEndpoint({
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
     ),
+  response: vetCaregiverResponse,
 });

@@ -4,6 +4,7 @@ import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
 import { buildClaimPlan } from '../../vet/buildClaimPlan.js';
 import { vetCountryParam, vetRatingParam } from '../vetParams.js';
+import { vetClaimBuilderResponse } from './responses/claimBuilder.js';
 
 /** GET /api/vet/claim-builder: Claim evidence strategy: records to request, witness statements, exam preparation, causation-letter template. */
 export const vetClaimBuilder = defineEndpoint({
@@ -34,4 +35,5 @@ export const vetClaimBuilder = defineEndpoint({
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
     ),
+  response: vetClaimBuilderResponse,
 });

@@ -4,6 +4,7 @@ import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
 import { assessDisabilityClaim } from '../../vet/assessDisabilityClaim.js';
 import { UNDECLARED_PARAM_META, vetCountryParam } from '../vetParams.js';
+import { vetDisabilityResponse } from './responses/disability.js';
 
 /** GET /api/vet/disability: Likely rating per condition, combined-rating math, monthly compensation, presumptive and toxic-exposure eligibility, secondary conditions. */
 export const vetDisability = defineEndpoint({
@@ -36,4 +37,5 @@ export const vetDisability = defineEndpoint({
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
     ),
+  response: vetDisabilityResponse,
 });

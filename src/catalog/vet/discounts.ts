@@ -4,6 +4,7 @@ import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
 import { listVeteranDiscounts } from '../../vet/listVeteranDiscounts.js';
 import { VET_DISCOUNT_CATEGORIES, vetCountryParam, vetRatingParam } from '../vetParams.js';
+import { vetDiscountsResponse } from './responses/discounts.js';
 
 /** GET /api/vet/discounts: Verified veteran discounts by category. */
 export const vetDiscounts = defineEndpoint({
@@ -29,4 +30,5 @@ export const vetDiscounts = defineEndpoint({
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
     ),
+  response: vetDiscountsResponse,
 });

@@ -4,6 +4,7 @@ import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
 import { compareEducationBenefits, MAX_SERVICE_DAYS } from '../../vet/compareEducationBenefits.js';
 import { UNDECLARED_PARAM_META, vetCountryParam, vetDependentsParam } from '../vetParams.js';
+import { vetEducationResponse } from './responses/education.js';
 
 /** GET /api/vet/education: Education benefits: US chapters 33, 30, 35, 1606 and 31 compared, or the closest real program elsewhere. */
 export const vetEducation = defineEndpoint({
@@ -40,4 +41,5 @@ export const vetEducation = defineEndpoint({
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
     ),
+  response: vetEducationResponse,
 });

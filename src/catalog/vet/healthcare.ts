@@ -4,6 +4,7 @@ import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
 import { assessHealthcare } from '../../vet/assessHealthcare.js';
 import { UNDECLARED_PARAM_META, vetCountryParam, vetDependentsParam, vetRatingParam } from '../vetParams.js';
+import { vetHealthcareResponse } from './responses/healthcare.js';
 
 /** GET /api/vet/healthcare: Healthcare eligibility: priority groups and copays, dependent coverage, community care, dental, mental health. */
 export const vetHealthcare = defineEndpoint({
@@ -38,4 +39,5 @@ export const vetHealthcare = defineEndpoint({
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
     ),
+  response: vetHealthcareResponse,
 });

@@ -4,6 +4,7 @@ import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
 import { planHomeLoan } from '../../vet/planHomeLoan.js';
 import { UNDECLARED_PARAM_META, vetCountryParam, vetRatingParam } from '../vetParams.js';
+import { vetHomeLoanResponse } from './responses/homeLoan.js';
 
 /** GET /api/vet/home-loan: Home-buying assistance: fee exemption, no mortgage insurance, eligibility certificate, entitlement, stacking state programs. */
 export const vetHomeLoan = defineEndpoint({
@@ -37,4 +38,5 @@ export const vetHomeLoan = defineEndpoint({
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
     ),
+  response: vetHomeLoanResponse,
 });

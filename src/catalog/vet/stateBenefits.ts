@@ -4,6 +4,7 @@ import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
 import { vetCountryParam, vetRatingParam } from '../vetParams.js';
 import { listStateBenefits } from '../../vet/listStateBenefits.js';
+import { vetStateBenefitsResponse } from './responses/stateBenefits.js';
 
 /** GET /api/vet/state-benefits: State or regional benefits: property tax, tuition waivers, employment preference, vehicles, licences, burial, veterans homes. */
 export const vetStateBenefits = defineEndpoint({
@@ -32,4 +33,5 @@ export const vetStateBenefits = defineEndpoint({
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
     ),
+  response: vetStateBenefitsResponse,
 });

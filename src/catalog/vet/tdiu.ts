@@ -4,6 +4,7 @@ import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
 import { assessTdiu } from '../../vet/assessTdiu.js';
 import { UNDECLARED_PARAM_META, vetCountryParam, vetRatingListParam, vetRatingParam } from '../vetParams.js';
+import { vetTdiuResponse } from './responses/tdiu.js';
 
 /** GET /api/vet/tdiu: Individual unemployability (TDIU): schedular and extraschedular paths, income threshold, evidence and application. */
 export const vetTdiu = defineEndpoint({
@@ -40,4 +41,5 @@ export const vetTdiu = defineEndpoint({
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
     ),
+  response: vetTdiuResponse,
 });
