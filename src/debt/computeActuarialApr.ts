@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { subMonths } from 'date-fns';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
+import { singlePaymentAnnualRate, UK_APR_DAYS_PER_YEAR, yearsBetween } from './_lib/aprCompound.js';
 import { solveUnitPeriodRate, type AprSolverMethod, type PlacedFlow } from './_lib/aprSolve.js';
 import {
   daysBetween,
@@ -29,8 +30,21 @@ export interface AprCashFlow {
   readonly periods?: number;
 }
 
+/**
+ * Which law's APR to compute.
+ * - `appendix_j` (default): US Regulation Z, 12 CFR 1026 Appendix J, a nominal rate (unit-period rate × unit-periods a
+ *   year), so a single payment in under a year gives the simple figure fee ÷ amount × 365 ÷ days.
+ * - `uk_conc`: the UK annual percentage rate of charge (Consumer Credit (Total Charge for Credit) Regulations 2010,
+ *   FCA CONC App 1.2, from Annex I of Directive 2008/48/EC): the effective annual rate X with
+ *   `Σ A_k (1 + X)^−t_k = Σ P_l (1 + X)^−s_l`, intervals in years (days ÷ 365) from the first drawdown; it compounds,
+ *   so £24 per £100 over 30 days is (1.24^(365/30) − 1) × 100 ≈ 1269.7 %, not 292 %.
+ */
+export type AprMethod = 'appendix_j' | 'uk_conc';
+
 /** Options of {@link computeActuarialApr}. */
 export interface ComputeActuarialAprOptions {
+  /** Which APR, see {@link AprMethod}. Default `'appendix_j'`. */
+  readonly method?: AprMethod;
   /**
    * The unit-period, Appendix J (b)(4)(i): the common period that occurs most frequently in the transaction.
    * Default `'monthly'`. A dated single-advance, single-payment transaction ignores it and uses its term
@@ -47,7 +61,10 @@ export interface ComputeActuarialAprOptions {
    * year as 12 ÷ months instead of 365 ÷ days (both allowed by Appendix J (b)(5)(vi)). Default `false`.
    */
   readonly singlePaymentInMonths?: boolean;
-  /** Decimal places of the rounded APR (percent), 0–8. Default 2 (the precision of the Appendix J examples). */
+  /**
+   * Decimal places of the rounded APR (percent), 0–8. Default 2 for `appendix_j` (the precision of the Appendix J
+   * examples), 1 for `uk_conc` (the regulations ask for at least one decimal, rounded half up).
+   */
   readonly decimals?: number;
 }
 
@@ -55,27 +72,29 @@ export interface ComputeActuarialAprOptions {
 export interface PlacedAprFlow {
   readonly kind: 'advance' | 'payment';
   readonly amount: Decimal;
-  /** Whole unit-periods from the term start. */
+  /** Whole unit-periods from the term start; under `uk_conc`, the interval in years (a fraction). */
   readonly t: number;
-  /** Fraction of a unit-period (simple interest), Appendix J (b)(6). */
+  /** Fraction of a unit-period (simple interest), Appendix J (b)(6); always 0 under `uk_conc`. */
   readonly f: number;
 }
 
 /** Result of {@link computeActuarialApr}. */
 export interface ComputeActuarialAprResult {
+  /** The method applied. */
+  readonly method: AprMethod;
   /** Annual percentage rate in percent, rounded half up to `decimals` places. */
   readonly apr: Decimal;
   /** The same APR in percent before rounding (binary float, ~15 significant digits). */
   readonly apr_raw: number;
-  /** The unit-period rate `i` solving the general equation (a fraction, 0.01 = 1 %). */
+  /** The unit-period rate `i` solving the general equation (a fraction, 0.01 = 1 %); under `uk_conc` the annual rate X. */
   readonly unit_period_rate: number;
-  /** Unit-periods per year; the APR is `i ×` this, Appendix J (b)(1). */
+  /** Unit-periods per year; the APR is `i ×` this, Appendix J (b)(1). 1 under `uk_conc`. */
   readonly unit_periods_per_year: number;
   /** Label of the unit-period used, e.g. `monthly`, `every_255_days` for a single-payment term. */
   readonly unit_period: string;
   /** True when the single-advance, single-payment rules of (b)(4)(ii) and (b)(5)(vi)–(vii) applied. */
   readonly single_payment_rule: boolean;
-  /** How the rate was found, and in how many iterations. */
+  /** How the rate was found (`exact` also for the closed form of a UK single repayment), and in how many iterations. */
   readonly solver: AprSolverMethod;
   readonly iterations: number;
   /** Every flow with its `t` and `f`, advances first, in input order. */
@@ -100,22 +119,33 @@ export const MAX_APR_FLOWS = 5000;
  * term as the unit-period ((b)(4)(ii)) with 365 ÷ days (or 12 ÷ months) unit-periods per year. Finance charges
  * paid in advance are not flows: subtract them from the advance (the amount financed).
  *
+ * With `method: 'uk_conc'` the same flows give the UK representative APR instead: each flow sits `days ÷ 365` years
+ * after the first drawdown (or `periods` years), and the annual rate X solves
+ * `Σ A_k (1 + X)^−t_k = Σ P_l (1 + X)^−s_l` (compound, not nominal); one drawdown and one repayment are solved in
+ * closed form, `X = (P / A)^(365 / days) − 1`. `unitPeriod` and `singlePaymentInMonths` do not apply.
+ *
  * @param advances - Money lent: at least one, amounts > 0.
  * @param payments - Money repaid: at least one, amounts > 0, totalling at least the advances.
  * @param options - See {@link ComputeActuarialAprOptions}.
  * @returns The APR (rounded Decimal and raw), the unit-period rate and the placed flows.
  * @throws {@link GuidekitError} `required` (no advances/payments), `too_small` (amount ≤ 0), `invalid_number`
- *   (NaN, Infinity), `invalid_date`, `invalid_value` (mixed forms, flow before the term start, bad unit-period),
+ *   (NaN, Infinity), `invalid_date`, `invalid_value` (mixed forms, flow before the term start, bad unit-period or method),
  *   `never_repays` (payments total less than the advances), `no_solution` (payments at the term start already
- *   repay the advances).
+ *   repay the advances, or the rate is beyond the solver's bound).
  * @example
  * ```ts
  * // Appendix J (c)(1)(i): $5,000 financed 1978-01-10, 24 monthly payments of $230 from 1978-02-10.
  * const payments = Array.from({ length: 24 }, (_, k) => ({ amount: '230', periods: k + 1 }));
  * computeActuarialApr([{ amount: '5000', periods: 0 }], payments).apr.toFixed(2) //=> '9.69'
  * ```
+ * @example
+ * ```ts
+ * // UK: £100 lent, £124 repaid 30 days later (0.8 % a day, the FCA cap): the compound representative APR.
+ * computeActuarialApr([{ amount: '100', date: '2026-11-01' }], [{ amount: '124', date: '2026-12-01' }], { method: 'uk_conc' }).apr.toFixed(1) //=> '1269.7'
+ * ```
  * @see https://www.consumerfinance.gov/rules-policy/regulations/1026/j/
  * @see https://www.ecfr.gov/current/title-12/chapter-X/part-1026/appendix-Appendix%20J%20to%20Part%201026
+ * @see https://www.legislation.gov.uk/uksi/2010/1011/schedule (UK APR formula; FCA CONC App 1.2)
  */
 export function computeActuarialApr(
   advances: readonly AprCashFlow[],
@@ -124,7 +154,11 @@ export function computeActuarialApr(
 ): ComputeActuarialAprResult {
   checkList(advances, 'advances');
   checkList(payments, 'payments');
-  const decimals = options.decimals ?? 2;
+  const method = options.method ?? 'appendix_j';
+  if (method !== 'appendix_j' && method !== 'uk_conc') {
+    throw new GuidekitError(`${FN}: method must be appendix_j or uk_conc`, { code: 'invalid_value', field: 'method' });
+  }
+  const decimals = options.decimals ?? (method === 'uk_conc' ? 1 : 2);
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 8) {
     throw new GuidekitError(`${FN}: decimals must be a whole number from 0 to 8`, { code: 'invalid_value', field: 'decimals' });
   }
@@ -142,6 +176,8 @@ export function computeActuarialApr(
       }
     });
   }
+
+  if (method === 'uk_conc') return computeUkApr(advances, payments, advanceAmounts, paymentAmounts, dated, options.termStart, decimals);
 
   let spec: UnitPeriodSpec;
   let singlePayment = false;
@@ -184,24 +220,12 @@ export function computeActuarialApr(
     placePayments = payments.map((flow, k) => place(flow, paymentAmounts[k] as number, `payments[${k}].periods`));
   }
 
-  // Totals compared exactly in cents-free Decimal arithmetic: equal totals mean no finance charge at all.
-  const lent = advances.reduce((s, f) => s.plus(new Decimal(f.amount)), new Decimal(0));
-  const repaid = payments.reduce((s, f) => s.plus(new Decimal(f.amount)), new Decimal(0));
-  if (repaid.lessThan(lent)) {
-    throw new GuidekitError(`${FN}: the payments (${repaid.toFixed()}) total less than the advances (${lent.toFixed()}), so they never repay the credit`, {
-      code: 'never_repays',
-      field: 'payments',
-    });
-  }
-  const outcome = solveUnitPeriodRate(placeAdvances, placePayments, repaid.equals(lent));
-  if (!outcome.ok) {
-    throw new GuidekitError(`${FN}: the payments made at the start of the term already repay the advances; there is no rate to compute`, {
-      code: 'no_solution',
-      field: 'payments',
-    });
-  }
+  checkRepaid(advances, payments);
+  const outcome = solveUnitPeriodRate(placeAdvances, placePayments, sameTotal(advances, payments));
+  if (!outcome.ok) throw noSolution(outcome.reason);
   const aprRaw = outcome.rate * spec.perYear * 100;
   return {
+    method: 'appendix_j',
     apr: new Decimal(aprRaw.toPrecision(15)).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP),
     apr_raw: aprRaw,
     unit_period_rate: outcome.rate,
@@ -214,6 +238,121 @@ export function computeActuarialApr(
       ...placeAdvances.map((p, k) => ({ kind: 'advance' as const, amount: new Decimal((advances[k] as AprCashFlow).amount), t: p.t, f: p.f })),
       ...placePayments.map((p, k) => ({ kind: 'payment' as const, amount: new Decimal((payments[k] as AprCashFlow).amount), t: p.t, f: p.f })),
     ],
+  };
+}
+
+/** Totals compared exactly in Decimal arithmetic: payments short of the advances never repay the credit. */
+function checkRepaid(advances: readonly AprCashFlow[], payments: readonly AprCashFlow[]): void {
+  const lent = total(advances);
+  const repaid = total(payments);
+  if (repaid.lessThan(lent)) {
+    throw new GuidekitError(`${FN}: the payments (${repaid.toFixed()}) total less than the advances (${lent.toFixed()}), so they never repay the credit`, {
+      code: 'never_repays',
+      field: 'payments',
+    });
+  }
+}
+
+/** Equal totals mean no finance charge at all: the rate is 0. */
+function sameTotal(advances: readonly AprCashFlow[], payments: readonly AprCashFlow[]): boolean {
+  return total(advances).equals(total(payments));
+}
+
+function total(flows: readonly AprCashFlow[]): Decimal {
+  return flows.reduce((s, f) => s.plus(new Decimal(f.amount)), new Decimal(0));
+}
+
+function noSolution(reason: 'never_repays' | 'no_root'): GuidekitError {
+  return reason === 'no_root'
+    ? new GuidekitError(`${FN}: the rate is above 100,000,000% per period, beyond what the solver searches; no APR is reported`, {
+        code: 'no_solution',
+        field: 'payments',
+      })
+    : new GuidekitError(`${FN}: the payments made at the start of the term already repay the advances; there is no rate to compute`, {
+        code: 'no_solution',
+        field: 'payments',
+      });
+}
+
+/**
+ * The UK representative APR (see {@link AprMethod}): flows placed in years from the first drawdown, `f = 0`, the
+ * annual rate solved by the same bounded root finder, or in closed form for one drawdown and one repayment.
+ */
+function computeUkApr(
+  advances: readonly AprCashFlow[],
+  payments: readonly AprCashFlow[],
+  advanceAmounts: readonly number[],
+  paymentAmounts: readonly number[],
+  dated: boolean,
+  termStart: string | undefined,
+  decimals: number,
+): ComputeActuarialAprResult {
+  // Each flow's place in years, and for dated flows its day count (kept exact for the closed form).
+  let advanceYears: number[];
+  let paymentYears: number[];
+  let paymentDays: number[] | undefined;
+  if (dated) {
+    const advanceDates = advances.map((f, k) => toCalendarDate(parseIsoDate(f.date, { fn: FN, field: `advances[${k}].date` })));
+    const paymentDates = payments.map((f, k) => toCalendarDate(parseIsoDate(f.date, { fn: FN, field: `payments[${k}].date` })));
+    // Remark (b): the starting date is that of the first drawdown.
+    const start =
+      termStart === undefined ? advanceDates.reduce((a, b) => (b < a ? b : a)) : toCalendarDate(parseIsoDate(termStart, { fn: FN, field: 'termStart' }));
+    for (const [dates, name] of [[advanceDates, 'advances'], [paymentDates, 'payments']] as const) {
+      dates.forEach((d, k) => {
+        if (d < start) {
+          throw new GuidekitError(`${FN}: ${name}[${k}].date is before the start of the term`, { code: 'invalid_value', field: `${name}[${k}].date` });
+        }
+      });
+    }
+    advanceYears = advanceDates.map((d) => yearsBetween(start, d));
+    paymentYears = paymentDates.map((d) => yearsBetween(start, d));
+    paymentDays = paymentDates.map((d) => daysBetween(start, d));
+  } else {
+    const read = (flow: AprCashFlow, field: string): number => {
+      const years = flow.periods as number;
+      if (typeof years !== 'number' || !Number.isFinite(years) || years < 0 || years > 1000) {
+        throw new GuidekitError(`${FN}: ${field} must be a number of years from 0 to 1000`, { code: 'invalid_number', field });
+      }
+      return years;
+    };
+    advanceYears = advances.map((f, k) => read(f, `advances[${k}].periods`));
+    paymentYears = payments.map((f, k) => read(f, `payments[${k}].periods`));
+  }
+  checkRepaid(advances, payments);
+  const placed = (amounts: readonly number[], years: readonly number[]): PlacedFlow[] => amounts.map((amount, k) => ({ amount, t: years[k] as number, f: 0 }));
+  const placeAdvances = placed(advanceAmounts, advanceYears);
+  const placePayments = placed(paymentAmounts, paymentYears);
+  const flows = [
+    ...placeAdvances.map((p, k) => ({ kind: 'advance' as const, amount: new Decimal((advances[k] as AprCashFlow).amount), t: p.t, f: 0 })),
+    ...placePayments.map((p, k) => ({ kind: 'payment' as const, amount: new Decimal((payments[k] as AprCashFlow).amount), t: p.t, f: 0 })),
+  ];
+  const base = { method: 'uk_conc' as const, unit_periods_per_year: 1, unit_period: 'yearly', single_payment_rule: false, flows };
+
+  const single = advances.length === 1 && payments.length === 1 && advanceYears[0] === 0 && (paymentYears[0] as number) > 0;
+  if (single && !sameTotal(advances, payments)) {
+    // One drawdown and one repayment: X = (P / A)^(1 / t) − 1, with 1 / t = 365 / days exactly for dated flows.
+    const inverseYears = paymentDays === undefined ? new Decimal(1).dividedBy(paymentYears[0] as number) : new Decimal(UK_APR_DAYS_PER_YEAR).dividedBy(paymentDays[0] as number);
+    const rate = singlePaymentAnnualRate((advances[0] as AprCashFlow).amount, (payments[0] as AprCashFlow).amount, inverseYears);
+    const percent = rate.times(100);
+    return {
+      ...base,
+      apr: percent.toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP),
+      apr_raw: percent.toNumber(),
+      unit_period_rate: rate.toNumber(),
+      solver: 'exact',
+      iterations: 0,
+    };
+  }
+  const outcome = solveUnitPeriodRate(placeAdvances, placePayments, sameTotal(advances, payments));
+  if (!outcome.ok) throw noSolution(outcome.reason);
+  const aprRaw = outcome.rate * 100;
+  return {
+    ...base,
+    apr: new Decimal(aprRaw.toPrecision(15)).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP),
+    apr_raw: aprRaw,
+    unit_period_rate: outcome.rate,
+    solver: outcome.method,
+    iterations: outcome.iterations,
   };
 }
 

@@ -245,4 +245,53 @@ describe('computeActuarialApr', () => {
     computeActuarialApr(advances, payments);
     expect(JSON.stringify([advances, payments])).toBe(before);
   });
+  describe("method 'uk_conc': the UK representative APR (Total Charge for Credit Regulations 2010, CONC App 1.2)", () => {
+    // The UK/EU equation: Σ A_k (1 + X)^−t_k = Σ P_l (1 + X)^−s_l, intervals in years of 365 days from the first
+    // drawdown, result to one decimal rounded half up (Directive 2008/48/EC Annex I, remarks (b)–(d)).
+    it('gives ((124/100)^(365/30) − 1) × 100 for £100 repaid with £124 after 30 days, not the simple 292%', () => {
+      const result = computeActuarialApr([{ amount: '100', date: '2026-11-01' }], [{ amount: '124', date: '2026-12-01' }], { method: 'uk_conc' });
+      const expected = (Math.pow(124 / 100, 365 / 30) - 1) * 100;
+      expect(result.method).toBe('uk_conc');
+      expect(result.apr.toFixed(1)).toBe(expected.toFixed(1));
+      expect(result.apr.decimalPlaces()).toBeLessThanOrEqual(1);
+      expect(result.unit_periods_per_year).toBe(1);
+      expect(computeActuarialApr([{ amount: '100', date: '2026-11-01' }], [{ amount: '124', date: '2026-12-01' }]).apr.toFixed(2)).toBe('292.00');
+    });
+
+    it('equals the total charge in percent for exactly one year (365 days), where compounding changes nothing', () => {
+      const result = computeActuarialApr([{ amount: '1000', date: '2025-03-01' }], [{ amount: '1080', date: '2026-03-01' }], { method: 'uk_conc' });
+      expect(result.apr.toFixed(1)).toBe('8.0');
+    });
+
+    it('solves several repayments: £1,000 repaid by £550 after one year and £550 after two is (X solving 1000 = 550/(1+X) + 550/(1+X)²)', () => {
+      // Independent closed form: with v = 1/(1+X), 550v² + 550v − 1000 = 0 → v = (−550 + √(550² + 4·550·1000)) / (2·550).
+      const v = (-550 + Math.sqrt(550 * 550 + 4 * 550 * 1000)) / (2 * 550);
+      const expected = (1 / v - 1) * 100;
+      const result = computeActuarialApr([{ amount: '1000', periods: 0 }], [{ amount: '550', periods: 1 }, { amount: '550', periods: 2 }], { method: 'uk_conc', decimals: 4 });
+      expect(Math.abs(result.apr_raw - expected)).toBeLessThan(1e-6);
+    });
+
+    it('solves back the annual rate a dated schedule was built from (round trip)', () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1, max: 20_000 }), // X in basis points: 0.01 % to 200 %
+          fc.array(fc.integer({ min: 1, max: 1500 }), { minLength: 1, maxLength: 12 }),
+          (bp, offsets) => {
+            const x = bp / 10_000;
+            const days = [...new Set(offsets)].sort((a, b) => a - b);
+            // Equal repayments P on the given days: 1000 = P Σ (1 + X)^−(d/365).
+            const factor = days.reduce((sum, d) => sum + Math.pow(1 + x, -d / 365), 0);
+            const payment = (1000 / factor).toFixed(9);
+            const result = computeActuarialApr([{ amount: '1000', date: '2024-01-01' }], days.map((d) => ({ amount: payment, date: plusDays('2024-01-01', d) })), { method: 'uk_conc' });
+            expect(result.unit_period_rate).toBeCloseTo(x, 6);
+          },
+        ),
+        { numRuns: 200 },
+      );
+    });
+
+    it('rejects an unknown method', () => {
+      expect(() => computeActuarialApr([{ amount: '100', periods: 0 }], [{ amount: '110', periods: 1 }], { method: 'eu' as never })).toThrow(/method/);
+    });
+  });
 });
