@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import Decimal from 'decimal.js';
 import { parseFeeRate } from '../../src/debt/parseFeeRate.js';
 import { GuidekitError } from '../../src/core/GuidekitError.js';
 
@@ -29,6 +30,43 @@ describe('parseFeeRate', () => {
       expect((error as GuidekitError).message).toMatch(/^parseFeeRate: /);
       expect((error as GuidekitError).message).toContain('"$15 per $100"');
     }
+  });
+
+  // UK lenders quote the FCA-capped price per day (the-fca.org.uk: "an initial cost cap of 0.8% per day"), or per
+  // £100 for a stated term; 0.8% a day over 30 days is £24 per £100.
+  it.each(['0.8% per day', '0.8% a day', '0.8%/day', '0.8 % / day', '0.8 percent per day', '0.8% daily'])('reads %j as a daily rate: 24 per 100 over 30 days', (text) => {
+    expect(parseFeeRate(text, { termDays: 30 }).toFixed()).toBe('24');
+  });
+
+  it.each(['24 per 100 for 30 days', '£24 per £100 for 30 days', '£24/£100 over 30 days', '24% for 30 days', '24 pounds per 100 pounds for a 30-day loan'])(
+    'reads %j as 24 per 100 for a 30-day term',
+    (text) => {
+      expect(parseFeeRate(text).toFixed()).toBe('24');
+      expect(parseFeeRate(text, { termDays: 30 }).toFixed()).toBe('24');
+    },
+  );
+
+  it('needs the term for a daily rate and rejects a term that contradicts the text', () => {
+    expect(() => parseFeeRate('0.8% per day')).toThrow(/termDays/);
+    try {
+      parseFeeRate('24 per 100 for 30 days', { termDays: 14 });
+      expect.unreachable('should have thrown');
+    } catch (error) {
+      expect((error as GuidekitError).field).toBe('fee_rate');
+      expect((error as GuidekitError).message).toMatch(/^parseFeeRate: .*30-day term/);
+    }
+    expect(() => parseFeeRate('15', { termDays: 0 })).toThrow(GuidekitError);
+    expect(() => parseFeeRate('24 per 100 for 0 days')).toThrow(GuidekitError);
+    expect(() => parseFeeRate('150% per day', { termDays: 1 })).toThrow(GuidekitError);
+  });
+
+  it('turns a daily rate into exactly rate × days per 100', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 1, max: 365 }), (thousandths, days) => {
+        const rate = (thousandths / 1000).toString();
+        expect(parseFeeRate(`${rate}% per day`, { termDays: days }).toFixed()).toBe(new Decimal(rate).times(days).toFixed());
+      }),
+    );
   });
 
   it('reads "$a per $b" as exactly a × 100 ÷ b', () => {
