@@ -5,6 +5,7 @@ import { langParam } from '../sharedParams.js';
 import { scoreMerchant } from '../../safety/scoreMerchant.js';
 import { parseMerchantTarget } from '../../safety/parseMerchantTarget.js';
 import { SourceUnavailableError } from '../../core/SourceUnavailableError.js';
+import { safetyMerchantResponse } from './responses/merchant.js';
 
 /**
  * GET /api/safety/merchant: Merchant trust score from domain age, blocklists, TLS and policy pages.
@@ -43,4 +44,5 @@ export const safetyMerchant = defineEndpoint({
       probe: { url: signals.probe.url, address: signals.probe.address, elapsed_ms: signals.probe.elapsed_ms },
     };
   },
+  response: safetyMerchantResponse,
 });

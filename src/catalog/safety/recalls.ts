@@ -5,6 +5,7 @@ import { langParam } from '../sharedParams.js';
 import { matchRecalls } from '../../safety/matchRecalls.js';
 import { SourceUnavailableError } from '../../core/SourceUnavailableError.js';
 import { RECALL_COUNTRIES, selectRecallSources } from '../../safety/selectRecallSources.js';
+import { safetyRecallsResponse } from './responses/recalls.js';
 
 /**
  * GET /api/safety/recalls: Product safety and recall check against the US consumer-safety agency and international
@@ -62,4 +63,5 @@ export const safetyRecalls = defineEndpoint({
     );
     return { country: p.country ?? null, ...result, source_errors: view.errors };
   },
+  response: safetyRecallsResponse,
 });

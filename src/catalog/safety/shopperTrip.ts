@@ -8,6 +8,7 @@ import { matchRecalls } from '../../safety/matchRecalls.js';
 import { scoreMerchant, type ScoreMerchantResult } from '../../safety/scoreMerchant.js';
 import { parseMerchantTarget, type MerchantTarget } from '../../safety/parseMerchantTarget.js';
 import { RECALL_COUNTRIES, selectRecallSources } from '../../safety/selectRecallSources.js';
+import { shopperTripResponse } from './responses/shopperTrip.js';
 
 /** Merchants probed at the same time; each probe has its own 10 s budget. */
 const PROBE_CONCURRENCY = 8;
@@ -149,4 +150,5 @@ export const shopperTrip = defineEndpoint({
       recall_source_errors: view.errors,
     };
   },
+  response: shopperTripResponse,
 });

@@ -7,37 +7,37 @@ import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
 /** One signal with the points it gave and why. */
 const merchantSignalSchema = z.looseObject({
   id: z.string().describe('e.g. `domain_age`, `blocklist.urlhaus`, `tls`, `page.refund`, `shape.lookalike`.'),
-  value: z.union([z.string(), z.number(), z.boolean()]).nullable().describe('TODO'),
-  points: z.number().describe('TODO'),
-  evidence: z.string().describe('TODO'),
+  value: z.union([z.string(), z.number(), z.boolean()]).nullable().describe('The measured value (a date, a count, a flag); null when not measured.'),
+  points: z.number().describe('Points the signal added to (or took from) the score.'),
+  evidence: prose(z.string()).describe('The signal in words.'),
 }).describe('One signal with the points it gave and why.');
 
 /** One recall that matched, with the evidence. */
 const recallMatchSchema = z.looseObject({
-  source: z.enum(['cpsc', 'health-canada', 'safety-gate', 'accc', 'nhtsa']).describe('The statute, regulation or official page it comes from.'),
-  recall_id: z.string().describe('TODO'),
-  title: z.string().describe('TODO'),
+  source: z.string().describe('The recall source that published it, e.g. cpsc, health-canada, safety-gate, accc, nhtsa (more may be added).'),
+  recall_id: z.string().describe('The recall\'s id at its source.'),
+  title: prose(z.string()).describe('Title of the recall notice.'),
   url: z.string().nullable().describe('Official page.'),
-  date: z.string().nullable().describe('TODO'),
-  hazards: z.array(z.string()).describe('TODO'),
-  remedies: z.array(z.string()).describe('TODO'),
+  date: z.string().nullable().describe('ISO date of the recall; null when the source gives none.'),
+  hazards: prose(z.array(z.string())).describe('The hazards named by the notice.'),
+  remedies: prose(z.array(z.string())).describe('What to do (refund, repair, replace), as the notice says.'),
   matched_on: z.enum(['brand', 'model', 'gtin', 'model_prefix', 'name']).describe('The tier that matched.'),
   status: z.enum(['recalled', 'possible_match']).describe('What this match alone says.'),
   confidence: z.number().describe('0 to 1 (see RECALL_MATCH_CONFIDENCE).'),
-  brand_agreement: z.enum(['unknown', 'agree', 'disagree']).describe('TODO'),
-  evidence: z.string().describe('TODO'),
+  brand_agreement: z.enum(['unknown', 'agree', 'disagree']).describe('Whether the brand given agrees with the recall\'s brand; unknown when either is missing.'),
+  evidence: prose(z.string()).describe('What matched, in words.'),
 }).describe('One recall that matched, with the evidence.');
 
 /** One item in the answer. */
 const tripItemResultSchema = z.looseObject({
-  id: z.string().describe('TODO'),
-  name: z.string().describe('TODO'),
-  merchant_id: z.string().nullable().describe('TODO'),
-  recall_status: z.enum(['unknown', 'recalled', 'possible_match', 'no_match']).describe('TODO'),
-  recall_confidence: z.number().nullable().describe('TODO'),
-  recall_matches: z.array(recallMatchSchema).describe('TODO'),
+  id: z.string().describe('Id of the item in this answer: `item-1`, `item-2`, ... in the order sent.'),
+  name: z.string().describe('The item\'s name, as sent.'),
+  merchant_id: z.string().nullable().describe('Registrable domain of the item\'s shop (`merchants[].id`); null without a merchant URL.'),
+  recall_status: z.enum(['unknown', 'recalled', 'possible_match', 'no_match']).describe('The item\'s recall check (as GET /api/safety/recalls).'),
+  recall_confidence: z.number().nullable().describe('Confidence of the best recall match; null when nothing matched.'),
+  recall_matches: z.array(recallMatchSchema).describe('Recalls that matched the item, best first.'),
   line_total: z.looseObject({
-      amount: moneySchema.describe('TODO'),
+      amount: moneySchema.describe('The line total.'),
       currency: z.string().describe('ISO 4217 currency code.'),
     }).nullable().describe('quantity × unit price, exact; null without a price.'),
   at_risk: z.boolean().describe('Recalled or possibly recalled, or bought from a shop that stops the trip.'),
@@ -45,20 +45,20 @@ const tripItemResultSchema = z.looseObject({
 
 /** One merchant in the answer. */
 const tripMerchantResultSchema = z.looseObject({
-  id: z.string().describe('TODO'),
-  registrable_domain: z.string().nullable().describe('TODO'),
+  id: z.string().describe('The shop\'s id: its registrable domain.'),
+  registrable_domain: z.string().nullable().describe('Registrable domain of the shop; null when unknown.'),
   score: z.number().nullable().describe('null when no score was computed.'),
-  band: z.enum(['very_likely_unsafe', 'likely_unsafe', 'caution', 'likely_safe', 'very_likely_safe']).nullable().describe('TODO'),
-  blocklisted: z.boolean().describe('TODO'),
-  unknowns: z.array(z.string()).describe('TODO'),
-  level: z.enum(['caution', 'ok', 'stop']).describe('TODO'),
+  band: z.enum(['very_likely_unsafe', 'likely_unsafe', 'caution', 'likely_safe', 'very_likely_safe']).nullable().describe('Trust band of the shop; null when it could not be probed.'),
+  blocklisted: z.boolean().describe('True when a blocklist lists the shop.'),
+  unknowns: z.array(z.string()).describe('Signals that could not be measured for the shop.'),
+  level: z.enum(['caution', 'ok', 'stop']).describe('What the shop means for the trip: ok, caution or stop.'),
 }).describe('One merchant in the answer.');
 
 /** A source's state as the adapters report it for the whole trip. */
 const tripSourceStatusSchema = z.looseObject({
-  id: z.string().describe('TODO'),
-  status: z.enum(['stale', 'ok', 'unavailable']).describe('TODO'),
-  fetched_at: z.string().nullable().optional().describe('TODO'),
+  id: z.string().describe('Id of the source: `recalls:<source>` or `<probe source>:<host>`.'),
+  status: z.enum(['stale', 'ok', 'unavailable']).describe('`ok`: read and current; `stale`: old or undated; `unavailable`: not read.'),
+  fetched_at: z.string().nullable().optional().describe('When the source was read (ISO 8601); null or absent when unknown.'),
 }).describe('A source\'s state as the adapters report it for the whole trip.');
 
 /** The 200 answer of shopperTrip. */
@@ -66,35 +66,35 @@ export const shopperTripResponse = z.looseObject({
   ...commonResponseShape,
   ...ruleCitationsShape,
   merchant_signals: z.record(z.string(), z.looseObject({
-    signals: z.array(merchantSignalSchema).describe('TODO'),
+    signals: z.array(merchantSignalSchema).describe('Every signal of the shop with the points it gave and why.'),
     caps: z.array(z.looseObject({
-        id: z.string().describe('TODO'),
-        cap: z.number().describe('TODO'),
+        id: z.string().describe('Which cap.'),
+        cap: z.number().describe('Highest score the cap allows.'),
         reason: prose(z.string()).describe('Why, in words.'),
-      })).describe('TODO'),
-  })).describe('TODO'),
+      })).describe('Caps that lowered the shop\'s score.'),
+  })).describe('Per shop host: the signals and caps behind its trust score.'),
   recall_source_errors: z.looseObject({
-    cpsc: z.string().optional().describe('TODO'),
-    'health-canada': z.string().optional().describe('TODO'),
-    'safety-gate': z.string().optional().describe('TODO'),
-    accc: z.string().optional().describe('TODO'),
-    nhtsa: z.string().optional().describe('TODO'),
-  }).describe('TODO'),
+    cpsc: z.string().optional().describe('Why the CPSC source could not be read, when it could not.'),
+    'health-canada': z.string().optional().describe('Why the Health Canada source could not be read, when it could not.'),
+    'safety-gate': z.string().optional().describe('Why the EU Safety Gate source could not be read, when it could not.'),
+    accc: z.string().optional().describe('Why the ACCC source could not be read, when it could not.'),
+    nhtsa: z.string().optional().describe('Why the NHTSA source could not be read, when it could not.'),
+  }).describe('Per recall source that could not be read: why.'),
   as_of: z.string().describe('ISO date the answer was computed for.'),
-  items: z.array(tripItemResultSchema).describe('TODO'),
-  merchants: z.array(tripMerchantResultSchema).describe('TODO'),
+  items: z.array(tripItemResultSchema).describe('Each item, in the order sent, with its recall check and line total.'),
+  merchants: z.array(tripMerchantResultSchema).describe('Each distinct shop, with its trust band and what it means for the trip.'),
   totals: z.looseObject({
     by_currency: z.array(z.looseObject({
         currency: z.string().describe('ISO 4217 currency code.'),
-        subtotal: moneySchema.describe('TODO'),
-        at_risk: moneySchema.describe('TODO'),
-        items: z.number().describe('TODO'),
-      })).describe('TODO'),
+        subtotal: moneySchema.describe('Sum of the priced items in the currency.'),
+        at_risk: moneySchema.describe('Sum of the items at risk in the currency.'),
+        items: z.number().describe('Priced items in the currency.'),
+      })).describe('One subtotal per currency.'),
     unpriced_items: z.number().describe('Items with no price (not in any subtotal).'),
   }).describe('Sums per currency, never converted or mixed.'),
   verdict: z.looseObject({
-    level: z.enum(['caution', 'ok', 'stop']).describe('TODO'),
+    level: z.enum(['caution', 'ok', 'stop']).describe('The trip\'s verdict: ok, caution, or stop (a recalled item or a shop to avoid).'),
     reasons: prose(z.array(z.string())).describe('Why, in words.'),
-  }).describe('TODO'),
-  sources: z.array(tripSourceStatusSchema).describe('TODO'),
-}).describe('TODO');
+  }).describe('The trip\'s verdict and why.'),
+  sources: z.array(tripSourceStatusSchema).describe('Every source the answer used, recall sources first, and how current each was.'),
+}).describe('A shopping trip checked item by item (recalls) and shop by shop (trust score), with exact totals per currency and one verdict.');
