@@ -26,6 +26,7 @@ export {
   computeActuarialApr,
   MAX_APR_FLOWS,
   type AprCashFlow,
+  type AprMethod,
   type AprUnitPeriod,
   type ComputeActuarialAprOptions,
   type ComputeActuarialAprResult,
@@ -40,7 +41,24 @@ export {
   type BnplPaymentInterval,
   type BnplScheduledPayment,
 } from './analyzeBnpl.js';
-export { analyzePaydayLoan, type AnalyzePaydayLoanInput, type AnalyzePaydayLoanOptions, type AnalyzePaydayLoanResult } from './analyzePaydayLoan.js';
+export {
+  analyzePaydayLoan,
+  type AnalyzePaydayLoanInput,
+  type AnalyzePaydayLoanOptions,
+  type AnalyzePaydayLoanResult,
+  type PaydayCapCheck,
+} from './analyzePaydayLoan.js';
+export {
+  PAYDAY_US_STATE_RULES,
+  PAYDAY_US_STATE_CODES,
+  type PaydayUsState,
+  type PaydayStateRule,
+  type PaydayStateStatus,
+  type PaydayFeeCap,
+  type PaydayFeeTier,
+} from './rules/paydayStateRules.js';
+export { UK_HCSTC_PRICE_CAP, UK_REPRESENTATIVE_APR, CA_PAYDAY_COST_CAP, AU_SACC_FEE_CAP } from './rules/paydayCountryCaps.js';
+export { MLA_MAPR_CAP, REG_E_STOP_PAYMENT, PAYDAY_FAILED_ATTEMPTS } from './rules/paydayFederalRules.js';
 export { BNPL_PLATFORM_NAMES, findBnplPlatform, type BnplPlatformName } from './rules/bnplPlatforms.js';
 export { planSettlement, type SettlementInput, type PlanSettlementOptions, type PlanSettlementResult, type SettlementTriple, type SettlementTaxImplications } from './planSettlement.js';
 export { planNegotiation, type NegotiationInput, type PlanNegotiationOptions, type PlanNegotiationResult, type AvailableProgram, type RealisticOutcomes } from './planNegotiation.js';

@@ -5,7 +5,10 @@ import { debtCountryParam, langParam, UNDECLARED_PARAM_META } from '../sharedPar
 import { analyzePaydayLoan } from '../../debt/analyzePaydayLoan.js';
 import { debtPaydayResponse } from './responses/payday.js';
 
-/** GET /api/debt/payday: Payday loan: true APR from the fee, state rules, extended payment plans, ACH revocation. */
+/**
+ * GET /api/debt/payday: Payday loan: true APR from the fee (UK: the compound representative APR), every state's and the UK,
+ * Canadian and Australian caps checked against the loan, extended payment plans, ACH revocation.
+ */
 export const debtPayday = defineEndpoint({
   operationId: 'debtPayday',
   method: 'GET',
@@ -17,19 +20,22 @@ export const debtPayday = defineEndpoint({
   params: z.object({
     balance: q.money(),
     fee_rate: q.text({ max: 60 }).optional(),
-    /** Ours (docs/apr.md): days until the single repayment, default 14. */
-    term_days: q.integer({ min: 1, max: 365 }).default(14).meta(UNDECLARED_PARAM_META),
+    /** Ours (docs/apr.md): days until the single repayment; default the term stated in fee_rate, else 14. */
+    term_days: q.integer({ min: 1, max: 365 }).optional().meta(UNDECLARED_PARAM_META),
     state: q.text({ max: 3 }).optional(),
     country: debtCountryParam,
     lender: q.text().optional(),
+    /** Ours (docs/apr.md): default (late) fees charged, checked against the UK £15 default-fee and total cost caps. */
+    default_fees: q.money().optional().meta(UNDECLARED_PARAM_META),
     lang: langParam,
   }),
   run: (p, ctx) =>
     analyzePaydayLoan(
       {
         balance: p.balance,
-        term_days: p.term_days,
         country: p.country,
+        ...(p.term_days === undefined ? {} : { term_days: p.term_days }),
+        ...(p.default_fees === undefined ? {} : { default_fees: p.default_fees }),
         ...(p.fee_rate === undefined ? {} : { fee_rate: p.fee_rate }),
         ...(p.state === undefined ? {} : { state: p.state }),
         ...(p.lender === undefined ? {} : { lender: p.lender }),

@@ -11,9 +11,30 @@ export const UK_HCSTC_PRICE_CAP: RuleTable<{
   versions: [
     {
       value: { daily_cost_cap_percent: 0.8, default_fee_cap: '15', total_cost_cap_percent: 100 },
-      source: 'FCA CONC 5A; https://www.the-fca.org.uk/firms/price-cap-high-cost-short-term-credit; PS14/16',
+      source:
+        'FCA Handbook CONC 5A.2.3R and 5A.3.3R (initial cost cap: 0.8% of the credit a day), CONC 5A.2.2R and 5A.3.2R (total cost cap: charges never above the credit), the default cap of £15 (CONC 5A.3.18R), CONC 5A.5.2R (a breach makes the agreement unenforceable) — https://handbook.fca.org.uk/handbook/CONC/5A/3.html, https://www.the-fca.org.uk/firms/price-cap-high-cost-short-term-credit; PS14/16',
       effective: '2015-01-02',
-      verified: '2026-11-22',
+      verified: '2026-11-25',
+      note: 'Checked against the FCA page and the CONC 5A.3 text: the initial cost cap excludes default charges; interest after default may not exceed the initial rate; all charges under the agreement or a connected agreement (such as a refinancing) count towards the total cost cap.',
+    },
+  ],
+};
+
+/**
+ * UK: how the annual percentage rate of charge (the "representative APR" of adverts) is computed: an effective annual
+ * rate solved from the cash flows, intervals in years of 365 days, rounded half up to one decimal.
+ */
+export const UK_REPRESENTATIVE_APR: RuleTable<{ readonly days_per_year: number; readonly decimals: number }> = {
+  id: 'uk.representative_apr',
+  title: 'UK: APR of charge computed from the cash flows, compounding yearly',
+  versions: [
+    {
+      value: { days_per_year: 365, decimals: 1 },
+      source:
+        'Consumer Credit (Total Charge for Credit) Regulations 2010 (SI 2010/1011), reg. 5 and Schedule; FCA CONC App 1.2; from Directive 2008/48/EC Annex I, remarks (c)–(d)',
+      effective: '2011-02-01',
+      verified: null,
+      note: 'The UK Schedule itself was not read; its wording matches Annex I of Directives 2008/48/EC and 2014/17/EU (read on legislation.gov.uk): intervals in years of 365 days (366 in leap years), result to at least one decimal, rounded half up. guidekit uses 365 days throughout. Effective date: the UK transposition of the Consumer Credit Directive.',
     },
   ],
 };
