@@ -1,9 +1,9 @@
 import type { RuleTable } from '../../core/ruleTable.js';
 
 /**
- * The 36% APR benchmark for high-cost credit: the Military Annual Percentage Rate cap of the Military Lending Act
- * (10 U.S.C. 987(b)), also the cap many US states apply to small loans. A debt at or above it is flagged as very
- * high cost. Not re-checked against the statute text here, hence unverified.
+ * The 36% APR benchmark for high-cost credit: the annual percentage rate cap of the Military Lending Act
+ * (10 U.S.C. 987(b)), also the ceiling many US states apply to small loans. A debt at or above it is flagged as very
+ * high cost. The statute text was checked (Pub. L. 109-364, § 670, 120 Stat. 2266).
  *
  * @see https://www.law.cornell.edu/uscode/text/10/987
  */
@@ -13,9 +13,11 @@ export const HIGH_COST_APR_BENCHMARK: RuleTable<number> = {
   versions: [
     {
       value: 36,
-      source: '10 U.S.C. 987(b) (Military Lending Act, 36% MAPR cap)',
+      source:
+        '10 U.S.C. 987(b) (Military Lending Act: "may not impose an annual percentage rate of interest greater than 36 percent"), added by Pub. L. 109-364, § 670, 120 Stat. 2266; 32 CFR 232.4(b)',
       effective: '2007-10-01',
-      verified: null,
+      verified: '2026-11-25',
+      note: 'Statute text checked (Statutes at Large). The effective date is that of the Department of Defense rule (72 FR 50580). A benchmark, not a cap on the debts assessed.',
     },
   ],
 };
