@@ -1,6 +1,7 @@
 import type { CreditType, EndpointDefinition } from '../../catalog/types.js';
 import { GuidekitError } from '../../core/GuidekitError.js';
-import type { CreditRecovery, Store } from '../store/Store.js';
+import { randomUUID } from 'node:crypto';
+import type { CreditPurchase, CreditRecovery, Store, StoreRun } from '../store/Store.js';
 import { CREDIT_TYPES } from './creditPacks.js';
 import type { CreditsOptions } from './CreditsOptions.js';
 import { hashApiKey, isWellFormedApiKey, sameKeyHash } from './hashApiKey.js';
@@ -41,18 +42,42 @@ export interface CreditService {
   balances(apiKey: string): Promise<Readonly<Record<CreditType, number>> | undefined>;
   /** The key's hash when it names an existing account, else undefined. */
   accountOf(apiKey: string): Promise<string | undefined>;
-  /** Runs crash recovery now (it also runs once, before the first spend). */
+  /**
+   * Runs crash recovery now. The first call begins this run and releases what dead runs left (it also happens
+   * before the first spend or purchase); later calls release what runs that died since then left.
+   */
   recover(): Promise<CreditRecovery>;
+  /**
+   * Records a credit purchase whose payment was verified, held by this run (see Store.openPurchase).
+   * @param purchase - The purchase, without its run.
+   * @returns The purchase id; undefined when that payment already bought credits.
+   */
+  openPurchase(purchase: Omit<CreditPurchase, 'runId'>): Promise<string | undefined>;
+  /** This run: a fresh id per service, and the instance it belongs to. */
+  readonly run: StoreRun;
+  /**
+   * Stops the lease heartbeat and ends this run (clean shutdown). Spends still open are then released by the next
+   * recovery of any instance, so call it only once no call is being served.
+   */
+  close(): Promise<void>;
 }
 
 /**
- * Creates the credit service over a {@link Store}. Before the first spend it runs the startup recovery once
- * (`store.recoverCredits`): spends left open longer than `staleAfterMinutes` are refunded, pending purchases
- * whose payment settled are completed, others that old are voided.
+ * Creates the credit service over a {@link Store}. Each service is one *run* of an app instance: every spend and
+ * purchase it makes is tagged with the run, so recovery after a crash releases exactly what dead runs held and never
+ * what a live instance is serving.
+ *
+ * Before the first spend or purchase the run begins (`store.beginRun`) and recovery runs once
+ * (`store.recoverCredits`): open spends of dead runs are refunded, pending purchases whose payment settled are
+ * completed, and those of dead runs without a settlement are voided. In an embedded (exclusive) store every run of an
+ * earlier process is dead, so a restart releases everything at once. In a shared store a run is dead once its lease
+ * expired or its instance started again (same `instanceId`); the run renews its lease every `leaseSeconds / 3`
+ * and each renewal also recovers, so a crashed instance's credits come back within one lease even if it never
+ * restarts.
  *
  * @param options - See {@link CreditsOptions}.
  * @returns The service.
- * @throws GuidekitError `invalid_argument` (field `staleAfterMinutes`) when it is not a positive number.
+ * @throws GuidekitError `invalid_argument` (field `staleAfterMinutes`, `leaseSeconds` or `instanceId`) on a bad value.
  * @example
  * ```ts
  * const credits = createCreditService({ store });
@@ -62,20 +87,53 @@ export interface CreditService {
  */
 export function createCreditService(options: CreditsOptions): CreditService {
   const staleAfterMinutes = options.staleAfterMinutes ?? 10;
-  if (!Number.isFinite(staleAfterMinutes) || staleAfterMinutes < 0) {
+  if (typeof staleAfterMinutes !== 'number' || !Number.isFinite(staleAfterMinutes) || staleAfterMinutes < 0) {
     throw new GuidekitError('createCreditService: staleAfterMinutes must be a non-negative number of minutes', {
       code: 'invalid_argument',
       field: 'staleAfterMinutes',
     });
   }
+  const leaseSeconds = options.leaseSeconds ?? 30;
+  if (typeof leaseSeconds !== 'number' || !Number.isFinite(leaseSeconds) || leaseSeconds <= 0) {
+    throw new GuidekitError('createCreditService: leaseSeconds must be a positive number of seconds', { code: 'invalid_argument', field: 'leaseSeconds' });
+  }
+  if (options.instanceId !== undefined && (typeof options.instanceId !== 'string' || options.instanceId.trim() === '')) {
+    throw new GuidekitError('createCreditService: instanceId must be a non-empty string', { code: 'invalid_argument', field: 'instanceId' });
+  }
   const { store } = options;
-  const recover = () => store.recoverCredits({ olderThanSeconds: staleAfterMinutes * 60 });
-  let recovered: Promise<unknown> | undefined;
+  const runId = randomUUID();
+  // An exclusive store needs no lease: its runs live exactly as long as this process.
+  const run: StoreRun = { runId, instanceId: options.instanceId ?? `run-${runId}`, leaseSeconds: store.exclusive ? null : leaseSeconds };
+  const recoverNow = () => store.recoverCredits({ runId, olderThanSeconds: staleAfterMinutes * 60 });
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let closed = false;
+  const beat = async () => {
+    try {
+      await store.renewRun(run);
+      await recoverNow();
+    } catch {
+      // A database hiccup: the next beat tries again, well within the lease.
+    }
+  };
+  let started: Promise<CreditRecovery> | undefined;
   const ready = () =>
-    (recovered ??= recover().catch((error: unknown) => {
-      recovered = undefined; // try again on the next call rather than serve with a half-recovered ledger
+    (started ??= (async () => {
+      await store.beginRun(run);
+      const recovery = await recoverNow();
+      if (run.leaseSeconds !== null && heartbeat === undefined && !closed) {
+        heartbeat = setInterval(() => void beat(), (run.leaseSeconds * 1000) / 3);
+        heartbeat.unref?.(); // the heartbeat never keeps the process alive on its own
+      }
+      return recovery;
+    })().catch((error: unknown) => {
+      started = undefined; // try again on the next call rather than serve with a half-recovered ledger
       throw error;
     }));
+  const recover = async () => {
+    if (started === undefined) return ready();
+    await started;
+    return recoverNow();
+  };
 
   const accountOf = async (apiKey: string) => {
     if (!isWellFormedApiKey(apiKey)) return undefined;
@@ -86,6 +144,19 @@ export function createCreditService(options: CreditsOptions): CreditService {
   return {
     store,
     recover,
+    run,
+
+    async openPurchase(purchase) {
+      await ready();
+      return store.openPurchase({ ...purchase, runId });
+    },
+
+    async close() {
+      closed = true;
+      if (heartbeat !== undefined) clearInterval(heartbeat);
+      heartbeat = undefined;
+      if (started !== undefined) await store.endRun(runId);
+    },
 
     async trySpend(apiKey, endpoint) {
       const creditType = endpoint.credit;
@@ -93,7 +164,7 @@ export function createCreditService(options: CreditsOptions): CreditService {
       if (!isWellFormedApiKey(apiKey)) return { paid: false, creditType, refusal: 'unknown_key' };
       await ready();
       const keyHash = hashApiKey(apiKey);
-      const spend = await store.spendCredit({ accountId: keyHash, creditType, reason: `${endpoint.method} ${endpoint.path}` });
+      const spend = await store.spendCredit({ accountId: keyHash, creditType, reason: `${endpoint.method} ${endpoint.path}`, runId });
       if (spend === undefined) {
         return { paid: false, creditType, refusal: (await store.hasAccount(keyHash)) ? 'no_credits' : 'unknown_key' };
       }

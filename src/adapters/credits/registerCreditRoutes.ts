@@ -146,7 +146,7 @@ export function registerCreditRoutes(app: Hono, options: { readonly credits: Cre
     const topUp = existing !== undefined && existing !== '' ? await credits.accountOf(existing) : undefined;
     const created = topUp === undefined ? generateApiKey() : undefined;
     const accountId = topUp ?? created!.keyHash;
-    const purchaseId = await credits.store.openPurchase({
+    const purchaseId = await credits.openPurchase({
       accountId,
       creditType: body.type,
       credits: body.pack,

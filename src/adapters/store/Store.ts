@@ -227,7 +227,7 @@ export interface StoreRun {
 export interface PaymentLockRequest {
   /** A token unique to the request holding the lock (a random UUID). */
   readonly holder: string;
-  /** Seconds after which the lock lapses on its own (a crashed holder never releases it). */
+  /** Seconds after which the lock lapses on its own (a crashed holder never releases it); 0 lapses at once. */
   readonly ttlSeconds: number;
 }
 

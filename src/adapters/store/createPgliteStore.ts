@@ -16,7 +16,8 @@ export interface CreatePgliteStoreOptions {
 
 /**
  * Opens the embedded default store: PostgreSQL compiled to WebAssembly (PGlite), in-process, with no server and no
- * network. The same schema and SQL as the PostgreSQL store ({@link createPostgresStore}).
+ * network. The same schema and SQL as the PostgreSQL store ({@link createPostgresStore}). The store is
+ * `exclusive`: one process owns the database, so a run this handle did not begin belongs to a process that is gone.
  *
  * @param options - See {@link CreatePgliteStoreOptions}.
  * @returns The migrated store; call `close()` when done (PGlite holds the data directory until then).
@@ -46,9 +47,13 @@ export async function createPgliteStore(options: CreatePgliteStoreOptions = {}):
       await executor.exec(sql);
     },
   });
-  return createSqlStore({
-    ...wrap(db),
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
-    close: () => db.close(),
-  });
+  // One process owns a PGlite database, so whatever a previous process left open is released at the next start.
+  return createSqlStore(
+    {
+      ...wrap(db),
+      transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+      close: () => db.close(),
+    },
+    { exclusive: true },
+  );
 }

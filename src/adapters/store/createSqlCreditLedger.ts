@@ -1,6 +1,7 @@
 import { GuidekitError } from '../../core/GuidekitError.js';
+import type { SqlRunContext } from './createSqlRuns.js';
 import type { SqlClient, SqlExecutor } from './sqlClient.js';
-import type { CreditPurchase, CreditRecovery, CreditSpend, CreditSpendRequest, Store } from './Store.js';
+import type { CreditPurchase, CreditRecovery, CreditRecoveryOptions, CreditSpend, CreditSpendRequest, Store } from './Store.js';
 
 /** The credit and API-key part of the {@link Store} port. */
 export type SqlCreditLedger = Pick<
@@ -19,8 +20,8 @@ with spent as (
   where account_id = $1 and credit_type = $2 and balance > 0
   returning account_id, credit_type, balance
 )
-insert into guidekit_credit_ledger (account_id, credit_type, delta, balance_after, reason, kind)
-select account_id, credit_type, -1, balance, $3, 'spend' from spent
+insert into guidekit_credit_ledger (account_id, credit_type, delta, balance_after, reason, kind, run_id)
+select account_id, credit_type, -1, balance, $3, 'spend', $4 from spent
 returning id::text as id, account_id, balance_after`;
 
 /**
@@ -43,10 +44,30 @@ select account_id, credit_type, 1, balance, 'refund: ' || reason, 'refund', ref_
 returning id`;
 
 /**
- * Builds the credit ledger and API-key methods of the SQL store (schema: migration 2 in migrations.ts). Accounts
- * are API-key hashes; the store never sees a raw key.
+ * Whether the row aliased `t` (a spend or a purchase, with `run_id` and `created_at`) belongs to a dead run, as seen
+ * by the recovering run. Parameters: $1 the recovering run (or null), $2 exclusive store, $3 this handle's live runs,
+ * $4 the age after which a row written without a run is released in a shared store.
+ *
+ * A run is alive while its row exists, its lease has not expired, no newer run of its instance has begun (the
+ * recovering run's instance is the newest of its own), and, in an exclusive store, it was begun through this handle.
+ */
+const HELD_BY_DEAD_RUN = (t: string) => `
+  coalesce(${t}.run_id <> $1::text, true) and (
+    case when ${t}.run_id is null then ($2::boolean or ${t}.created_at <= now() - make_interval(secs => $4::double precision))
+    else not exists (
+      select 1 from guidekit_runs r where r.run_id = ${t}.run_id
+        and (r.expires_at is null or r.expires_at > now())
+        and r.instance_id is distinct from (select me.instance_id from guidekit_runs me where me.run_id = $1)
+        and (not $2::boolean or r.run_id = any($3::text[])))
+    end)`;
+
+/**
+ * Builds the credit ledger and API-key methods of the SQL store (schema: migrations 2 and 4 in migrations.ts).
+ * Accounts are API-key hashes; the store never sees a raw key. Spends and purchases carry the run that serves them,
+ * so recovery releases exactly those of runs that are dead.
  *
  * @param client - The migrated SQL client.
+ * @param runs - Whether the store is exclusive and which runs this handle began (see createSqlRuns).
  * @returns The methods, spread into the store by {@link createSqlStore}.
  * @throws GuidekitError `invalid_argument` (from the methods) on an empty account or type, or a malformed id.
  * @example
@@ -56,7 +77,7 @@ returning id`;
  * ```
  * @see 002_55be4aa7ee3acf96.txt#Authentication (credit types are isolated)
  */
-export function createSqlCreditLedger(client: SqlClient): SqlCreditLedger {
+export function createSqlCreditLedger(client: SqlClient, runs: SqlRunContext): SqlCreditLedger {
   const completePurchase = (purchaseId: string) =>
     client.transaction(async (tx) => {
       const id = requireId(purchaseId, 'completePurchase', 'purchaseId');
@@ -103,6 +124,7 @@ export function createSqlCreditLedger(client: SqlClient): SqlCreditLedger {
         entry.accountId,
         entry.creditType,
         entry.reason,
+        entry.runId ?? null,
       ]);
       const row = rows[0];
       return row === undefined ? undefined : { spendId: row.id, accountId: row.account_id, balance: Number(row.balance_after) };
@@ -143,9 +165,9 @@ export function createSqlCreditLedger(client: SqlClient): SqlCreditLedger {
       }
       const p = purchase.payment;
       const { rows } = await client.query<{ id: string }>(
-        `insert into guidekit_credit_purchases (account_id, credit_type, credits, network, asset, payer, nonce, amount)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing returning id::text as id`,
-        [purchase.accountId, purchase.creditType, purchase.credits, p.network, p.asset.toLowerCase(), p.payer.toLowerCase(), p.nonce.toLowerCase(), purchase.amount],
+        `insert into guidekit_credit_purchases (account_id, credit_type, credits, network, asset, payer, nonce, amount, run_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing returning id::text as id`,
+        [purchase.accountId, purchase.creditType, purchase.credits, p.network, p.asset.toLowerCase(), p.payer.toLowerCase(), p.nonce.toLowerCase(), purchase.amount, purchase.runId ?? null],
       );
       return rows[0]?.id;
     },
@@ -161,18 +183,21 @@ export function createSqlCreditLedger(client: SqlClient): SqlCreditLedger {
       return rows.length === 1;
     },
 
-    async recoverCredits({ olderThanSeconds }): Promise<CreditRecovery> {
-      if (!Number.isFinite(olderThanSeconds) || olderThanSeconds < 0) {
+    async recoverCredits(options: CreditRecoveryOptions = {}): Promise<CreditRecovery> {
+      const olderThanSeconds = options.olderThanSeconds ?? 600;
+      if (typeof olderThanSeconds !== 'number' || !Number.isFinite(olderThanSeconds) || olderThanSeconds < 0) {
         throw new GuidekitError('recoverCredits: olderThanSeconds must be a non-negative number', { code: 'invalid_argument', field: 'olderThanSeconds' });
       }
+      if (options.runId !== undefined) requireText(options.runId, 'recoverCredits', 'runId');
+      const params = [options.runId ?? null, runs.exclusive, [...runs.localRuns], olderThanSeconds];
       const stale = await client.query<{ id: string }>(
-        `select id::text as id from guidekit_credit_ledger
-         where kind = 'spend' and resolved_at is null and created_at <= now() - make_interval(secs => $1) order by id`,
-        [olderThanSeconds],
+        `select l.id::text as id from guidekit_credit_ledger l
+         where l.kind = 'spend' and l.resolved_at is null and ${HELD_BY_DEAD_RUN('l')} order by l.id`,
+        params,
       );
       let spendsRefunded = 0;
       for (const { id } of stale.rows) if (await refund(id)) spendsRefunded += 1;
-      // A purchase whose payment settled is owed its credits, however recent: the settlement row is the proof.
+      // A purchase whose payment settled is owed its credits, whoever holds it: the settlement row is the proof.
       const paid = await client.query<{ id: string }>(
         `select p.id::text as id from guidekit_credit_purchases p
          join guidekit_settlements s using (network, asset, payer, nonce) where p.status = 'pending' order by p.id`,
@@ -181,13 +206,24 @@ export function createSqlCreditLedger(client: SqlClient): SqlCreditLedger {
       for (const { id } of paid.rows) if ((await completePurchase(id)).applied) purchasesCompleted += 1;
       const voided = await client.query(
         `update guidekit_credit_purchases p set status = 'void', resolved_at = now()
-         where p.status = 'pending' and p.created_at <= now() - make_interval(secs => $1)
+         where p.status = 'pending' and ${HELD_BY_DEAD_RUN('p')}
            and not exists (select 1 from guidekit_settlements s
                            where s.network = p.network and s.asset = p.asset and s.payer = p.payer and s.nonce = p.nonce)
          returning p.id`,
-        [olderThanSeconds],
+        params,
       );
-      return { spendsRefunded, purchasesCompleted, purchasesVoided: voided.rows.length };
+      // Dead runs hold nothing any more (a concurrent straggler's later spend is caught by the next recovery).
+      const removed = await client.query(
+        `delete from guidekit_runs d where d.run_id is distinct from $1 and not exists (
+           select 1 from guidekit_runs r where r.run_id = d.run_id
+             and (r.expires_at is null or r.expires_at > now())
+             and r.instance_id is distinct from (select me.instance_id from guidekit_runs me where me.run_id = $1)
+             and (not $2::boolean or r.run_id = any($3::text[])))
+         returning d.run_id`,
+        params.slice(0, 3),
+      );
+      await client.query('delete from guidekit_payment_locks where expires_at <= now()');
+      return { spendsRefunded, purchasesCompleted, purchasesVoided: voided.rows.length, runsRemoved: removed.rows.length };
     },
   };
 }

@@ -217,19 +217,34 @@ export function describeCreditsApi(name: string, open: () => Promise<Inspectable
       expect(await balances(apiKey)).toEqual({ analysis: 0, signal: 0 });
     });
 
-    run('refunds at startup a spend the process died holding', async (d) => {
+    run("refunds a spend an instance died holding as soon as it starts again, and never another live instance's", async (d) => {
       const apiKey = await newKey('signal', 3);
-      await d.store.spendCredit({ accountId: sha256(apiKey), creditType: 'signal', reason: 'GET /api/test/signal' }); // then "crash"
+      // An instance whose data source never answers: its call holds a credit until the process dies.
+      let entered!: () => void;
+      const started = new Promise<void>((resolve) => (entered = resolve));
+      const hanging = { load: () => (entered(), new Promise<never>(() => undefined)) };
+      const instance = (instanceId: string, ports: { bars: typeof ANY_BARS }) =>
+        createApp({
+          endpoints: CREDIT_TEST_ENDPOINTS,
+          today: () => '2026-11-22',
+          ports,
+          payment: { facilitator: createLocalFacilitator({ store: d.store, payTo: SELLER }), payTo: SELLER },
+          credits: { store: d.store, instanceId },
+        });
+      const crashing = instance('api-a', { bars: hanging });
+      void crashing.request('/api/test/rejects?instrument=EURUSD', { headers: { 'X-API-KEY': apiKey } });
+      await started; // the credit is taken and the engine is waiting: now api-a "crashes"
       expect(await balances(apiKey)).toEqual({ analysis: 0, signal: 2 });
-      const restarted = createApp({
-        endpoints: CREDIT_TEST_ENDPOINTS,
-        payment: { facilitator: createLocalFacilitator({ store: d.store, payTo: SELLER }), payTo: SELLER },
-        credits: { store: d.store, staleAfterMinutes: 0 },
-      });
-      const res = await restarted.request('/api/test/signal?instrument=EURUSD', { headers: { 'X-API-KEY': apiKey } });
-      expect(res.status).toBe(200);
-      expect(res.headers.get('X-Credits-Remaining')).toBe('2'); // 2 + 1 refunded − 1 spent
-      expect((await ledgerOf(d, apiKey)).map((r) => String(r.kind))).toEqual(['purchase', 'spend', 'refund', 'spend']);
+
+      // Another instance starting meanwhile leaves api-a's call alone: it may still be answering.
+      const other = await instance('api-b', { bars: ANY_BARS }).request('/api/test/signal?instrument=EURUSD', { headers: { 'X-API-KEY': apiKey } });
+      expect(other.headers.get('X-Credits-Remaining')).toBe('1');
+
+      // api-a starts again: its previous run is dead, so its credit comes back at once, not after minutes.
+      const restarted = await instance('api-a', { bars: ANY_BARS }).request('/api/test/signal?instrument=EURUSD', { headers: { 'X-API-KEY': apiKey } });
+      expect(restarted.status).toBe(200);
+      expect(restarted.headers.get('X-Credits-Remaining')).toBe('1'); // 1 + 1 refunded − 1 spent
+      expect((await ledgerOf(d, apiKey)).map((r) => String(r.kind))).toEqual(['purchase', 'spend', 'spend', 'refund', 'spend']);
     });
 
     run('spends credits for credit tools over MCP with X-API-KEY on the connection', async () => {

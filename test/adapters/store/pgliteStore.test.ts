@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPgliteStore } from '../../../src/adapters/store/createPgliteStore.js';
 import { describeStoreContract } from './storeContract.js';
+import { grantCredits } from './storeCreditContract.js';
 
 describeStoreContract('PGlite in memory', () => createPgliteStore({ dataDir: 'memory' }));
 
@@ -26,6 +27,42 @@ describe('createPgliteStore', () => {
       expect((await second.listSettlements()).map((s) => s.amount)).toEqual(['15000']);
     } finally {
       await second.close();
+    }
+  });
+
+  it('releases everything the previous process held at the next start, whatever its lease (one process owns the store)', async () => {
+    const crashDir = mkdtempSync(join(tmpdir(), 'guidekit-store-'));
+    const account = 'ab'.repeat(32);
+    try {
+      const before = await createPgliteStore({ dataDir: crashDir });
+      expect(before.exclusive).toBe(true);
+      const dead = { runId: crypto.randomUUID(), instanceId: 'api', leaseSeconds: 3600 };
+      try {
+        await grantCredits(before, account, 'signal', 2);
+        await before.beginRun(dead);
+        // Two calls were being served when the process died.
+        await before.spendCredit({ accountId: account, creditType: 'signal', reason: 'GET /x', runId: dead.runId });
+        await before.spendCredit({ accountId: account, creditType: 'signal', reason: 'GET /x', runId: dead.runId });
+        const purchaseId = await before.openPurchase({
+          accountId: account, creditType: 'analysis', credits: 3, amount: '3490000', runId: dead.runId,
+          payment: { network: 'eip155:8453', asset: '0x' + '11'.repeat(20), payer: '0x' + '22'.repeat(20), nonce: '0x' + '33'.repeat(32) },
+        });
+        expect(purchaseId).toBeDefined();
+      } finally {
+        await before.close();
+      }
+      const after = await createPgliteStore({ dataDir: crashDir });
+      try {
+        // Another instance name and no waiting: the run of the previous process is dead because that process is gone.
+        const next = { runId: crypto.randomUUID(), instanceId: 'other', leaseSeconds: null };
+        await after.beginRun(next);
+        expect(await after.recoverCredits({ runId: next.runId })).toEqual({ spendsRefunded: 2, purchasesCompleted: 0, purchasesVoided: 1, runsRemoved: 1 });
+        expect(await after.creditBalances(account)).toEqual({ signal: 2 });
+      } finally {
+        await after.close();
+      }
+    } finally {
+      rmSync(crashDir, { recursive: true, force: true });
     }
   });
 });

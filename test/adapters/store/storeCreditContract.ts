@@ -96,30 +96,140 @@ export function describeCreditLedgerContract(run: Run): void {
       expect(await s.hasAccount(account)).toBe(false);
     });
 
-    run('recovers after a crash: refunds open spends, completes settled purchases, voids unpaid ones', async (s) => {
+    // Runs: every spend and purchase is tagged with the run (one start of an app instance) serving it, and recovery
+    // releases exactly what dead runs held. Other tests of this suite leave rows of their own, so only this test's
+    // accounts are asserted exactly.
+    const newRun = (instanceId = `instance-${randomHex(4)}`, leaseSeconds: number | null = 3600) =>
+      ({ runId: crypto.randomUUID(), instanceId, leaseSeconds }) as const;
+    const spendIn = (s: Store, account: string, runId: string) => s.spendCredit({ accountId: account, creditType: 'signal', reason: 'GET /x', runId });
+
+    run('leaves a live run alone, then once it ended refunds its open spend and voids its unpaid purchase; completes a settled purchase at once', async (s) => {
       const account = newAccount();
       await grantCredits(s, account, 'signal', 2);
-      // The process "died" after taking a credit and before answering.
-      await s.spendCredit({ accountId: account, creditType: 'signal', reason: 'GET /x' });
-      const served = (await s.spendCredit({ accountId: account, creditType: 'signal', reason: 'GET /x' }))!;
-      await s.resolveSpend(served.spendId, 'served');
-      // It also died between settling a purchase and crediting it, and before settling another.
-      const paid = purchaseOf(account, 'analysis', 5);
+      const serving = newRun();
+      await s.beginRun(serving);
+      // The run took a credit and has not answered yet; it also settled a purchase before crediting it, and has not
+      // settled another.
+      await spendIn(s, account, serving.runId);
+      const paid = { ...purchaseOf(account, 'analysis', 5), runId: serving.runId };
       await s.openPurchase(paid);
       await s.recordSettlement({ ...paid.payment, payTo: randomHex(20), amount: paid.amount, transaction: randomHex(32), onChain: false });
-      const unpaid = purchaseOf(account, 'analysis', 10);
-      await s.openPurchase(unpaid);
+      const unpaidId = (await s.openPurchase({ ...purchaseOf(account, 'analysis', 10), runId: serving.runId }))!;
 
-      // A recent open spend and a recent unpaid purchase are left alone (they may still be answering); a settled
-      // purchase is completed whatever its age, since the settlement proves it was paid.
-      expect(await s.recoverCredits({ olderThanSeconds: 3600 })).toEqual({ spendsRefunded: 0, purchasesCompleted: 1, purchasesVoided: 0 });
-      expect(await s.creditBalances(account)).toEqual({ signal: 0, analysis: 5 });
-      // Earlier tests of this suite left spends open too, so only this account's outcome is exact.
-      const recovery = await s.recoverCredits({ olderThanSeconds: 0 });
-      expect(recovery.spendsRefunded).toBeGreaterThanOrEqual(1);
-      expect(recovery.purchasesVoided).toBeGreaterThanOrEqual(1);
+      const other = newRun();
+      await s.beginRun(other);
+      const first = await s.recoverCredits({ runId: other.runId });
+      expect(first.purchasesCompleted).toBeGreaterThanOrEqual(1);
+      // The spend and the unpaid purchase belong to a live run of another instance: untouched.
       expect(await s.creditBalances(account)).toEqual({ signal: 1, analysis: 5 });
-      expect(await s.recoverCredits({ olderThanSeconds: 0 })).toEqual({ spendsRefunded: 0, purchasesCompleted: 0, purchasesVoided: 0 });
+
+      await s.endRun(serving.runId);
+      const second = await s.recoverCredits({ runId: other.runId });
+      expect(second.spendsRefunded).toBeGreaterThanOrEqual(1);
+      expect(second.purchasesVoided).toBeGreaterThanOrEqual(1);
+      expect(second.runsRemoved).toBeGreaterThanOrEqual(1);
+      expect(await s.creditBalances(account)).toEqual({ signal: 2, analysis: 5 });
+      expect(await s.voidPurchase(unpaidId)).toBe(false); // already void
+      await s.endRun(other.runId);
+    });
+
+    run("releases an earlier run's open spend as soon as the same instance starts again, however long its lease", async (s) => {
+      const account = newAccount();
+      await grantCredits(s, account, 'signal', 1);
+      const crashed = newRun('api-restarting');
+      await s.beginRun(crashed);
+      await spendIn(s, account, crashed.runId);
+      const restarted = newRun('api-restarting');
+      await s.beginRun(restarted);
+      expect((await s.recoverCredits({ runId: restarted.runId })).spendsRefunded).toBeGreaterThanOrEqual(1);
+      expect(await s.creditBalance(account, 'signal')).toBe(1);
+      await s.endRun(restarted.runId);
+    });
+
+    run('refunds the spend of a run whose lease expired, never that of a live run of another instance nor its own', async (s) => {
+      const expiredAccount = newAccount();
+      const liveAccount = newAccount();
+      const ownAccount = newAccount();
+      for (const a of [expiredAccount, liveAccount, ownAccount]) await grantCredits(s, a, 'signal', 1);
+      const expired = newRun(undefined, 0); // a lease of 0 s: expired as soon as it is taken
+      const live = newRun();
+      const me = newRun();
+      for (const r of [expired, live, me]) await s.beginRun(r);
+      await spendIn(s, expiredAccount, expired.runId);
+      await spendIn(s, liveAccount, live.runId);
+      await spendIn(s, ownAccount, me.runId);
+      await s.recoverCredits({ runId: me.runId });
+      expect(await s.creditBalance(expiredAccount, 'signal')).toBe(1);
+      expect(await s.creditBalance(liveAccount, 'signal')).toBe(0);
+      expect(await s.creditBalance(ownAccount, 'signal')).toBe(0);
+      await s.endRun(live.runId);
+      await s.endRun(me.runId);
+    });
+
+    run('renews a lease, and records a run again after a recovery presumed it dead', async (s) => {
+      const slow = newRun(undefined, 0);
+      await s.beginRun(slow);
+      const sweeper = newRun();
+      await s.beginRun(sweeper);
+      await s.recoverCredits({ runId: sweeper.runId }); // removes the expired run
+      const renewed = { ...slow, leaseSeconds: 3600 };
+      expect(await s.renewRun(renewed)).toBe(false);
+      expect(await s.renewRun(renewed)).toBe(true);
+      // Alive again: a spend it takes now survives the next recovery.
+      const account = newAccount();
+      await grantCredits(s, account, 'signal', 1);
+      await spendIn(s, account, slow.runId);
+      await s.recoverCredits({ runId: sweeper.runId });
+      expect(await s.creditBalance(account, 'signal')).toBe(0);
+      await s.endRun(slow.runId);
+      await s.endRun(sweeper.runId);
+    });
+
+    run('releases spends written without a run at once in an exclusive store, by age in a shared one', async (s) => {
+      const account = newAccount();
+      await grantCredits(s, account, 'signal', 1);
+      await s.spendCredit({ accountId: account, creditType: 'signal', reason: 'GET /x' });
+      await s.recoverCredits({ olderThanSeconds: 3600 });
+      expect(await s.creditBalance(account, 'signal')).toBe(s.exclusive ? 1 : 0);
+      await s.recoverCredits({ olderThanSeconds: 0 });
+      expect(await s.creditBalance(account, 'signal')).toBe(1);
+    });
+
+    run('rejects a bad lease, run id or recovery age', async (s) => {
+      const bad = [
+        () => s.beginRun({ runId: '', instanceId: 'x', leaseSeconds: 1 }),
+        () => s.beginRun({ runId: 'r', instanceId: 'x', leaseSeconds: -1 }),
+        () => s.recoverCredits({ olderThanSeconds: Number.NaN }),
+      ];
+      const fields = [];
+      for (const call of bad) {
+        const error = await call().catch((e: unknown) => e);
+        fields.push(isGuidekitError(error) ? error.field : undefined);
+      }
+      expect(fields).toEqual(['runId', 'leaseSeconds', 'olderThanSeconds']);
+    });
+
+    run('lets exactly one of many concurrent requests lock a payment, and only its holder release it', async (s) => {
+      const key = randomKey();
+      const holders = Array.from({ length: 12 }, () => crypto.randomUUID());
+      const results = await Promise.all(holders.map((holder) => s.lockPayment(key, { holder, ttlSeconds: 600 })));
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const owner = holders[results.indexOf(true)]!;
+      const stranger = holders.find((h) => h !== owner)!;
+      expect(await s.unlockPayment(key, stranger)).toBe(false);
+      expect(await s.lockPayment({ ...key, payer: key.payer.toUpperCase().replace('0X', '0x') }, { holder: stranger, ttlSeconds: 600 })).toBe(false);
+      expect(await s.unlockPayment(key, owner)).toBe(true);
+      expect(await s.lockPayment(key, { holder: stranger, ttlSeconds: 600 })).toBe(true);
+      // Another payment of the same payer is a different lock.
+      expect(await s.lockPayment({ ...key, nonce: randomHex(32) }, { holder: owner, ttlSeconds: 600 })).toBe(true);
+    });
+
+    run('lets a lock whose time ran out be taken over (its holder crashed)', async (s) => {
+      const key = randomKey();
+      expect(await s.lockPayment(key, { holder: 'crashed', ttlSeconds: 0 })).toBe(true);
+      expect(await s.lockPayment(key, { holder: 'next', ttlSeconds: 600 })).toBe(true);
+      expect(await s.unlockPayment(key, 'crashed')).toBe(false);
+      expect(await s.lockPayment(key, { holder: 'third', ttlSeconds: 600 })).toBe(false);
     });
 
     run('keeps the balance equal to credits bought minus spends served, never negative (property)', async (s) => {
