@@ -14,6 +14,7 @@ import { runWalkForward } from '../../backtest/runWalkForward.js';
 import { assessOverfitting, type OverfittingCheck } from '../../backtest/assessOverfitting.js';
 import type { RunBacktestOptions } from '../../backtest/runBacktest.js';
 import { isGuidekitError } from '../../core/isGuidekitError.js';
+import { backtestRunResponse } from './responses/run.js';
 
 /** Most daily bars one backtest runs on: 20 years of calendar days (20 × 365.25), so 20 years of crypto bars fit too. */
 export const MAX_BACKTEST_BARS = 7305;
@@ -373,4 +374,5 @@ export const backtestRun = defineEndpoint({
     }
     return buildBacktestBody(rangeBars(bars, p.start, p.end), p, { lang: ctx.lang.lang });
   },
+  response: backtestRunResponse,
 });
