@@ -1,4 +1,5 @@
 import { readEngineLang } from '../core/i18n/readEngineLang.js';
+import { formatMoney } from '../core/formatMoney.js';
 import Decimal from 'decimal.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
 import { GuidekitError } from '../core/GuidekitError.js';
@@ -260,7 +261,7 @@ export function assessCaregiverSupport(input: CaregiverInput, options: AssessCar
   else if (rating.status === 'unknown' && !anyNeed) verdict = 'needs_information';
   else verdict = 'possibly_eligible';
   const s = support.value;
-  const levelText = stipend?.estimated_monthly == null ? '—' : `Level ${estimated}: $${stipend.estimated_monthly.toFixed(2)}/month (${stipend.locality.name}, ${stipend.table_effective})`;
+  const levelText = stipend?.estimated_monthly == null ? '—' : `Level ${estimated}: ${formatMoney(stipend.estimated_monthly, { lang })}/month (${stipend.locality.name}, ${stipend.table_effective})`;
   const summaryKey = verdict === 'likely_eligible' ? 'summary_likely' : verdict === 'possibly_eligible' ? 'summary_possible'
     : verdict === 'unlikely_eligible' ? 'summary_unlikely' : 'summary_needs_information';
 

@@ -1,4 +1,5 @@
 import { readEngineLang } from '../core/i18n/readEngineLang.js';
+import { formatMoney } from '../core/formatMoney.js';
 import Decimal from 'decimal.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
 import { GuidekitError } from '../core/GuidekitError.js';
@@ -174,7 +175,7 @@ export function compareEducationBenefits(input: EducationInput, options: Compare
     const v = rule?.value;
     const stale = v !== undefined && asOf > v.valid_through;
     const rate = v === undefined ? '—' : new Decimal(v.full_time).toFixed(2);
-    const short = chapter === '30' && v?.full_time_short_service != null ? (lang === 'es' ? `; $${new Decimal(v.full_time_short_service).toFixed(2)} con 2 a 3 años` : `; $${new Decimal(v.full_time_short_service).toFixed(2)} with 2 to 3 years`) : '';
+    const short = chapter === '30' && v?.full_time_short_service != null ? (lang === 'es' ? `; ${formatMoney(v.full_time_short_service, { lang })} con 2 a 3 años` : `; ${formatMoney(v.full_time_short_service, { lang })} with 2 to 3 years`) : '';
     return {
       chapter,
       name: t(`name_${chapter}`),

@@ -1,7 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, MONEY_CURRENCIES } from '../../src/core/formatMoney.js';
+import { createTranslate } from '../../src/core/i18n/createTranslate.js';
 import { isGuidekitError } from '../../src/core/isGuidekitError.js';
 
 /** Reads an English amount back: strip the symbol and the comma groups. */
@@ -68,6 +71,30 @@ describe('formatMoney', () => {
       }
       expect(isGuidekitError(error)).toBe(true);
       expect((error as { field: string }).field).toBe(field);
+    }
+  });
+});
+
+describe('createTranslate money placeholders', () => {
+  const catalogs = {
+    en: { rate: 'Paid {amount, money} a month; the cap is {cap, money, GBP}.' },
+    es: { rate: 'Se pagan {amount, money} al mes; el tope es {cap, money, GBP}.' },
+  };
+
+  it('writes the amount with formatMoney in the catalog’s language and currency', () => {
+    expect(createTranslate(catalogs, 'en')('rate', { amount: '3831.3', cap: 1500 })).toBe('Paid $3,831.30 a month; the cap is £1,500.00.');
+    expect(createTranslate(catalogs, 'es')('rate', { amount: '3831.3', cap: 1500 })).toBe('Se pagan 3.831,30 US$ al mes; el tope es 1.500,00 £.');
+  });
+
+  it('writes a value that is not an amount as given', () => {
+    expect(createTranslate(catalogs, 'en')('rate', { amount: '—', cap: 1 })).toBe('Paid — a month; the cap is £1.00.');
+  });
+
+  it('leaves no hard-coded "$" before a placeholder in the veterans catalogs', () => {
+    for (const file of readdirSync('src/vet/messages')) {
+      const text = readFileSync(join('src/vet/messages', file), 'utf8');
+      // `${NonUs}` is a type-level template literal (message keys per country), not text.
+      expect(text.match(/\$\{\w+[},]/g)?.filter((m) => m !== '${NonUs}') ?? [], file).toEqual([]);
     }
   });
 });

@@ -84,7 +84,7 @@ describe('assessHealthcare', () => {
 
     it('lists medication tiers $5/$8/$11 capped at $700 and the free mental-health visits', () => {
       const r = assessHealthcare({ priority_group: 5 }, { asOf: AS_OF });
-      expect(r.copays!.lines.find((l) => l.service === 'medication')!.detail).toMatch(/\$5 \/ \$8 \/ \$11.*\$700/);
+      expect(r.copays!.lines.find((l) => l.service === 'medication')!.detail).toMatch(/\$5\.00 \/ \$8\.00 \/ \$11\.00.*\$700\.00/);
       expect(r.copays!.lines.some((l) => l.service === 'mental_health')).toBe(true);
     });
   });

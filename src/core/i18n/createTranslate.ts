@@ -1,3 +1,5 @@
+import Decimal from 'decimal.js';
+import { formatMoney, MONEY_CURRENCIES, type MoneyCurrency } from '../formatMoney.js';
 import type { ShippedLanguage } from './resolveLang.js';
 import { selectPluralCategory } from './selectPluralCategory.js';
 
@@ -16,6 +18,11 @@ export type Translate<K extends string> = (key: K, params?: Readonly<Record<stri
  * may hold other `{name}` placeholders. A count that is not a single number (a range such as `4–6`) takes the `other`
  * form; a missing count leaves the placeholder visible.
  *
+ * Amounts go through a money placeholder, `{amount, money}` (US dollars) or `{amount, money, GBP}`: the value (a
+ * number, decimal string or Decimal) is written by {@link formatMoney} in the catalog's language — `$1,234.56` in
+ * English, `1.234,56 US$` in Spanish — so a catalog never hard-codes a currency symbol. A value that is not an amount
+ * (`—` for a figure not on record) is written as given.
+ *
  * @param catalogs - The domain's `en` and `es` catalogs.
  * @param lang - The catalog to use (see {@link resolveLang}).
  * @returns `t(key, params)`; a placeholder with no value is left visible as `{name}`.
@@ -32,8 +39,25 @@ export function createTranslate<K extends string>(catalogs: MessageCatalogs<K>, 
     const template = catalog[key];
     if (params === undefined) return template;
     const counted = template.includes(', plural,') ? resolvePlurals(template, params, lang) : template;
-    return counted.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+    return counted.replace(/\{(\w+)(?:, money(?:, ([A-Z]{3}))?)?\}/g, (whole, name: string, currency: string | undefined) => {
+      if (!(name in params)) return whole;
+      const value = params[name]!;
+      return whole.includes(', money') ? moneyText(value, currency, lang) : String(value);
+    });
   };
+}
+
+/** Writes a money placeholder's value, or the value as given when it is not an amount. */
+function moneyText(value: string | number, currency: string | undefined, lang: ShippedLanguage): string {
+  const code = (currency ?? 'USD') as MoneyCurrency;
+  if (!(MONEY_CURRENCIES as readonly string[]).includes(code)) return String(value);
+  let amount: Decimal;
+  try {
+    amount = new Decimal(typeof value === 'number' ? value : value.trim());
+  } catch {
+    return String(value);
+  }
+  return amount.isFinite() ? formatMoney(amount, { currency: code, lang }) : String(value);
 }
 
 const PLURAL_START = /\{(\w+), plural,/g;

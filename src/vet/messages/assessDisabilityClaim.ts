@@ -83,9 +83,9 @@ export const ASSESS_DISABILITY_CLAIM_MESSAGES: MessageCatalogs<AssessDisabilityC
     note_stated_non_us: 'The ratings you gave are combined under VA rules (38 CFR 4.25) only for a US assessment; {country} does not combine ratings that way, so no combined rating is given.',
     summary_stated: 'The {count} ratings you gave combine to {combined}% ({unrounded} before rounding to the nearest 10; 38 CFR 4.25 and 4.26).',
     summary_stated_money:
-      'The {count} ratings you gave combine to {combined}% ({unrounded} before rounding to the nearest 10; 38 CFR 4.25 and 4.26): ${amount} a month for a veteran alone (VA rates effective {effective}).',
+      'The {count} ratings you gave combine to {combined}% ({unrounded} before rounding to the nearest 10; 38 CFR 4.25 and 4.26): {amount, money} a month for a veteran alone (VA rates effective {effective}).',
     summary_us:
-      '{matched} of {total} conditions matched the VA rating schedule. Likely combined rating {low}% to {high}%; estimated monthly compensation ${low_amount} to ${high_amount} for a veteran alone (VA rates effective {effective}).',
+      '{matched} of {total} conditions matched the VA rating schedule. Likely combined rating {low}% to {high}%; estimated monthly compensation {low_amount, money} to {high_amount, money} for a veteran alone (VA rates effective {effective}).',
     summary_us_no_money: '{matched} of {total} conditions matched the VA rating schedule. Likely combined rating {low}% to {high}%.',
     summary_non_us: '{matched} of {total} conditions were recognized. {country} assesses them under its own scheme ({program}); US ratings and dollar amounts do not apply.',
     summary_unmapped: '{matched} of {total} conditions were recognized. No veterans program is mapped for {country}, so no rating or amount is estimated, and US rules were not applied.',
@@ -142,9 +142,9 @@ export const ASSESS_DISABILITY_CLAIM_MESSAGES: MessageCatalogs<AssessDisabilityC
     note_stated_non_us: 'Las calificaciones indicadas se combinan con las reglas del VA (38 CFR 4.25) solo en una evaluación de EE. UU.; {country} no combina calificaciones de ese modo, así que no se da una calificación combinada.',
     summary_stated: 'Las {count} calificaciones indicadas se combinan en un {combined}% ({unrounded} antes de redondear a la decena más cercana; 38 CFR 4.25 y 4.26).',
     summary_stated_money:
-      'Las {count} calificaciones indicadas se combinan en un {combined}% ({unrounded} antes de redondear a la decena más cercana; 38 CFR 4.25 y 4.26): ${amount} al mes para un veterano solo (tasas del VA vigentes desde {effective}).',
+      'Las {count} calificaciones indicadas se combinan en un {combined}% ({unrounded} antes de redondear a la decena más cercana; 38 CFR 4.25 y 4.26): {amount, money} al mes para un veterano solo (tasas del VA vigentes desde {effective}).',
     summary_us:
-      '{matched} de {total} afecciones coincidieron con el baremo de calificación del VA. Calificación combinada probable del {low}% al {high}%; compensación mensual estimada de ${low_amount} a ${high_amount} para un veterano solo (tarifas del VA vigentes desde el {effective}).',
+      '{matched} de {total} afecciones coincidieron con el baremo de calificación del VA. Calificación combinada probable del {low}% al {high}%; compensación mensual estimada de {low_amount, money} a {high_amount, money} para un veterano solo (tarifas del VA vigentes desde el {effective}).',
     summary_us_no_money: '{matched} de {total} afecciones coincidieron con el baremo de calificación del VA. Calificación combinada probable del {low}% al {high}%.',
     summary_non_us: 'Se reconocieron {matched} de {total} afecciones. {country} las evalúa con su propio régimen ({program}); no se aplican las calificaciones ni los montos en dólares de EE. UU.',
     summary_unmapped: 'Se reconocieron {matched} de {total} afecciones. No hay ningún programa de veteranos registrado para {country}, así que no se estima calificación ni monto, y no se aplicaron las normas de EE. UU.',

@@ -27,13 +27,13 @@ export type ComputeCompensationMessageKey =
  */
 export const COMPUTE_COMPENSATION_MESSAGES: MessageCatalogs<ComputeCompensationMessageKey> = {
   en: {
-    summary: 'Estimated monthly compensation at {rating}%: ${amount}, using VA rates effective {effective}.',
+    summary: 'Estimated monthly compensation at {rating}%: {amount, money}, using VA rates effective {effective}.',
     summary_zero: 'A 0% combined rating pays no monthly compensation.',
     line_flat: 'Monthly rate at {rating}%',
     line_base: 'Basic monthly rate at {rating}%: {status}',
     line_base_child: 'Basic monthly rate at {rating}%: {status}, with one child under 18',
-    line_additional_children: 'Each additional child under 18: {count} × ${unit}',
-    line_school_children: 'Each child over 18 in a qualifying school program: {count} × ${unit}',
+    line_additional_children: 'Each additional child under 18: {count} × {unit, money}',
+    line_school_children: 'Each child over 18 in a qualifying school program: {count} × {unit, money}',
     line_spouse_aid_attendance: 'Spouse receiving Aid and Attendance',
     status_alone: 'veteran alone',
     status_spouse: 'veteran with spouse',
@@ -47,13 +47,13 @@ export const COMPUTE_COMPENSATION_MESSAGES: MessageCatalogs<ComputeCompensationM
       'Special monthly compensation, individual unemployability, offsets (such as retired pay or severance pay) and apportionment are not included.',
   },
   es: {
-    summary: 'Compensación mensual estimada con un {rating}%: ${amount}, según las tarifas del VA vigentes desde el {effective}.',
+    summary: 'Compensación mensual estimada con un {rating}%: {amount, money}, según las tarifas del VA vigentes desde el {effective}.',
     summary_zero: 'Una calificación combinada del 0% no paga compensación mensual.',
     line_flat: 'Tarifa mensual con un {rating}%',
     line_base: 'Tarifa mensual básica con un {rating}%: {status}',
     line_base_child: 'Tarifa mensual básica con un {rating}%: {status}, con un hijo menor de 18 años',
-    line_additional_children: 'Cada hijo adicional menor de 18 años: {count} × ${unit}',
-    line_school_children: 'Cada hijo mayor de 18 años en un programa escolar que califica: {count} × ${unit}',
+    line_additional_children: 'Cada hijo adicional menor de 18 años: {count} × {unit, money}',
+    line_school_children: 'Cada hijo mayor de 18 años en un programa escolar que califica: {count} × {unit, money}',
     line_spouse_aid_attendance: 'Cónyuge que recibe Ayuda y Asistencia (Aid and Attendance)',
     status_alone: 'veterano solo',
     status_spouse: 'veterano con cónyuge',
