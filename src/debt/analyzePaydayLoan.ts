@@ -113,7 +113,7 @@ export interface AnalyzePaydayLoanResult extends RuleCitations {
     readonly status: PaydayStateStatus | 'not_on_record';
     readonly statute: string | null;
     readonly checks: readonly PaydayCapCheck[];
-    /** True when a check is breached, false when none is and at least one could be evaluated, else null. */
+    /** True when a check is breached, false when every check could be evaluated and none is, else null (e.g. no fee given). */
     readonly breached: boolean | null;
     readonly extended_payment_plan_required: boolean | null;
     /** The APR check's verdict (null when the state has no APR ceiling or no fee was given). */
@@ -295,7 +295,7 @@ export function analyzePaydayLoan(input: AnalyzePaydayLoanInput, options: Analyz
           const breach = t('state_breached', { state: name, breaches: describeBreaches(checks, t, money) });
           parts.push(breach);
           warnings.push(breach);
-        } else if (breached === false && checks.every((c) => c.breached !== null)) {
+        } else if (breached === false) {
           parts.push(t('state_within', { state: name }));
         } else if (fee === null && checks.length > 0) {
           parts.push(t('state_unchecked', { state: name }));
@@ -393,7 +393,7 @@ export function analyzePaydayLoan(input: AnalyzePaydayLoanInput, options: Analyz
     const breached = anyBreached(checks);
     const parts = [intro];
     if (breachKey !== null && breached === true) parts.push(t(breachKey, { breaches: describeBreaches(checks, t, money) }));
-    else if (breachKey !== null && breached === false && checks.every((c) => c.breached !== null)) parts.push(t('uk_within'));
+    else if (breachKey !== null && breached === false) parts.push(t('uk_within'));
     countryCap = { rule_id: rule.id, fee_above_cap: breached, breached, checks, explanation: parts.join(' ') };
     if (breached === true) warnings.push(countryCap.explanation);
   }
@@ -463,10 +463,14 @@ function moneyCheck(kind: PaydayCapCheck['kind'], figure: string, limit: Decimal
   return { kind, figure, limit, actual, unit: 'money', breached: limit === null || actual === null ? null : actual.greaterThan(limit), ...cite };
 }
 
-/** True when any check is breached, false when none is and one at least was evaluated, null when none could be. */
+/**
+ * True when any check is breached; false when every check could be evaluated and none is (an unknown UK default fee,
+ * an optional input, does not count); null otherwise (e.g. no fee given).
+ */
 function anyBreached(checks: readonly PaydayCapCheck[]): boolean | null {
   if (checks.some((c) => c.breached === true)) return true;
-  return checks.some((c) => c.breached === false) ? false : null;
+  const relevant = checks.filter((c) => !(c.kind === 'default_fees' && c.actual === null));
+  return relevant.length > 0 && relevant.every((c) => c.breached === false) ? false : null;
 }
 
 /** The breached checks in words: "fees at most … (this loan: $46.00)". */

@@ -213,6 +213,13 @@ describe('analyzePaydayLoan', () => {
       expect(result.unverified_rules).not.toContain('us.ca.payday');
     });
 
+    it('gives no verdict without the fee (the face amount is unknown) and asks for it', () => {
+      const result = analyzePaydayLoan({ balance: '250', state: 'CA' }, { asOf });
+      expect(result.state_rules?.breached).toBeNull();
+      expect(check(result.state_rules?.checks, 'fee')?.breached).toBeNull();
+      expect(result.state_rules?.explanation).toContain('Give the fee');
+    });
+
     it('flags a $400 cheque, a fee above 15% of the face amount and a term over 31 days', () => {
       const face400 = analyzePaydayLoan({ balance: '340', fee_rate: '$60 per $340', state: 'CA' }, { asOf });
       expect(check(face400.state_rules?.checks, 'amount')?.breached).toBe(true);
