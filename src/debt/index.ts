@@ -75,6 +75,10 @@ export type { DebtItem } from './_lib/readDebtList.js';
 export {
   planPayoff,
   PAYOFF_DEFAULT_MAX_MONTHS,
+  PAYOFF_GROWTH_PROJECTION_MONTHS,
+  PAYOFF_TARGET_MONTHS,
+  type PayoffStatus,
+  type PaymentGap,
   AUTO_MAX_EXTRA_INTEREST_CENTS,
   AUTO_MAX_EXTRA_INTEREST_SHARE,
   AUTO_MIN_MONTHS_SOONER,
@@ -117,8 +121,18 @@ export {
   type PlanFreedomRoadmapOptions,
   type PlanFreedomRoadmapResult,
   type RoadmapPhase,
+  type RoadmapStatus,
   type NetWorthYear,
 } from './planFreedomRoadmap.js';
+export { toMonthlyIncome, INCOME_PERIODS, INCOME_PERIODS_PER_YEAR, type IncomePeriod, type ToMonthlyIncomeOptions } from './_lib/monthlyIncome.js';
+export {
+  checkIncomePeriod,
+  INCOME_ANNUAL_SUSPECT_FLOOR,
+  INCOME_ANNUAL_SUSPECT_RATIO,
+  INCOME_ANNUAL_SUSPECT_ALONE,
+  type CheckIncomePeriodOptions,
+  type IncomeCheck,
+} from './_lib/checkIncomePeriod.js';
 export { DEBT_COUNTRIES, type DebtCountry } from './debtCountries.js';
 export { DEBT_TO_INCOME_THRESHOLDS } from './rules/debtToIncomeThresholds.js';
 export { HIGH_COST_APR_BENCHMARK } from './rules/highCostAprBenchmark.js';
