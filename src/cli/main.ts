@@ -1,6 +1,11 @@
 import { runCli } from './runCli.js';
 
 // The process boundary: the only place the CLI reads the clock, argv and stdio.
+// A reader that stops early (`guidekit list | head`) closes the pipe: that ends the output, it is not a failure.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
 const code = await runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),

@@ -38,6 +38,7 @@ Usage:
   guidekit recalls refresh | status      Download the recall sources into the local snapshot, or show its state
   guidekit blocklists refresh | status   Download the phishing and malware feeds the merchant score reads
   guidekit backtest --data FILE.csv --rule "..."   Compile a plain-English rule and backtest it on daily bars
+  guidekit data status | record          How the data sources stand, or record what they answer for replay
 
 Run 'guidekit <command> --help' for a command's options.`,
   list: `Usage: guidekit list [--json]
@@ -105,6 +106,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       const { runBacktestCommand } = await import('./commands/backtest.js');
       return runBacktestCommand(rest, io);
     }
+    case 'data': {
+      const { runDataCommand } = await import('./commands/data.js');
+      return runDataCommand(rest, io);
+    }
     case 'blocklists': {
       const { runBlocklistsCommand } = await import('./commands/blocklists.js');
       return runBlocklistsCommand(rest, io);
@@ -130,14 +135,15 @@ function listEndpoints(args: readonly string[], io: CliIo, endpoints: readonly E
     priceUsd: e.priceUsd,
     credit: e.credit ?? null,
     available: e.run !== undefined,
+    reads: e.needs ?? [],
     ...(e.run === undefined ? { unavailableReason: e.unavailableReason ?? 'engine not landed' } : {}),
   }));
   if (values.json) {
     io.stdout(toJsonText(rows, { space: 2 }) + '\n');
     return EXIT.ok;
   }
-  const header = ['OPERATION', 'METHOD', 'PATH', 'PRICE', 'CREDIT', 'AVAILABILITY'];
-  const table = rows.map((r) => [r.operationId, r.method, r.path, `$${r.priceUsd}`, r.credit ?? '-', r.available ? 'available' : 'unavailable']);
+  const header = ['OPERATION', 'METHOD', 'PATH', 'PRICE', 'CREDIT', 'READS', 'AVAILABILITY'];
+  const table = rows.map((r) => [r.operationId, r.method, r.path, `$${r.priceUsd}`, r.credit ?? '-', r.reads.join(',') || '-', r.available ? 'available' : 'unavailable']);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
   const line = (cells: readonly string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
   io.stdout([line(header), ...table.map(line)].join('\n') + '\n');

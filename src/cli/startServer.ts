@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { readSettings } from '../adapters/config/readSettings.js';
 import { createApp } from '../adapters/http/createApp.js';
 import { createPorts } from '../adapters/ports/createPorts.js';
+import { GuidekitError } from '../core/GuidekitError.js';
 import { createPgliteStore } from '../adapters/store/createPgliteStore.js';
+import { createPostgresStore } from '../adapters/store/createPostgresStore.js';
 import { createFacilitator } from '../adapters/x402/createFacilitator.js';
 import { resolvePaymentConfig } from '../adapters/x402/resolvePaymentConfig.js';
 import { ENDPOINTS } from '../catalog/endpoints.js';
@@ -55,13 +57,25 @@ export async function startServer(
   const local = config.facilitator.mode === 'local';
   // A server whose payments are not real stays on this machine.
   const hostname = local ? '127.0.0.1' : (env.HOST ?? '0.0.0.0');
-  const store = await createPgliteStore({ dataDir: config.dataDir });
+  // PostgreSQL when configured (instances then share nonces, credits and the source cache), else embedded PGlite.
+  const store =
+    env.GUIDEKIT_DATABASE_URL === undefined
+      ? await createPgliteStore({ dataDir: config.dataDir })
+      : await createPostgresStore({ connectionString: env.GUIDEKIT_DATABASE_URL });
   let app;
   let created;
   let facilitator;
   try {
     // Every source of outside data, built once and passed down (bars, the recall snapshot, the merchant probe).
-    created = await createPorts({ ...env, GUIDEKIT_DATA_DIR: config.dataDir });
+    created = await createPorts({ ...env, GUIDEKIT_DATA_DIR: config.dataDir }, { cache: store });
+    // Recorded data is for trying the API on this machine: it is never sold.
+    if (created.dataMode.mode === 'snapshot' && !local) {
+      await created.close();
+      throw new GuidekitError('startServer: GUIDEKIT_DATA_MODE=snapshot serves recorded data and is allowed only with the local facilitator (no real payments)', {
+        code: 'invalid_config',
+        field: 'GUIDEKIT_DATA_MODE',
+      });
+    }
     facilitator = await createFacilitator(config, { store });
     app = createApp({
       endpoints,
@@ -79,6 +93,7 @@ export async function startServer(
       credits: { store },
     });
   } catch (error) {
+    await created?.close();
     await store.close();
     throw error;
   }
@@ -94,12 +109,14 @@ export async function startServer(
       log(`  pay to:    ${config.payTo}${config.payToIsDemo ? ' (demo address: set GUIDEKIT_PAY_TO to your own)' : ''}`);
       const overrides = Object.keys(config.priceOverrides).length;
       if (overrides > 0) log(`  prices:    ${overrides} override(s) from GUIDEKIT_PRICE_OVERRIDES`);
+      log(`  store:     ${env.GUIDEKIT_DATABASE_URL === undefined ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (GUIDEKIT_DATABASE_URL)'}`);
       log(`  data:      ${config.dataDir} (GUIDEKIT_DATA_DIR), ${created.dataMode.mode}; sources at /health/data`);
       if (env.GUIDEKIT_CONFIG !== undefined) log(`  config:    ${env.GUIDEKIT_CONFIG}`);
       resolvePromise({
         port: info.port,
         close: async () => {
           await new Promise<void>((done) => server.close(() => done()));
+          await created.close();
           await store.close();
         },
       });

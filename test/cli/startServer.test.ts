@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createCassetteRecorder } from '../../src/adapters/fetch/createCassetteRecorder.js';
 import { startServer } from '../../src/cli/startServer.js';
 import { isGuidekitError } from '../../src/core/isGuidekitError.js';
 import { SELLER, TEST_ENDPOINTS } from '../adapters/x402/fixtures.js';
@@ -43,6 +44,35 @@ describe('startServer', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('serves a recorded snapshot in local mode and says so in every data block and at /health/data', async () => {
+    const cassette = join(dataDir, 'cassette');
+    const recorder = createCassetteRecorder(cassette);
+    await recorder.record({ source: 'demo', method: 'GET', url: 'https://example.org/x', requestBody: null, status: 200, headers: {}, body: new Uint8Array([49]), recordedAt: new Date('2026-11-20T08:00:00Z') });
+    await recorder.save('test');
+    const server = await startServer({ port: 0, log: () => undefined, env: { GUIDEKIT_DATA_MODE: 'snapshot', GUIDEKIT_SNAPSHOT_DIR: cassette }, dataDir });
+    try {
+      const status = await (await fetch(`http://127.0.0.1:${server.port}/health/data`)).json();
+      expect(status.data_mode).toEqual({ mode: 'snapshot', as_of: '2026-11-20T08:00:00.000Z' });
+      // A live DNS and TLS probe cannot be replayed: the merchant score is a 503 in snapshot mode, never charged.
+      const merchant = await fetch(`http://127.0.0.1:${server.port}/api/safety/merchant?domain=shop.example.com`);
+      expect(merchant.status).toBe(503);
+      expect(merchant.headers.get('PAYMENT-REQUIRED')).toBeNull();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses snapshot mode with real payments configured', async () => {
+    const error = await startServer({
+      port: 0,
+      log: () => undefined,
+      env: { GUIDEKIT_DATA_MODE: 'snapshot', GUIDEKIT_SNAPSHOT_DIR: join(dataDir, 'cassette'), GUIDEKIT_FACILITATOR_URL: 'http://127.0.0.1:9/', GUIDEKIT_PAY_TO: SELLER },
+      dataDir,
+    }).catch((e: unknown) => e);
+    expect(isGuidekitError(error) && error.code).toBe('invalid_config');
+    expect((error as Error).message).toMatch(/only with the local facilitator/);
   });
 
   it('refuses to start the local facilitator when NODE_ENV=production', async () => {

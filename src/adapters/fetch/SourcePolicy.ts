@@ -1,3 +1,5 @@
+import type { PortName } from '../../catalog/ports.js';
+
 /**
  * How the fetch layer treats one outside source: its time limit, retries, circuit breaker, rate limit, cache lifetime
  * and size limit. One policy per source id; the adapters name the source on every request, so a slow or failing
@@ -8,6 +10,8 @@ export interface SourcePolicy {
   readonly id: string;
   /** What it is, in one line. */
   readonly description: string;
+  /** The port whose data it feeds, for `guidekit data status` (e.g. the recall feeds feed `recalls`). */
+  readonly port?: PortName;
   /** Milliseconds one attempt may take, body included. */
   readonly timeoutMs: number;
   /** Extra attempts after a failure that may pass (timeout, network error, 408, 429, 5xx), on idempotent requests only. */

@@ -18,7 +18,7 @@ export type { MerchantProbeSource } from '../../safety/MerchantProbe.js';
 export interface ProbeMerchantOptions {
   /** DNS and sockets. Default node's (`createNodeMerchantNetwork`). */
   readonly network?: MerchantNetwork;
-  /** Data directory holding `blocklists/*.txt` and optionally `rdap/dns.json`. Default GUIDEKIT_DATA_DIR, else `./.guidekit`. */
+  /** Data directory holding `blocklists/*.txt` and optionally `rdap/dns.json`. Default `./.guidekit` (apps pass their GUIDEKIT_DATA_DIR). */
   readonly dataDir?: string;
   /** The RDAP bootstrap file, parsed. Default: `<dataDir>/rdap/dns.json`, else downloaded from `rdapBootstrapUrl` (kept a day in memory). */
   readonly rdapBootstrap?: RdapBootstrap;
@@ -105,7 +105,7 @@ export async function probeMerchant(domainOrUrl: string, options: ProbeMerchantO
   const limits: MerchantProbeLimits = { ...DEFAULT_MERCHANT_PROBE_LIMITS, ...options.limits };
   const deadline = started + (options.totalTimeoutMs ?? 10_000);
   const now = (options.now ?? (() => new Date()))();
-  const dataDir = options.dataDir ?? process.env.GUIDEKIT_DATA_DIR ?? './.guidekit';
+  const dataDir = options.dataDir ?? './.guidekit';
   const pins = new Map<string, Promise<PinnedAddress>>();
   const pinned = await pinPublicAddress(target, { network, field, ...allowPrivate });
   pins.set(target.hostname, Promise.resolve(pinned));

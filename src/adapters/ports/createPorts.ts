@@ -13,6 +13,13 @@ import { createMerchantProbe } from '../merchant/createMerchantProbe.js';
 import { createDataDirSnapshotProvider } from '../recalls/createDataDirSnapshotProvider.js';
 import { recallSnapshotPath, recallSnapshotSchema } from '../recalls/recallSnapshotFormat.js';
 import type { DataSourceHandle, DataSourceReport } from './DataSourceHandle.js';
+import type { CassetteRecorder } from '../fetch/CassetteRecorder.js';
+import { createMemorySourceCache } from '../fetch/createMemorySourceCache.js';
+import { createSourceFetcher, type SourceFetcher } from '../fetch/createSourceFetcher.js';
+import type { SourceCache } from '../fetch/SourceCache.js';
+import { SOURCE_POLICIES } from '../fetch/sourcePolicies.js';
+import type { SourcePolicy } from '../fetch/SourcePolicy.js';
+import { startReplayServer } from '../fetch/startReplayServer.js';
 
 /** What {@link createPorts} builds: the ports for the app, and a handle per source for `data status`. */
 export interface CreatedPorts {
@@ -20,12 +27,20 @@ export interface CreatedPorts {
   readonly sources: readonly DataSourceHandle[];
   /** Live, or the recorded snapshot (local mode only). */
   readonly dataMode: DataMode;
+  /** The fetch layer every live source goes through (in snapshot mode, over the replay server). */
+  readonly fetcher: SourceFetcher;
+  /** Stops the fetch layer's timers and the replay server. */
+  close(): Promise<void>;
 }
 
 /** Options of {@link createPorts}. */
 export interface CreatePortsOptions {
   /** The clock of the ages reported in answers. Default `() => new Date()`. */
   readonly now?: () => Date;
+  /** The fetch layer's response cache: the store, so instances share it. Default: in memory. */
+  readonly cache?: SourceCache;
+  /** Records every origin answer (`guidekit data record`). Default: none. */
+  readonly recorder?: CassetteRecorder;
 }
 
 /**
@@ -54,17 +69,41 @@ export async function createPorts(settings: Settings, options: CreatePortsOption
   if (probeSetting !== 'on' && probeSetting !== 'off') {
     throw new GuidekitError(`createPorts: GUIDEKIT_MERCHANT_PROBE must be on or off, got ${JSON.stringify(probeSetting)}`, { code: 'invalid_config', field: 'GUIDEKIT_MERCHANT_PROBE' });
   }
+  const sharedMemoryCache = createMemorySourceCache();
+  // Snapshot mode replays the cassette from a loopback server, so the real adapter code parses what was recorded.
+  const replay = dataMode.mode === 'snapshot' ? await startReplayServer(settings.GUIDEKIT_SNAPSHOT_DIR!) : undefined;
+  const fetcher = createSourceFetcher({
+    policies: SOURCE_POLICIES,
+    cache: options.cache ?? sharedMemoryCache,
+    now,
+    ...(replay === undefined ? {} : { fetch: replay.fetch }),
+    ...(options.recorder === undefined ? {} : { recorder: options.recorder }),
+  });
   const barsDir = join(dataDir, 'bars');
   const ports: { -readonly [K in keyof Ports]?: Ports[K] } = {
     bars: createBarsDirDataSource({ directory: barsDir, fs: { readFile, readdir } }),
     recalls: createDataDirSnapshotProvider({ dataDir, fs: { readFile, stat }, now }),
   };
-  const sources: DataSourceHandle[] = [barsHandle(barsDir), ...RECALL_SOURCE_IDS.map((id) => recallHandle(dataDir, id))];
+  const cache = options.cache ?? sharedMemoryCache;
+  const sources: DataSourceHandle[] = [
+    barsHandle(barsDir),
+    ...RECALL_SOURCE_IDS.map((id) => recallHandle(dataDir, id)),
+    ...SOURCE_POLICIES.filter((p) => p.port !== undefined).map((p) => fetchedHandle(p, fetcher, cache)),
+  ];
   if (probeSetting === 'on' && dataMode.mode === 'live') {
     ports.merchantProbe = createMerchantProbe({ dataDir, now });
     sources.push(...MERCHANT_BLOCKLISTS.map((list) => blocklistHandle(dataDir, list)));
   }
-  return { ports, sources, dataMode };
+  return {
+    ports,
+    sources,
+    dataMode: replay === undefined ? dataMode : { mode: 'snapshot', as_of: replay.recordedAt },
+    fetcher,
+    close: async () => {
+      await fetcher.close();
+      await replay?.close();
+    },
+  };
 }
 
 async function readDataMode(settings: Settings): Promise<DataMode> {
@@ -180,6 +219,30 @@ function blocklistHandle(dataDir: string, list: string): DataSourceHandle {
       const hosts = text.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#')).length;
       const age = ageOf(fetched, now);
       return report({ ...base, status: age !== null && age <= 7 * 86_400 ? 'ok' : 'degraded', detail: `${hosts} hosts`, last_fetch: fetched, cache: { entries: hosts, bytes: text.length } }, now);
+    },
+  };
+}
+
+/** A source the fetch layer reaches live: its breaker, rate limit and what the cache holds of it. */
+function fetchedHandle(policy: SourcePolicy, fetcher: SourceFetcher, cache: SourceCache): DataSourceHandle {
+  return {
+    id: policy.id,
+    port: policy.port!,
+    async describe(now) {
+      const [state, held] = await Promise.all([fetcher.state(policy.id), cache.summarizeCache(policy.id)]);
+      const lastFetch = held.lastFetch === null ? null : held.lastFetch.toISOString();
+      return {
+        id: policy.id,
+        port: policy.port!,
+        description: policy.description,
+        status: state.circuit === 'open' ? 'unavailable' : 'ok',
+        detail: state.circuit === 'open' ? `circuit open after ${policy.breaker.consecutiveFailures} failures in a row` : `fetched live (time limit ${policy.timeoutMs} ms)`,
+        last_fetch: lastFetch,
+        age_seconds: ageOf(lastFetch, now),
+        cache: { entries: held.entries, bytes: held.bytes },
+        rate_limit: policy.rateLimit === undefined ? null : { limit: `${policy.rateLimit.requests} per ${policy.rateLimit.perSeconds} s (${policy.rateLimit.documented})`, remaining: state.remaining },
+        circuit: state.circuit,
+      };
     },
   };
 }

@@ -2,6 +2,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { RECALL_SOURCE_IDS, type RecallRecord, type RecallSourceId } from '../../safety/recallTypes.js';
 import { addDaysIso } from './_lib/isoDays.js';
+import type { SourceFetcher } from '../fetch/createSourceFetcher.js';
 import { fetchAcccRecalls } from './fetchAcccRecalls.js';
 import { fetchCpscRecalls } from './fetchCpscRecalls.js';
 import { fetchHealthCanadaRecalls } from './fetchHealthCanadaRecalls.js';
@@ -29,8 +30,10 @@ export interface RefreshRecallSnapshotsOptions {
   readonly now: Date;
   /** Replacement URLs per source (mirrors, loopback replay servers). */
   readonly urls?: Readonly<Partial<Record<RecallSourceId, string>>>;
-  /** Time limit of each request in ms (default per adapter). */
+  /** Time limit of each request in ms (default per adapter; ignored with `fetcher`, whose policies rule). */
   readonly timeoutMs?: number;
+  /** The app's fetch layer (policies `recalls.<id>`, shared cache, recorder). Default: a one-off layer per request. */
+  readonly fetcher?: SourceFetcher;
 }
 
 /** What one source's refresh did. */
@@ -94,6 +97,7 @@ export async function refreshRecallSnapshots(options: RefreshRecallSnapshotsOpti
           until: today,
           ...(options.urls?.[source] === undefined ? {} : { baseUrl: options.urls[source] }),
           ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+          ...(options.fetcher === undefined ? {} : { fetcher: options.fetcher }),
         });
       } catch (error) {
         result = { ok: false, error: `${source} adapter failed: ${(error as Error).message}` };

@@ -9,7 +9,7 @@ import type { Store } from './Store.js';
 export interface CreatePgliteStoreOptions {
   /**
    * Where the database lives: a directory (the files go to `<dataDir>/pglite`, created if missing), or
-   * `'memory'` for a throw-away in-memory database (tests). Default: `GUIDEKIT_DATA_DIR`, else `./.guidekit`.
+   * `'memory'` for a throw-away in-memory database (tests). Default `./.guidekit` (the server passes its GUIDEKIT_DATA_DIR).
    */
   readonly dataDir?: string;
 }
@@ -28,7 +28,7 @@ export interface CreatePgliteStoreOptions {
  * @see https://pglite.dev/docs/
  */
 export async function createPgliteStore(options: CreatePgliteStoreOptions = {}): Promise<Store> {
-  const dataDir = options.dataDir ?? process.env.GUIDEKIT_DATA_DIR ?? './.guidekit';
+  const dataDir = options.dataDir ?? './.guidekit';
   let db: PGlite;
   if (dataDir === 'memory') {
     db = new PGlite();

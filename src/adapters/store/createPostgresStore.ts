@@ -25,9 +25,9 @@ export interface CreatePostgresStoreOptions {
  * @see https://node-postgres.com/apis/pool
  */
 export async function createPostgresStore(options: CreatePostgresStoreOptions = {}): Promise<Store> {
-  const connectionString = options.connectionString ?? process.env.GUIDEKIT_DATABASE_URL;
+  const connectionString = options.connectionString;
   if (connectionString === undefined || connectionString === '') {
-    throw new Error('createPostgresStore: no connection string (pass connectionString or set GUIDEKIT_DATABASE_URL)');
+    throw new Error('createPostgresStore: no connection string (the server passes GUIDEKIT_DATABASE_URL from its settings)');
   }
   // Loaded on demand, so the embedded default never pulls in the PostgreSQL driver.
   const { default: pg } = await import('pg');

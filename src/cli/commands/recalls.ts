@@ -1,6 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { readSettings } from '../../adapters/config/readSettings.js';
+import { createSourceFetcher } from '../../adapters/fetch/createSourceFetcher.js';
+import { SOURCE_POLICIES } from '../../adapters/fetch/sourcePolicies.js';
 import { createDataDirSnapshotProvider } from '../../adapters/recalls/createDataDirSnapshotProvider.js';
 import { recallSnapshotPath, recallSnapshotSchema } from '../../adapters/recalls/recallSnapshotFormat.js';
 import { RECALL_SOURCE_URL_ENV } from '../../adapters/recalls/recallSourceSettings.js';
@@ -57,7 +60,8 @@ export async function runRecallsCommand(args: readonly string[], io: CliIo): Pro
   } catch (error) {
     return usage((error as Error).message);
   }
-  const dataDir = resolve(process.env.GUIDEKIT_DATA_DIR || './.guidekit');
+  const settings = await readSettings({ env: process.env, readFile: (path) => readFile(path, 'utf8').catch(() => undefined) });
+  const dataDir = resolve(settings.GUIDEKIT_DATA_DIR ?? './.guidekit');
   if (sub === 'refresh') {
     if (values.json) return usage('--json belongs to status');
     const sources: RecallSourceId[] = [];
@@ -77,16 +81,24 @@ export async function runRecallsCommand(args: readonly string[], io: CliIo): Pro
     }
     const urls: Partial<Record<RecallSourceId, string>> = {};
     for (const id of RECALL_SOURCE_IDS) {
-      const url = process.env[RECALL_SOURCE_URL_ENV[id]];
+      const url = settings[RECALL_SOURCE_URL_ENV[id]];
       if (url !== undefined && url !== '') urls[id] = url;
     }
-    const outcomes = await refreshRecallSnapshots({
-      dataDir,
-      now: new Date(),
-      urls,
-      ...(sources.length > 0 ? { sources } : {}),
-      ...(since === undefined ? {} : { since }),
-    });
+    // The feeds go through the fetch layer: their policies' time and size limits, retries and circuit breakers.
+    const fetcher = createSourceFetcher({ policies: SOURCE_POLICIES, userAgent: 'guidekit-recalls/1 (+https://guidekit.dev)' });
+    let outcomes;
+    try {
+      outcomes = await refreshRecallSnapshots({
+        dataDir,
+        now: new Date(),
+        urls,
+        fetcher,
+        ...(sources.length > 0 ? { sources } : {}),
+        ...(since === undefined ? {} : { since }),
+      });
+    } finally {
+      await fetcher.close();
+    }
     for (const o of outcomes) {
       io.stdout(
         o.status === 'ok'

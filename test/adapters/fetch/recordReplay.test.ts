@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCassetteRecorder } from '../../../src/adapters/fetch/createCassetteRecorder.js';
+import { createSourceFetcher } from '../../../src/adapters/fetch/createSourceFetcher.js';
+import { defineSourcePolicy } from '../../../src/adapters/fetch/SourcePolicy.js';
+import { startReplayServer } from '../../../src/adapters/fetch/startReplayServer.js';
+import { SourceUnavailableError } from '../../../src/core/SourceUnavailableError.js';
+import { startFaultServer, type FaultServer } from './faultServer.js';
+
+const policy = defineSourcePolicy('demo', 'a demo source', { timeoutMs: 1000, retries: 0 });
+
+let origin: FaultServer;
+let dir: string;
+beforeAll(async () => {
+  origin = await startFaultServer();
+  dir = mkdtempSync(join(tmpdir(), 'gk-cassette-'));
+});
+afterAll(async () => {
+  await origin.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('record and replay', () => {
+  it('replays from a loopback server exactly the bytes the origin sent, and nothing it did not record', async () => {
+    origin.set('/series', [{ kind: 'json', body: { observations: [{ date: '2026-10-01', value: '4.3' }] } }]);
+    origin.set('/page', [{ kind: 'text', body: 'a,b\n1,2\n', type: 'text/csv' }]);
+    const recorder = createCassetteRecorder(dir);
+    const live = createSourceFetcher({ policies: [policy], recorder, now: () => new Date('2026-11-25T09:00:00Z') });
+    const a = await live.fetch('demo', { url: origin.url('/series?id=UNRATE') });
+    const b = await live.fetch('demo', { url: origin.url('/page?n=2'), method: 'POST', body: '{"page":2}' });
+    await live.close();
+    const path = await recorder.save('test: two requests');
+    expect(JSON.parse(readFileSync(path, 'utf8')).exchanges).toHaveLength(2);
+
+    const replay = await startReplayServer(dir);
+    const replayed = createSourceFetcher({ policies: [policy], fetch: replay.fetch });
+    try {
+      expect(replay.recordedAt).toBe('2026-11-25T09:00:00.000Z');
+      const a2 = await replayed.fetch('demo', { url: origin.url('/series?id=UNRATE') });
+      expect(Buffer.from(a2.body).equals(Buffer.from(a.body))).toBe(true);
+      expect(a2.headers['content-type']).toBe('application/json');
+      const b2 = await replayed.fetch('demo', { url: origin.url('/page?n=2'), method: 'POST', body: '{"page":2}' });
+      expect(b2.text()).toBe(b.text());
+      // Another query, or another body, was never recorded: a 503 naming the source, never an invented answer.
+      const miss = await replayed.fetch('demo', { url: origin.url('/series?id=CPI') }).catch((e: unknown) => e);
+      expect(miss).toBeInstanceOf(SourceUnavailableError);
+      expect((miss as SourceUnavailableError).reason).toMatch(/HTTP 404/);
+      await expect(replayed.fetch('demo', { url: origin.url('/page?n=2'), method: 'POST', body: '{"page":3}' })).rejects.toThrow(SourceUnavailableError);
+      expect(replay.misses).toHaveLength(2);
+      // The origin was asked only while recording.
+      expect(origin.hits.get('/series')).toBe(1);
+    } finally {
+      await replayed.close();
+      await replay.close();
+    }
+  });
+
+  it('refuses a directory without a readable cassette', async () => {
+    await expect(startReplayServer(join(dir, 'nope'))).rejects.toThrow(/not a readable cassette/);
+  });
+});
