@@ -159,8 +159,8 @@ export const ANALYZE_PAYDAY_LOAN_MESSAGES: MessageCatalogs<AnalyzePaydayLoanMess
     uk_breached:
       'This loan breaks the FCA price cap: {breaches}. An agreement that breaches it cannot be enforced against you (CONC 5A.5): you may repay only what you borrowed and ask for the charges back. Complain to the lender, then to the Financial Ombudsman Service.',
     uk_within: 'This loan is within the UK price cap.',
-    ca_cap: 'Canada: the total cost of a payday loan is capped at ${cap} per $100 borrowed; your province may set a lower limit.',
-    ca_cap_exceeded: 'A fee of {fee_per_100} per 100 is above the ${cap} federal cap: report it to your provincial consumer protection office.',
+    ca_cap: 'Canada: the total cost of a payday loan is capped at {cap, money, CAD} per CA$100 borrowed; your province may set a lower limit.',
+    ca_cap_exceeded: 'A fee of {fee_per_100} per 100 is above the {cap, money, CAD} federal cap: report it to your provincial consumer protection office.',
     au_cap:
       'Australia: small amount credit contracts (up to $2,000) may charge at most a {establishment}% establishment fee plus {monthly}% a month of the amount borrowed.',
     au_cap_exceeded: 'A fee of {fee_per_100} per 100 for {days} days is above those caps ({allowed} per 100): complain to the lender, then to AFCA.',
@@ -251,8 +251,8 @@ export const ANALYZE_PAYDAY_LOAN_MESSAGES: MessageCatalogs<AnalyzePaydayLoanMess
     uk_breached:
       'Este préstamo incumple el tope de precios de la FCA: {breaches}. Un contrato que lo incumple no se le puede exigir (CONC 5A.5): puede devolver solo lo prestado y pedir que le devuelvan los cargos. Reclame al prestamista y después al Financial Ombudsman Service.',
     uk_within: 'Este préstamo está dentro del tope de precios del Reino Unido.',
-    ca_cap: 'Canadá: el coste total de un préstamo de día de pago tiene un tope de ${cap} por cada $100 prestados; su provincia puede fijar un límite menor.',
-    ca_cap_exceeded: 'Una comisión de {fee_per_100} por cada 100 supera el tope federal de ${cap}: denúncielo ante la oficina de protección al consumidor de su provincia.',
+    ca_cap: 'Canadá: el coste total de un préstamo de día de pago tiene un tope de {cap, money, CAD} por cada 100 CA$ prestados; su provincia puede fijar un límite menor.',
+    ca_cap_exceeded: 'Una comisión de {fee_per_100} por cada 100 supera el tope federal de {cap, money, CAD}: denúncielo ante la oficina de protección al consumidor de su provincia.',
     au_cap:
       'Australia: los contratos de crédito de pequeño importe (hasta $2,000) pueden cobrar como máximo una comisión de apertura del {establishment}% más un {monthly}% mensual del importe prestado.',
     au_cap_exceeded: 'Una comisión de {fee_per_100} por cada 100 durante {days} días supera esos topes ({allowed} por cada 100): reclame al prestamista y después a AFCA.',
