@@ -43,7 +43,7 @@ export type AnalyzeBnplMessageKey =
 export const ANALYZE_BNPL_MESSAGES: MessageCatalogs<AnalyzeBnplMessageKey> = {
   en: {
     narrative_apr:
-      'Your {platform} plan has a true APR of {apr}% (Regulation Z Appendix J, {interval} payments): you repay {total} for the {financed} you are financing, so the credit costs {charge}.',
+      'Your {platform} plan has a true APR of {apr}% (Regulation Z Appendix J, {interval} payments): you repay {total, money} for the {financed, money} you are financing, so the credit costs {charge, money}.',
     narrative_free:
       'Your {platform} plan is interest-free as described: the payments add up to the balance, so its true APR is 0%. It only costs money if you pay late.',
     narrative_assumed:
@@ -71,9 +71,9 @@ export const ANALYZE_BNPL_MESSAGES: MessageCatalogs<AnalyzeBnplMessageKey> = {
       "US: the CFPB withdrew its 2024 rule that treated BNPL accounts like credit cards, so card-style dispute and refund rights are not guaranteed; use the provider's own dispute process.",
     reg_us_in_force: "US: under the CFPB's 2024 interpretive rule, BNPL lenders must follow the credit-card dispute and refund rules of Regulation Z.",
     reg_au: 'Australia: since {date} BNPL is regulated credit: providers need a credit licence and must check that the plan suits you.',
-    note_late_fee_apr: 'One late fee of {fee} on the next payment would raise the true APR of this plan to {apr}%.',
+    note_late_fee_apr: 'One late fee of {fee, money} on the next payment would raise the true APR of this plan to {apr}%.',
     note_fees:
-      'Fees you pay to get the plan are finance charges: they reduce the amount financed (here to {financed}) and raise the true APR even when the plan is advertised at 0% interest.',
+      'Fees you pay to get the plan are finance charges: they reduce the amount financed (here to {financed, money}) and raise the true APR even when the plan is advertised at 0% interest.',
     note_schedule: 'We assume the next payment is one {interval} period from today and the rest follow at the same interval.',
     note_currency: 'Amounts are read in the currency of your plan ({currency} for {platform}); the APR does not depend on the currency.',
     strategy_list: 'List every BNPL plan you have (provider, next due date, amount) and set reminders a few days before each debit.',
@@ -93,7 +93,7 @@ export const ANALYZE_BNPL_MESSAGES: MessageCatalogs<AnalyzeBnplMessageKey> = {
   },
   es: {
     narrative_apr:
-      'Su plan de {platform} tiene una TAE real de {apr}% (Reglamento Z, Apéndice J, pagos con periodicidad {interval}): devuelve {total} por los {financed} que financia, así que el crédito le cuesta {charge}.',
+      'Su plan de {platform} tiene una TAE real de {apr}% (Reglamento Z, Apéndice J, pagos con periodicidad {interval}): devuelve {total, money} por los {financed, money} que financia, así que el crédito le cuesta {charge, money}.',
     narrative_free:
       'Su plan de {platform} no cobra intereses tal como lo describe: los pagos suman el saldo, así que su TAE real es 0%. Solo le cuesta dinero si paga tarde.',
     narrative_assumed:
@@ -121,9 +121,9 @@ export const ANALYZE_BNPL_MESSAGES: MessageCatalogs<AnalyzeBnplMessageKey> = {
       'EE. UU.: la CFPB retiró su norma de 2024 que trataba las cuentas de pago aplazado como tarjetas de crédito, así que los derechos de disputa y reembolso propios de las tarjetas no están garantizados; use el procedimiento de reclamación del proveedor.',
     reg_us_in_force: 'EE. UU.: según la norma interpretativa de la CFPB de 2024, los proveedores de pago aplazado deben seguir las reglas de disputas y reembolsos de tarjetas del Reglamento Z.',
     reg_au: 'Australia: desde el {date} el pago aplazado es crédito regulado: el proveedor necesita licencia de crédito y debe comprobar que el plan le conviene.',
-    note_late_fee_apr: 'Un solo recargo por retraso de {fee} en el próximo pago elevaría la TAE real de este plan a {apr}%.',
+    note_late_fee_apr: 'Un solo recargo por retraso de {fee, money} en el próximo pago elevaría la TAE real de este plan a {apr}%.',
     note_fees:
-      'Las comisiones que paga para obtener el plan son cargos financieros: reducen el importe financiado (aquí a {financed}) y elevan la TAE real aunque el plan se anuncie al 0% de interés.',
+      'Las comisiones que paga para obtener el plan son cargos financieros: reducen el importe financiado (aquí a {financed, money}) y elevan la TAE real aunque el plan se anuncie al 0% de interés.',
     note_schedule: 'Suponemos que el próximo pago vence dentro de un periodo {interval} a partir de hoy y que los demás siguen con el mismo intervalo.',
     note_currency: 'Los importes se leen en la moneda de su plan ({currency} en {platform}); la TAE no depende de la moneda.',
     strategy_list: 'Anote todos sus planes de pago aplazado (proveedor, próxima fecha e importe) y ponga recordatorios unos días antes de cada cargo.',
