@@ -35,7 +35,7 @@ const letterTemplateSchema = z.looseObject({
 const complaintBodySchema = z.looseObject({
   id: z.string().describe('Stable id of the body.'),
   name: z.string().describe('Name of the body (regulator, ombudsman).'),
-  url: z.string().describe('Official page.'),
+  url: z.string().describe('Its official web page.'),
   role: prose(z.string()).describe('What the body does for the consumer, in the reader\'s language.'),
   rule_id: z.string().describe('Id of the rule table that names it.'),
 }).describe('A body to complain to, as returned in responses.');

@@ -93,7 +93,7 @@ export const safetyMerchantResponse = z.looseObject({
   }).describe('What the probe measured, by source.'),
   sources: z.array(merchantProbeSourceSchema).describe('Each probe source with its status.'),
   probe: z.looseObject({
-    url: z.string().describe('Official page.'),
+    url: z.string().describe('URL of the probed page (the shop\'s home page).'),
     address: z.string().nullable().describe('The one address every connection used; null when the name did not resolve.'),
     elapsed_ms: z.number().describe('Time the probe took, in milliseconds.'),
   }).describe('The probe itself.'),

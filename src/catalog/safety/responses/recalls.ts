@@ -8,7 +8,7 @@ const recallMatchSchema = z.looseObject({
   source: z.string().describe('The recall source that published it, e.g. cpsc, health-canada, safety-gate, accc, nhtsa (more may be added).'),
   recall_id: z.string().describe('The recall\'s id at its source.'),
   title: prose(z.string()).describe('Title of the recall notice.'),
-  url: z.string().nullable().describe('Official page.'),
+  url: z.string().nullable().describe('Page of the recall notice at its source; null when the source gives none.'),
   date: z.string().nullable().describe('ISO date of the recall; null when the source gives none.'),
   hazards: prose(z.array(z.string())).describe('The hazards named by the notice.'),
   remedies: prose(z.array(z.string())).describe('What to do (refund, repair, replace), as the notice says.'),

@@ -32,7 +32,7 @@ const namedProgramSchema = z.looseObject({
   authority: z.string().describe('Authority that runs it.'),
   veteran_specific: z.boolean().describe('True when the program is only for veterans.'),
   summary: prose(z.string()).describe('The program in words.'),
-  url: z.string().describe('Official page.'),
+  url: z.string().describe('Its official web page.'),
   figures: z.record(z.string(), z.string()).describe('Key figures of the program, by name, as text.'),
   verified: z.boolean().describe('ISO date it was checked against its source; null when it was not.'),
 }).describe('A program named in the plan.');
