@@ -35,7 +35,7 @@ const en = {
     'Income of {income} a month does not cover the minimum payments of {minimums} plus essential costs of {expenses}: the plan is {shortfall} a month short, so no debt-free date can be given yet.',
   cannot_fund_priority: 'Keep the priority debts paid first, because missing them can cost your home, your car or a court judgment: {creditors}.',
   cannot_fund_priority_general: 'Pay the priority bills first (housing, utilities, secured loans, taxes and court orders); unsecured debts such as cards and personal loans come after.',
-  cannot_fund_hardship: 'Before missing a payment, ask each of these creditors for a hardship programme (a lower rate, a lower payment or a pause), and get any agreement in writing: {creditors}.',
+  cannot_fund_hardship: 'Before missing a payment, ask each of these creditors for a hardship program (a lower rate, a lower payment or a pause), and get any agreement in writing: {creditors}.',
   cannot_fund_income: 'Check every benefit, tax credit and income support you may qualify for, and whether any cost can be cut, to close the gap.',
   assumption_cannot_fund: 'No payoff plan or net-worth projection is made while income does not cover the minimum payments: the minimums cannot be paid as the plan would assume.',
   assumption_no_expenses: 'Essential living costs were not given (expenses): the plan only checks that income covers the minimum payments.',
