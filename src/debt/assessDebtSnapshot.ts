@@ -12,6 +12,7 @@ import { toCents } from '../core/toCents.js';
 import { formatMoney } from '../core/formatMoney.js';
 import { formatPercent } from './_lib/payoffFormat.js';
 import { canonicalOrder, validateDebts } from './_lib/payoffInput.js';
+import type { DebtItem } from './_lib/readDebtList.js';
 import { interestForMonth, prepareDebts } from './_lib/payoffSimulation.js';
 import { planPayoff, type PayoffMethodName } from './planPayoff.js';
 import { ASSESS_DEBT_SNAPSHOT_MESSAGES, type AssessDebtSnapshotMessageKey } from './messages/assessDebtSnapshot.js';
@@ -168,7 +169,7 @@ const FN = 'assessDebtSnapshot';
  * @see 000_bbc236ec7569c69c.txt, GET /api/debt/snapshot
  * @see https://www.consumerfinance.gov/ask-cfpb/what-is-a-debt-to-income-ratio-en-1791/
  */
-export function assessDebtSnapshot(debts: readonly unknown[], options: AssessDebtSnapshotOptions): AssessDebtSnapshotResult {
+export function assessDebtSnapshot(debts: readonly DebtItem[], options: AssessDebtSnapshotOptions): AssessDebtSnapshotResult {
   if (typeof options !== 'object' || options === null) {
     throw new GuidekitError(`${FN}: options with asOf are required`, { code: 'required', field: 'asOf' });
   }

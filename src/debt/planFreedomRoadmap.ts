@@ -11,6 +11,7 @@ import { toCents } from '../core/toCents.js';
 import { formatMoney } from '../core/formatMoney.js';
 import { formatPercent } from './_lib/payoffFormat.js';
 import { canonicalOrder, validateDebts } from './_lib/payoffInput.js';
+import type { DebtItem } from './_lib/readDebtList.js';
 import { runPayoffPlans } from './_lib/payoffPlans.js';
 import {
   addMonthsIsoFast,
@@ -152,7 +153,7 @@ export interface PlanFreedomRoadmapResult extends RuleCitations {
  * ```
  * @see 000_bbc236ec7569c69c.txt, GET /api/debt/freedom-roadmap
  */
-export function planFreedomRoadmap(debts: readonly unknown[], options: PlanFreedomRoadmapOptions): PlanFreedomRoadmapResult {
+export function planFreedomRoadmap(debts: readonly DebtItem[], options: PlanFreedomRoadmapOptions): PlanFreedomRoadmapResult {
   if (typeof options !== 'object' || options === null) {
     throw new GuidekitError(`${FN}: options with asOf and income are required`, { code: 'required', field: 'asOf' });
   }

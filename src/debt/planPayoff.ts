@@ -10,6 +10,7 @@ import { toCents } from '../core/toCents.js';
 import { formatMoney } from '../core/formatMoney.js';
 import { computeAmortizedPayment } from './_lib/amortize.js';
 import { validateChoice, validateDebts } from './_lib/payoffInput.js';
+import type { DebtItem } from './_lib/readDebtList.js';
 import { interestSavingsCents, runPayoffPlans, type AutoReason, type PayoffPlans } from './_lib/payoffPlans.js';
 import {
   addMonthsIsoFast,
@@ -232,7 +233,7 @@ const SCHEDULES = ['yearly', 'monthly', 'none'] as const;
  * @see 000_bbc236ec7569c69c.txt, GET /api/debt/payoff
  * @see https://numpy.org/numpy-financial/latest/nper.html (closed form the single-loan case agrees with)
  */
-export function planPayoff(debts: readonly unknown[], options: PlanPayoffOptions): PlanPayoffResult {
+export function planPayoff(debts: readonly DebtItem[], options: PlanPayoffOptions): PlanPayoffResult {
   if (typeof options !== 'object' || options === null) {
     throw new GuidekitError(`${FN}: options with asOf are required`, { code: 'required', field: 'asOf' });
   }
