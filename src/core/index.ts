@@ -20,7 +20,7 @@ export { resolveLang, SHIPPED_LANGUAGES, type ShippedLanguage, type ResolvedLang
 export { createTranslate, type MessageCatalogs, type Translate } from './i18n/createTranslate.js';
 export { selectPluralCategory, type PluralCategory } from './i18n/selectPluralCategory.js';
 export type { Translator } from './i18n/Translator.js';
-export { localizeResponse, NARRATIVE_KEYS } from './i18n/localizeResponse.js';
+export { localizeResponse, NARRATIVE_KEYS, type LocalizeResponseOptions } from './i18n/localizeResponse.js';
 export { ISO_639_1_CODES } from './i18n/iso639_1.js';
 export { Decimal } from './decimal.js';
 export { q } from './queryParams.js';
