@@ -53,6 +53,17 @@ describe('response schemas', () => {
     }
   });
 
+  it("reach the translator through invokeEndpoint: an id under an old narrative key stays, prose under a new name is translated", async () => {
+    // debtStudent's `recommendation` is a plan id (its key is in the old NARRATIVE_KEYS list); `recommendation_reasons` is prose.
+    const student = ENDPOINTS.find((e) => e.operationId === 'debtStudent')!;
+    const translator: Translator = { translate: async (texts, lang) => texts.map((t) => `[${lang}] ${t}`) };
+    const params = { balance: '38000', income: '52000', employer_type: 'nonprofit', country: 'US', lang: 'fr' };
+    const plain = (await invokeEndpoint(student, { ...params, lang: 'en' }, { asOf: AS_OF })).body as { recommendation: string; recommendation_reasons: string[] };
+    const out = (await invokeEndpoint(student, params, { asOf: AS_OF, translator })).body as typeof plain;
+    expect(out.recommendation).toBe(plain.recommendation);
+    expect(out.recommendation_reasons).toEqual(plain.recommendation_reasons.map((t) => `[fr] ${t}`));
+  });
+
   const validator = new AjvJsonSchemaValidator();
 
   describe.each(WITH_SCHEMA.map((e) => [e.operationId, e] as const))('%s', (_id, endpoint) => {
