@@ -1,6 +1,7 @@
 import type { MarketDataSource } from '../backtest/types.js';
 import type { MerchantProbe } from '../safety/MerchantProbe.js';
 import type { RecallSnapshotReader } from '../safety/RecallSnapshotReader.js';
+import type { CryptoMarketSource, HoldingsSource, PerpBookSource, PositioningSource, PriceSource } from '../markets/ports/index.js';
 
 /**
  * Every kind of outside data an endpoint can read, by port name. Each port is a plain interface declared in its domain
@@ -15,6 +16,16 @@ export interface Ports {
   readonly merchantProbe: MerchantProbe;
   /** Current product-recall records of the national recall sources. */
   readonly recalls: RecallSnapshotReader;
+  /** Bars and quotes of FX, indices, commodities, futures and equities. */
+  readonly prices: PriceSource;
+  /** Crypto bars, the market-cap ranking, funding and the fear-and-greed index. */
+  readonly crypto: CryptoMarketSource;
+  /** Perpetual books of the venue listing equity and index perpetuals. */
+  readonly perpBook: PerpBookSource;
+  /** CFTC Commitments of Traders. */
+  readonly positioning: PositioningSource;
+  /** Sector-ETF holdings. */
+  readonly holdings: HoldingsSource;
 }
 
 /** The name of one port. */
@@ -25,6 +36,11 @@ export const PORT_DESCRIPTIONS: Readonly<Record<PortName, string>> = {
   bars: 'daily price bars by symbol',
   merchantProbe: "a shop's domain registration, TLS certificate, policy pages and blocklist entries",
   recalls: 'product-recall records (CPSC, NHTSA, Health Canada, EU Safety Gate, ACCC)',
+  prices: 'bars and quotes of FX, indices, commodities, futures and equities',
+  crypto: 'crypto bars, market-cap ranking, perpetual funding and the fear-and-greed index',
+  perpBook: 'perpetual order books, mark and oracle prices of the venue listing equity and index perpetuals',
+  positioning: 'CFTC Commitments of Traders positioning',
+  holdings: 'sector-ETF holdings as their issuers publish them',
 };
 
 /** Every port name, in a stable order. */

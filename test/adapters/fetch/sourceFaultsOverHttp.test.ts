@@ -48,7 +48,7 @@ describe('a source that fails after payment was verified', () => {
       payment: { facilitator: createLocalFacilitator({ store, payTo: SELLER }), payTo: SELLER },
     });
     const buyer = new x402Client().register('eip155:8453', new ExactEvmScheme(privateKeyToAccount(BUYER_KEY)));
-    paying = wrapFetchWithPayment((input, init) => app.fetch(new Request(input, init)), buyer);
+    paying = wrapFetchWithPayment(async (input, init) => app.fetch(new Request(input, init)), buyer);
   }, 60_000);
   afterAll(async () => {
     await fetcher.close();
