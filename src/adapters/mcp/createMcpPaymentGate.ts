@@ -3,7 +3,9 @@ import { createResourceServer } from '../x402/createResourceServer.js';
 import type { PaymentPayload, PaymentRequired, PaymentRequirements, SettleResponse } from '@x402/core/types';
 import type { EndpointDefinition } from '../../catalog/types.js';
 import { currentMcpCredits } from '../credits/mcpCreditContext.js';
+import { buildPaymentInProgressProblem } from '../x402/buildPaymentInProgressProblem.js';
 import { buildPaymentRoutes } from '../x402/buildPaymentRoutes.js';
+import { createPaymentLocks } from '../x402/createPaymentLocks.js';
 import type { PaymentOptions } from '../x402/PaymentOptions.js';
 
 /** `_meta` key of the buyer's PaymentPayload on a tool call (x402 MCP transport). */
@@ -32,7 +34,10 @@ export interface McpPaymentGate {
  * `result._meta["x402/payment-response"]`. A failed settlement answers the PaymentRequired with the failed
  * SettleResponse and withholds the result. The requirements are the HTTP API's (same route table, same prices and
  * overrides) and verification and settlement go through the same facilitator, so a payment signed for one
- * transport's nonce cannot be spent twice. Endpoints that cannot run are never charged.
+ * transport's nonce cannot be spent twice. Endpoints that cannot run are never charged. A verified payment is locked
+ * while its call runs and settles (the same locks as the HTTP routes, createPaymentLocks), so concurrent calls
+ * carrying the same payment run the tool once: the others get a tool error carrying the 409 `payment-in-progress`
+ * problem, without running.
  *
  * Credits: when the app has credits enabled and the MCP HTTP request carries `X-API-KEY`, a tool with a credit type
  * is paid first with one credit of that type (taken atomically, refunded when the tool result is an error, reported
@@ -52,6 +57,7 @@ export interface McpPaymentGate {
 export function createMcpPaymentGate(endpoints: readonly EndpointDefinition[], payment: PaymentOptions): McpPaymentGate {
   const routes = buildPaymentRoutes(endpoints, payment);
   const server = createResourceServer(payment);
+  const locks = createPaymentLocks(payment);
   let ready: Promise<void> | undefined;
   const initialize = () =>
     (ready ??= server.initialize().catch((error: unknown) => {
@@ -117,18 +123,27 @@ export function createMcpPaymentGate(endpoints: readonly EndpointDefinition[], p
       }
       if (!verified.isValid) return ask(`Invalid payment: ${verified.invalidReason ?? 'verification failed'}`);
 
-      const result = await execute();
-      if (result.isError === true) return result; // an error is never charged
-
-      let settlement: SettleResponse;
-      try {
-        settlement = await server.settlePayment(payload, matching);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : 'settlement_failed';
-        settlement = { success: false, errorReason: reason, transaction: '', network: matching.network };
+      const lock = await locks.acquire(payload);
+      if (lock === 'busy') {
+        const problem = buildPaymentInProgressProblem(resource.url);
+        return { isError: true, content: [{ type: 'text', text: JSON.stringify(problem) }], structuredContent: problem };
       }
-      if (!settlement.success) return ask(`Payment settlement failed: ${settlement.errorReason ?? 'unknown reason'}`, settlement);
-      return { ...result, _meta: { ...result._meta, [PAYMENT_RESPONSE_META]: settlement } };
+      try {
+        const result = await execute();
+        if (result.isError === true) return result; // an error is never charged
+
+        let settlement: SettleResponse;
+        try {
+          settlement = await server.settlePayment(payload, matching);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : 'settlement_failed';
+          settlement = { success: false, errorReason: reason, transaction: '', network: matching.network };
+        }
+        if (!settlement.success) return ask(`Payment settlement failed: ${settlement.errorReason ?? 'unknown reason'}`, settlement);
+        return { ...result, _meta: { ...result._meta, [PAYMENT_RESPONSE_META]: settlement } };
+      } finally {
+        await lock?.release();
+      }
     },
   };
 }

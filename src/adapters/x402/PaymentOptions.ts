@@ -28,4 +28,10 @@ export interface PaymentOptions {
    * which records its own.
    */
   readonly settlementStore?: Store;
+  /**
+   * Where a payment being served is locked, so concurrent requests carrying the same payment run the engine once
+   * (see createPaymentLocks). Default: `settlementStore`, else the local facilitator's store; without either, locks
+   * are held in this process only. Give the shared store when several instances take payments.
+   */
+  readonly lockStore?: Store;
 }

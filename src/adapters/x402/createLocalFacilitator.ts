@@ -28,6 +28,8 @@ export interface GuidekitFacilitator extends FacilitatorClient {
   readonly settlesOnChain: boolean;
   /** One line for the banner, e.g. the facilitator URL. */
   readonly description: string;
+  /** The local facilitator's store (consumed nonces, settlements); in-flight payment locks default to it. */
+  readonly store?: Store;
 }
 
 /**
@@ -71,6 +73,7 @@ export function createLocalFacilitator(options: CreateLocalFacilitatorOptions): 
   return {
     mode: 'local',
     settlesOnChain: false,
+    store,
     description: 'local, in-process (settles nothing on chain)',
     getSupported: async () => facilitator.getSupported() as Awaited<ReturnType<FacilitatorClient['getSupported']>>,
     verify: (payload, requirements) => facilitator.verify(payload, requirements),

@@ -218,6 +218,84 @@ describe('createApp with x402 payment (local facilitator, real @x402/fetch buyer
     expect(await store.hasUsedNonce({ network: 'eip155:8453', asset: USDC, payer: BUYER_ADDRESS, nonce: signed.payload.authorization.nonce })).toBe(false);
   });
 
+  /**
+   * A bars port that counts engine runs and holds every run until each of `expected` requests is either inside the
+   * engine or answered: with the lock, 1 runs and the others are answered; without it, all of them would run. No timing.
+   */
+  const gatedBars = (expected: number) => {
+    const state = { runs: 0, inside: 0, answered: 0 };
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const check = () => {
+      if (state.inside + state.answered >= expected) open();
+    };
+    const bars: typeof TEST_BARS = {
+      async load(symbol, range, options) {
+        state.runs += 1;
+        state.inside += 1;
+        check();
+        await gate;
+        return TEST_BARS.load(symbol, range, options);
+      },
+    };
+    return { bars, state, answered: () => (state.answered += 1, check()) };
+  };
+
+  it('runs the engine once and settles once when 20 requests carry the same payment at once; the others get 409', async () => {
+    const { bars, state, answered } = gatedBars(20);
+    const gated = createApp({ endpoints: TEST_ENDPOINTS, today: () => '2026-11-22', ports: { bars }, payment: { facilitator: createLocalFacilitator({ store, payTo: SELLER }), payTo: SELLER } });
+    // The buyer's paid request is sent 20 times at once (a client retrying in parallel, or a replay attack).
+    let copies: Response[] = [];
+    const fanOut = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (!request.headers.has('PAYMENT-SIGNATURE')) return gated.fetch(request);
+      sent.push(request.clone());
+      copies = await Promise.all(Array.from({ length: 20 }, () => gated.fetch(request.clone()).then((res) => (answered(), res))));
+      return copies.find((r) => r.status === 200) ?? copies[0]!;
+    };
+    const before = (await settlementsOf()).length;
+    const res = await wrapFetchWithPayment(fanOut, buyer)(`${BASE}/api/test/last-close?symbol=SPY`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ symbol: 'SPY', close: 1 });
+    expect(copies.map((r) => r.status).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
+    expect(state.runs).toBe(1);
+    expect(await settlementsOf()).toHaveLength(before + 1);
+    const refused = copies.filter((r) => r.status === 409);
+    expect(refused.every((r) => r.headers.get('PAYMENT-RESPONSE') === null)).toBe(true);
+    expect(await refused[0]!.json()).toMatchObject({ type: expect.stringMatching(/payment-in-progress$/), status: 409 });
+    // Once settled, the same payment is refused by the facilitator: the nonce is used.
+    const replay = await gated.request('/api/test/last-close?symbol=SPY', { headers: { 'PAYMENT-SIGNATURE': lastSignature() } });
+    expect(replay.status).toBe(402);
+    expect(requirementsOf(replay).error).toMatch(/nonce/i);
+    expect(state.runs).toBe(1);
+  });
+
+  it('locks a payment across instances sharing one store', async () => {
+    const { bars, state, answered } = gatedBars(10);
+    const instance = () => createApp({ endpoints: TEST_ENDPOINTS, today: () => '2026-11-22', ports: { bars }, payment: { facilitator: createLocalFacilitator({ store, payTo: SELLER }), payTo: SELLER } });
+    const [first, second] = [instance(), instance()];
+    const required = requirementsOf(await first.request('/api/test/last-close?symbol=SPY'));
+    const signature = encodePaymentSignatureHeader(await buyer.createPaymentPayload(required));
+    const before = (await settlementsOf()).length;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 === 0 ? first : second).request('/api/test/last-close?symbol=SPY', { headers: { 'PAYMENT-SIGNATURE': signature } }).then((r) => (answered(), r)),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    expect(state.runs).toBe(1);
+    expect(await settlementsOf()).toHaveLength(before + 1);
+  });
+
+  it('releases the lock of a payment that was not settled, so the buyer can retry the same payment', async () => {
+    const required = requirementsOf(await app.request('/api/test/last-close?symbol=QQQ'));
+    const signature = encodePaymentSignatureHeader(await buyer.createPaymentPayload(required));
+    const first = await app.request('/api/test/last-close?symbol=QQQ', { headers: { 'PAYMENT-SIGNATURE': signature } });
+    expect(first.status).toBe(400);
+    const again = await app.request('/api/test/last-close?symbol=QQQ', { headers: { 'PAYMENT-SIGNATURE': signature } });
+    expect(again.status).toBe(400); // ran again: not 409, not 402
+  });
+
   it('lets browsers send PAYMENT-SIGNATURE and read PAYMENT-REQUIRED and PAYMENT-RESPONSE (CORS)', async () => {
     const preflight = await app.request('/api/test/quote', {
       method: 'OPTIONS',

@@ -144,8 +144,10 @@ describe('x402 payment negatives (createApp + createLocalFacilitator, real signa
     const responses = await Promise.all(Array.from({ length: 20 }, () => send(payload)));
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 402)).toHaveLength(19);
-    // The losers' settlements failed (their PAYMENT-RESPONSE, when present, says so): one success in all.
+    // A copy arriving while the payment is being served is refused at once (409 payment-in-progress, not run); one
+    // arriving after it settled fails verification (402, nonce already used).
+    expect(statuses.filter((s) => s === 409 || s === 402)).toHaveLength(19);
+    // No loser was settled (their PAYMENT-RESPONSE, when present, says so): one success in all.
     const settled = responses.map((r) => r.headers.get('PAYMENT-RESPONSE')).filter((h) => h !== null && decodePaymentResponseHeader(h).success);
     expect(settled).toHaveLength(1);
     expect(responses.find((r) => r.status === 200)!.headers.get('PAYMENT-RESPONSE')).not.toBeNull();
