@@ -1,0 +1,102 @@
+import { build } from 'esbuild';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// A user who imports one engine subpath must not pull in what only the adapters need (docs/packaging.md): not the
+// payment stack (viem, @x402/*, @coinbase/x402), not the stores (PGlite, pg), not the HTTP server (hono,
+// @hono/node-server), not the MCP SDK, not the outside-source fetch layer (bottleneck, cockatiel). Checked two ways: a
+// browser bundle of the whole subpath from source (what a bundler keeps), and the import graph of the built files from
+// each subpath's ESM and CommonJS entry (what Node loads).
+
+/** Packages only the adapters use. */
+const ADAPTER_ONLY = [
+  'viem', '@x402/core', '@x402/evm', '@x402/hono', '@coinbase/x402', // payments
+  '@electric-sql/pglite', 'pg', // stores
+  'hono', '@hono/node-server', '@modelcontextprotocol/sdk', // HTTP server, MCP
+  'bottleneck', 'cockatiel', // outside-source fetching (rate limits, retries, circuit breakers)
+];
+/** Every package an engine subpath may reach: the engines' own runtime dependencies (and what they depend on). */
+const ENGINE_PACKAGES = new Set(['decimal.js', 'date-fns', 'zod', 'tldts', 'tldts-core', 'simple-statistics']);
+const ENGINE_SUBPATHS = ['core', 'debt', 'vet', 'markets', 'backtest', 'safety', 'catalog'];
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
+
+/** The package a bundled file belongs to (`@scope/name` or `name`), or null for the project's own files. */
+function packageOfInput(path: string): string | null {
+  return /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1] ?? null;
+}
+
+/** The package an import specifier names, or null for a relative or built-in one. */
+function packageOf(specifier: string): string | null {
+  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) return null;
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+}
+
+/** Every package the built file reaches through its relative imports (static and dynamic, ESM and CommonJS). */
+function packagesReachedFrom(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    const specifiers = [
+      ...text.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']/gm),
+      ...text.matchAll(/^\s*import\s*["']([^"']+)["']/gm),
+      ...text.matchAll(/\b(?:import|require)\(\s*["']([^"']+)["']\s*\)/g),
+    ].map((m) => m[1]!);
+    for (const specifier of specifiers) {
+      if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier));
+      else {
+        const name = packageOf(specifier);
+        if (name !== null) packages.add(name);
+      }
+    }
+  };
+  visit(resolve(entry));
+  return packages;
+}
+
+/** Every package esbuild bundles for the module text (resolved from the repository root). */
+async function bundledPackages(contents: string, platform: 'browser' | 'node'): Promise<Set<string>> {
+  const result = await build({ stdin: { contents, resolveDir: resolve('.') }, bundle: true, platform, format: 'esm', write: false, metafile: true, logLevel: 'silent' });
+  return new Set(Object.keys(result.metafile.inputs).map(packageOfInput).filter((p): p is string => p !== null));
+}
+
+describe('engine subpaths', () => {
+  it('lists only real dependencies as adapter-only', () => {
+    for (const name of ADAPTER_ONLY) expect(pkg.dependencies[name], name).toBeDefined();
+    // Every runtime dependency is either an engine package or an adapter-only one: a new one must be placed here.
+    for (const name of Object.keys(pkg.dependencies)) expect(ENGINE_PACKAGES.has(name) || ADAPTER_ONLY.includes(name), name).toBe(true);
+  });
+
+  for (const sub of ENGINE_SUBPATHS) {
+    it(`bundles guidekit/${sub} for the browser with no adapter package`, async () => {
+      const packages = await bundledPackages(`export * from './src/${sub}/index.ts';`, 'browser');
+      for (const name of ADAPTER_ONLY) expect(packages.has(name), `${sub} bundles ${name}`).toBe(false);
+      for (const name of packages) expect(ENGINE_PACKAGES.has(name), `${sub} bundles ${name}`).toBe(true);
+    });
+  }
+
+  const built = existsSync('dist/debt/index.js');
+  if (!built) console.warn('test/packaging/engineBundles.test.ts: dist/ is missing, so the built files\' import graphs are SKIPPED. Run `npm run build` first.');
+  for (const sub of ENGINE_SUBPATHS) {
+    it.skipIf(!built)(`loads guidekit/${sub} from the built package, ESM and CommonJS, without reaching an adapter package`, () => {
+      for (const entry of [join('dist', sub, 'index.js'), join('dist', sub, 'index.cjs')]) {
+        const packages = packagesReachedFrom(entry);
+        for (const name of ADAPTER_ONLY) expect(packages.has(name), `${entry} reaches ${name}`).toBe(false);
+        for (const name of packages) expect(ENGINE_PACKAGES.has(name), `${entry} reaches ${name}`).toBe(true);
+      }
+    });
+  }
+
+  it('sees the adapter packages an adapter subpath does pull in (the checks are not vacuous)', async () => {
+    expect(await bundledPackages(`export * from './src/adapters/http/index.ts';`, 'node')).toContain('hono');
+    if (built) {
+      expect(packagesReachedFrom('dist/adapters/http/index.js')).toContain('hono');
+      expect(packagesReachedFrom('dist/adapters/x402/index.cjs')).toContain('@x402/core');
+    }
+  });
+});
