@@ -176,11 +176,23 @@ function buildOperation(endpoint: EndpointDefinition, options: DiscoveryOptions)
       : {}),
     '500': problem('Unexpected failure. Never charged.'),
     '501': problem('Declared but not available yet. Never charged.'),
+    ...((endpoint.needs ?? []).length === 0
+      ? {}
+      : {
+          '503': {
+            ...problem(
+              `A data source it reads (${(endpoint.needs ?? []).join(', ')}) is not configured, down, slow, rate-limited or answered nonsense: \`sources\` names it. Never charged.`,
+            ),
+            headers: { 'Retry-After': { description: 'Seconds until a retry may succeed, when known.', schema: { type: 'integer' } } },
+          },
+        }),
   };
   operation.security = paid ? [{ x402: [] }, ...(endpoint.credit === undefined ? [] : [{ apiKey: [] }])] : [];
   operation['x-price-usd'] = price.priceUsd;
   if (endpoint.credit !== undefined) operation['x-credit-type'] = endpoint.credit;
   operation['x-available'] = available;
+  // The outside data the endpoint reads, by port name (docs/configuration.md).
+  if ((endpoint.needs ?? []).length > 0) operation['x-guidekit-reads'] = [...(endpoint.needs ?? [])];
   if (price.x402 !== undefined) operation['x-x402'] = price.x402;
   if (described.provisional !== undefined) operation['x-provisional'] = described.provisional;
   return operation;

@@ -60,7 +60,10 @@ describe('buildOpenApiDocument', () => {
       expect(op['x-credit-type']).toBe(endpoint.credit);
       expect(op['x-available']).toBe(endpoint.run !== undefined);
       expect(op['x-x402']).toMatchObject({ scheme: 'exact', network: 'eip155:8453', asset: USDC, payTo: PAY_TO });
-      expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '402', '500', '501']);
+      // An endpoint that reads outside data documents its 503 and names what it reads.
+      const reads = endpoint.needs ?? [];
+      expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '402', '500', '501', ...(reads.length > 0 ? ['503'] : [])]);
+      expect(op['x-guidekit-reads']).toEqual(reads.length > 0 ? reads : undefined);
       expect(op.security).toContainEqual({ x402: [] });
       if (endpoint.credit !== undefined) expect(op.security).toContainEqual({ apiKey: [] });
     }

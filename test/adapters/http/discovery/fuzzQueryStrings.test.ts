@@ -89,7 +89,8 @@ describe('createApp under random query strings', () => {
       await fc.assert(
         fc.asyncProperty(pairs, async (params) => {
           const query = new URLSearchParams(params).toString();
-          expect(await probe(app, endpoint.path, query), `${endpoint.path}?${query.slice(0, 300)}`).toBeLessThan(500);
+          const status = await probe(app, endpoint.path, query);
+          expect(acceptable(endpoint.path, status), `${status} ${endpoint.path}?${query.slice(0, 300)}`).toBe(true);
         }),
         { numRuns: 60, seed: 42 },
       );
