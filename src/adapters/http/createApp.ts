@@ -19,6 +19,7 @@ import { registerMcpRoute } from '../mcp/registerMcpRoute.js';
 import type { DataSourceHandle } from '../ports/DataSourceHandle.js';
 import { registerDiscoveryRoutes } from './discovery/registerDiscoveryRoutes.js';
 import { registerDataStatusRoute } from './registerDataStatusRoute.js';
+import { limitRequestSize } from './limitRequestSize.js';
 
 /** Options of {@link createApp}. */
 export interface CreateAppOptions {
@@ -91,6 +92,8 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
   const app = new Hono();
   app.use('*', CORS);
+  // Over-long URLs (414) and bodies (413) are refused with a problem document before any route reads them.
+  app.use('*', limitRequestSize());
   const pay = options.payment === undefined ? undefined : createPaymentMiddleware(endpoints, options.payment);
   if (options.credits !== undefined && options.payment === undefined) {
     throw new GuidekitError('createApp: credits need payment (credit packs are bought with x402)', { code: 'invalid_argument', field: 'credits' });
