@@ -1,6 +1,7 @@
 // npm run bench: every benchmark, each measured against its floor (or its peer) in the same run.
 import { runAnalysisBench } from './analysis.bench.js';
 import { runBacktestBench } from './backtest.bench.js';
+import { formatBundleSizeBench, runBundleSizeBench } from './bundleSize.bench.js';
 import { timeBacktestingPy } from './backtestingPy.peer.js';
 import { formatHttpBench, runHttpBench } from './http.bench.js';
 import { runPayoffBench } from './payoff.bench.js';
@@ -33,3 +34,6 @@ else {
 
 // Load over loopback with autocannon: GET /health against a bare Hono app, and a paid endpoint with local verification.
 console.log(formatHttpBench(await runHttpBench()));
+
+// Browser bundle of one engine (planPayoff from guidekit/debt), minified and gzipped, against decimal.js + date-fns alone.
+console.log(formatBundleSizeBench(await runBundleSizeBench()));

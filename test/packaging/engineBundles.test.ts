@@ -18,7 +18,9 @@ const ADAPTER_ONLY = [
 ];
 /** Every package an engine subpath may reach: the engines' own runtime dependencies (and what they depend on). */
 const ENGINE_PACKAGES = new Set(['decimal.js', 'date-fns', 'zod', 'tldts', 'tldts-core', 'simple-statistics']);
-const ENGINE_SUBPATHS = ['core', 'debt', 'vet', 'markets', 'backtest', 'safety', 'catalog'];
+/** Engine subpaths by file stem: `index` is the package root (core and catalog together). */
+const ENGINE_SUBPATHS = ['index', 'core/index', 'debt/index', 'vet/index', 'markets/index', 'backtest/index', 'safety/index', 'catalog/index'];
+const specifierOf = (stem: string): string => (stem === 'index' ? 'guidekit' : `guidekit/${stem.replace(/\/index$/, '')}`);
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
 
@@ -73,8 +75,8 @@ describe('engine subpaths', () => {
   });
 
   for (const sub of ENGINE_SUBPATHS) {
-    it(`bundles guidekit/${sub} for the browser with no adapter package`, async () => {
-      const packages = await bundledPackages(`export * from './src/${sub}/index.ts';`, 'browser');
+    it(`bundles ${specifierOf(sub)} for the browser with no adapter package`, async () => {
+      const packages = await bundledPackages(`export * from './src/${sub}.ts';`, 'browser');
       for (const name of ADAPTER_ONLY) expect(packages.has(name), `${sub} bundles ${name}`).toBe(false);
       for (const name of packages) expect(ENGINE_PACKAGES.has(name), `${sub} bundles ${name}`).toBe(true);
     });
@@ -83,8 +85,8 @@ describe('engine subpaths', () => {
   const built = existsSync('dist/debt/index.js');
   if (!built) console.warn('test/packaging/engineBundles.test.ts: dist/ is missing, so the built files\' import graphs are SKIPPED. Run `npm run build` first.');
   for (const sub of ENGINE_SUBPATHS) {
-    it.skipIf(!built)(`loads guidekit/${sub} from the built package, ESM and CommonJS, without reaching an adapter package`, () => {
-      for (const entry of [join('dist', sub, 'index.js'), join('dist', sub, 'index.cjs')]) {
+    it.skipIf(!built)(`loads ${specifierOf(sub)} from the built package, ESM and CommonJS, without reaching an adapter package`, () => {
+      for (const entry of [join('dist', `${sub}.js`), join('dist', `${sub}.cjs`)]) {
         const packages = packagesReachedFrom(entry);
         for (const name of ADAPTER_ONLY) expect(packages.has(name), `${entry} reaches ${name}`).toBe(false);
         for (const name of packages) expect(ENGINE_PACKAGES.has(name), `${entry} reaches ${name}`).toBe(true);

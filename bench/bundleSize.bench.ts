@@ -1,0 +1,120 @@
+/**
+ * Browser bundle size of one engine: `import { planPayoff } from 'guidekit/debt'`, bundled and minified by esbuild
+ * for the browser as an application would, in bytes minified and gzipped (level 9).
+ *
+ * Run standalone with `npx tsx bench/bundleSize.bench.ts`, or import {@link runBundleSizeBench}.
+ *
+ * Measured three ways, each with the bytes every package contributes:
+ * - the built package (`guidekit/debt` resolved through package.json exports to dist/, as a user's bundler sees it;
+ *   skipped without `npm run build`);
+ * - the source modules (src/debt/index.ts: what a bundler keeps when every module is its own file);
+ * - the floor: decimal.js plus exactly the date-fns functions the bundled engine code imports, alone. An engine cannot
+ *   be smaller than the exact-money and calendar code it needs; the ratio says what the engine, its validation (zod)
+ *   and its messages add on top. docs/packaging.md says what each subpath pulls in.
+ */
+import { build, type Metafile } from 'esbuild';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One measured bundle. */
+export interface BundleSizeRow {
+  readonly name: string;
+  /** Minified bytes, or null when the bundle could not be measured (see `note`). */
+  readonly minifiedBytes: number | null;
+  /** Gzipped (level 9) bytes of the minified bundle, or null. */
+  readonly gzipBytes: number | null;
+  /** Minified bytes each package contributes (`guidekit` for the project's own code). */
+  readonly packages: Readonly<Record<string, number>>;
+  /** Why a row was not measured. */
+  readonly note?: string;
+}
+
+interface Bundle {
+  readonly code: Uint8Array;
+  readonly metafile: Metafile;
+}
+
+async function bundle(contents: string): Promise<Bundle> {
+  const result = await build({
+    stdin: { contents, resolveDir: resolve('.'), loader: 'ts' },
+    bundle: true,
+    minify: true,
+    platform: 'browser',
+    format: 'esm',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  return { code: result.outputFiles[0]!.contents, metafile: result.metafile };
+}
+
+function packageBytes(metafile: Metafile): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
+      if (path === '<stdin>') continue;
+      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1] ?? 'guidekit';
+      out[name] = (out[name] ?? 0) + bytesInOutput;
+    }
+  }
+  return Object.fromEntries(Object.entries(out).sort((a, b) => b[1] - a[1]));
+}
+
+function row(name: string, b: Bundle): BundleSizeRow {
+  return { name, minifiedBytes: b.code.length, gzipBytes: gzipSync(b.code, { level: 9 }).length, packages: packageBytes(b.metafile) };
+}
+
+/** The date-fns functions the project's own files kept in the bundle import. */
+function dateFnsImports(metafile: Metafile): string[] {
+  const names = new Set<string>();
+  const kept = Object.values(metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, v]) => v.bytesInOutput > 0).map(([path]) => path));
+  for (const path of kept) {
+    if (!path.startsWith('src/')) continue;
+    const text = readFileSync(path, 'utf8');
+    for (const m of text.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'date-fns'/g)) {
+      for (const part of m[1]!.split(',')) {
+        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!;
+        if (name !== '') names.add(name);
+      }
+    }
+  }
+  return [...names].sort();
+}
+
+/**
+ * Bundles `planPayoff` from the built package and from the source modules, and the floor (decimal.js and the date-fns
+ * functions the engine imports).
+ *
+ * @returns One row per bundle: the built package (or a note when dist/ is missing), the source modules, the floor.
+ */
+export async function runBundleSizeBench(): Promise<BundleSizeRow[]> {
+  const entry = 'export { planPayoff } from';
+  const rows: BundleSizeRow[] = [];
+  if (existsSync('dist/debt/index.js')) rows.push(row("planPayoff from 'guidekit/debt' (built package)", await bundle(`${entry} 'guidekit/debt';`)));
+  else rows.push({ name: "planPayoff from 'guidekit/debt' (built package)", minifiedBytes: null, gzipBytes: null, packages: {}, note: 'dist/ missing: run npm run build' });
+  const source = await bundle(`${entry} './src/debt/index.ts';`);
+  rows.push(row('planPayoff from the source modules', source));
+  const fns = dateFnsImports(source.metafile);
+  rows.push(row(`floor: decimal.js + date-fns (${fns.join(', ')})`, await bundle(`export { default as Decimal } from 'decimal.js';\nexport { ${fns.join(', ')} } from 'date-fns';`)));
+  return rows;
+}
+
+/** Formats the rows as the bench report prints them, each with its ratio to the floor (the last row). */
+export function formatBundleSizeBench(rows: readonly BundleSizeRow[]): string {
+  const floor = rows[rows.length - 1]!;
+  const kb = (n: number): string => `${(n / 1024).toFixed(1)} KiB`;
+  return rows
+    .map((r) => {
+      if (r.minifiedBytes === null || r.gzipBytes === null) return `${r.name}\n  not measured: ${r.note ?? ''}`;
+      const ratio = r === floor ? '' : `; ratio to floor ${(r.minifiedBytes / floor.minifiedBytes!).toFixed(1)}x minified, ${(r.gzipBytes / floor.gzipBytes!).toFixed(1)}x gzipped`;
+      const parts = Object.entries(r.packages).map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ');
+      return `${r.name}\n  ${r.minifiedBytes} bytes minified (${kb(r.minifiedBytes)}), ${r.gzipBytes} gzipped (${kb(r.gzipBytes)})${ratio}\n  by package: ${parts}`;
+    })
+    .join('\n');
+}
+
+export default runBundleSizeBench;
+
+const isMain = typeof process !== 'undefined' && process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (isMain) console.log(formatBundleSizeBench(await runBundleSizeBench()));
