@@ -114,7 +114,7 @@ function parseRuleText(fn: string, text: string): RuleSpec {
  * runBacktest(bars, createRuleStrategy(spec));
  * ```
  * @see docs/rule-grammar.md
- * @see 002_55be4aa7ee3acf96.txt (POST /api/backtest: "Plain-English trading rule compiled to an explicit spec")
+ * @see spec: Market Signal Service and Shopping Safety Service (POST /api/backtest: "Plain-English trading rule compiled to an explicit spec")
  */
 export async function compileRule(rule: string | RuleSpecInput, options: CompileRuleOptions = {}): Promise<CompileRuleResult> {
   const fn = 'compileRule';

@@ -6,8 +6,8 @@ import type { EndpointDefinition } from './types.js';
 
 /**
  * Every endpoint guidekit serves, in the order of the specification documents: the 21 debt endpoints
- * (000_bbc236ec7569c69c.txt), the 10 veterans endpoints (001_5584a1362f189380.txt), then the 42 market-signal
- * endpoints (analysis, backtest, scans, signals) and the 3 shopping-safety endpoints (002_55be4aa7ee3acf96.txt).
+ * (spec: Debt Elimination Guidance Service), the 10 veterans endpoints (spec: Veterans Benefits Guidance Service), then the 42 market-signal
+ * endpoints (analysis, backtest, scans, signals) and the 3 shopping-safety endpoints (spec: Market Signal Service and Shopping Safety Service).
  */
 export const ENDPOINTS: readonly EndpointDefinition[] = [
   ...DEBT_ENDPOINTS,

@@ -1,10 +1,10 @@
 import { q } from '../core/queryParams.js';
 
 /**
- * Supported sports of the `sport` parameter, grouped as the spec lists them (002_55be4aa7ee3acf96.txt, Supported
+ * Supported sports of the `sport` parameter, grouped as the spec lists them (spec: Market Signal Service and Shopping Safety Service, Supported
  * sports). The group names are headings; the values a caller sends are the keys inside each group.
  *
- * @see 002_55be4aa7ee3acf96.txt#Supported sports (sport parameter)
+ * @see spec: Market Signal Service and Shopping Safety Service, Supported sports (sport parameter)
  */
 export const SUPPORTED_SPORTS = {
   american_football: ['nfl', 'ncaaf'],
@@ -36,7 +36,7 @@ export const SOCCER_LEAGUE_KEYS = SUPPORTED_SPORTS.soccer;
 /**
  * Every sport key of {@link SUPPORTED_SPORTS}, flattened in the spec's order (121 keys).
  *
- * @see 002_55be4aa7ee3acf96.txt#Supported sports (sport parameter)
+ * @see spec: Market Signal Service and Shopping Safety Service, Supported sports (sport parameter)
  */
 export const SPORT_KEYS = [
   ...SUPPORTED_SPORTS.american_football,
@@ -55,7 +55,7 @@ export const SPORT_KEYS = [
  * Values of `sport` on /api/signal/sports: the supported sports plus `f1`, because the spec says the F1 scan is
  * "also reachable as signal/sports with sport=f1".
  *
- * @see 002_55be4aa7ee3acf96.txt#Market signal service: all paid endpoints (GET /api/signal/f1)
+ * @see spec: Market Signal Service and Shopping Safety Service, Market signal service: all paid endpoints (GET /api/signal/f1)
  */
 export const SIGNAL_SPORTS_VALUES = [...SPORT_KEYS, 'f1'] as const;
 
@@ -63,7 +63,7 @@ export const SIGNAL_SPORTS_VALUES = [...SPORT_KEYS, 'f1'] as const;
  * Values of `sport` on /api/signal/pm-sports: `soccer` (the whole registered board), a single soccer league key
  * (the supported ones, {@link SOCCER_LEAGUE_KEYS}), or one of the thirteen named sports.
  *
- * @see 002_55be4aa7ee3acf96.txt#Market signal service: all paid endpoints (GET /api/signal/pm-sports)
+ * @see spec: Market Signal Service and Shopping Safety Service, Market signal service: all paid endpoints (GET /api/signal/pm-sports)
  */
 export const PM_SPORTS_VALUES = [
   'soccer',
@@ -75,7 +75,7 @@ export const PM_SPORTS_VALUES = [
  * Timeframes of /api/signal/generate. `1m` and `3m` are one and three months (they follow `1w` in the spec's
  * ascending list); values match without regard to case, so `1M` is the same month.
  *
- * @see 002_55be4aa7ee3acf96.txt#Market signal service: detailed parameters
+ * @see spec: Market Signal Service and Shopping Safety Service, Market signal service: detailed parameters
  */
 export const SIGNAL_TIMEFRAMES = ['1h', '4h', '1d', '3d', '1w', '1m', '3m'] as const;
 
@@ -119,7 +119,7 @@ export const SCAN_STYLES = ['scalp', 'intraday', 'longterm'] as const;
  * ```ts
  * scanStyleParam.parse('Scalp') //=> 'scalp'
  * ```
- * @see 002_55be4aa7ee3acf96.txt#Market signal service: all paid endpoints
+ * @see spec: Market Signal Service and Shopping Safety Service, Market signal service: all paid endpoints
  */
 export const scanStyleParam = q.oneOf(SCAN_STYLES).optional();
 
@@ -131,7 +131,7 @@ export const scanStyleParam = q.oneOf(SCAN_STYLES).optional();
  * ```ts
  * futuresCategoryParam.parse('metals') //=> 'metals'
  * ```
- * @see 002_55be4aa7ee3acf96.txt#Market signal service: all paid endpoints
+ * @see spec: Market Signal Service and Shopping Safety Service, Market signal service: all paid endpoints
  */
 export const futuresCategoryParam = q.oneOf(FUTURES_CATEGORIES).optional();
 
@@ -140,6 +140,6 @@ export const futuresCategoryParam = q.oneOf(FUTURES_CATEGORIES).optional();
  * header): adapters must not log it and generators keep it out of tool argument schemas.
  * Read it with `z.globalRegistry.get(schema)?.credential`.
  *
- * @see 002_55be4aa7ee3acf96.txt#Authentication (rule 2)
+ * @see spec: Market Signal Service and Shopping Safety Service, Authentication (rule 2)
  */
 export const CREDENTIAL_PARAM_META = { credential: true } as const;

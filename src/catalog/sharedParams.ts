@@ -15,7 +15,7 @@ export const langParam = q.lang().optional();
  * /api/vet/tdiu; guidekit's documented extensions such as debtStatute's student_loan_type): the schema accepts it, and generators (OpenAPI, MCP tool schemas, llms.txt) hide it.
  * Read it with `z.globalRegistry.get(schema)?.undeclared`.
  *
- * @see 001_5584a1362f189380.txt#Endpoints (rule 2)
+ * @see spec: Veterans Benefits Guidance Service, Endpoints (rule 2)
  */
 export const UNDECLARED_PARAM_META = { undeclared: true } as const;
 

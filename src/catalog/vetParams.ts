@@ -1,11 +1,11 @@
 import { q } from '../core/queryParams.js';
 
 /**
- * Countries for which the veterans service names a benefits system (001_5584a1362f189380.txt, What the service
+ * Countries for which the veterans service names a benefits system (spec: Veterans Benefits Guidance Service, What the service
  * does). Any other country name is accepted as well and gets a best-effort assessment, so this list documents the
  * named systems; it does not restrict the `country` parameter.
  *
- * @see 001_5584a1362f189380.txt#What the service does
+ * @see spec: Veterans Benefits Guidance Service, What the service does
  */
 export const VET_NAMED_COUNTRIES = ['US', 'UK', 'Canada', 'Australia', 'NewZealand', 'Germany'] as const;
 
@@ -19,7 +19,7 @@ export const VET_NAMED_COUNTRIES = ['US', 'UK', 'Canada', 'Australia', 'NewZeala
  * vetCountryParam.parse('NewZealand') //=> 'NewZealand'
  * vetCountryParam.parse(undefined) //=> undefined
  * ```
- * @see 001_5584a1362f189380.txt#What the service does
+ * @see spec: Veterans Benefits Guidance Service, What the service does
  */
 export const vetCountryParam = q.text({ max: 60 }).optional();
 
@@ -31,7 +31,7 @@ export const vetCountryParam = q.text({ max: 60 }).optional();
  * ```ts
  * vetRatingParam.parse('70') //=> 70
  * ```
- * @see 001_5584a1362f189380.txt#Endpoints
+ * @see spec: Veterans Benefits Guidance Service, Endpoints
  */
 export const vetRatingParam = q.integer({ min: 0, max: 100 });
 
@@ -43,7 +43,7 @@ export { UNDECLARED_PARAM_META } from './sharedParams.js';
 /**
  * Discount categories of /api/vet/discounts, as the endpoint table lists them.
  *
- * @see 001_5584a1362f189380.txt#Endpoints
+ * @see spec: Veterans Benefits Guidance Service, Endpoints
  */
 export const VET_DISCOUNT_CATEGORIES = ['travel', 'retail', 'dining', 'recreation'] as const;
 
@@ -55,7 +55,7 @@ export const VET_DISCOUNT_CATEGORIES = ['travel', 'retail', 'dining', 'recreatio
  * ```ts
  * vetRatingListParam.parse('70, 30,10') //=> [70, 30, 10]
  * ```
- * @see 001_5584a1362f189380.txt#Endpoints (rule 2)
+ * @see spec: Veterans Benefits Guidance Service, Endpoints (rule 2)
  */
 export const vetRatingListParam = q.list({ maxItems: 20, maxLength: 8 }).transform((items, ctx) => {
   const ratings: number[] = [];

@@ -119,7 +119,7 @@ const MAX_PAYMENTS = 120;
  *   { asOf: '2026-11-22' }).true_apr.toFixed(1) //=> '44.6'
  * ```
  * @see https://www.consumerfinance.gov/rules-policy/regulations/1026/j/
- * @see /work/shared/spec/000_bbc236ec7569c69c.txt (debtBNPL)
+ * @see spec: Debt Elimination Guidance Service (debtBNPL)
  */
 export function analyzeBnpl(input: AnalyzeBnplInput, options: AnalyzeBnplOptions): AnalyzeBnplResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });

@@ -166,7 +166,7 @@ const FN = 'assessDebtSnapshot';
  * const s = assessDebtSnapshot([{ creditor: 'Card', balance: '6000', rate: 26, minPayment: '180' }], { asOf: '2026-11-22', income: '3000' });
  * s.debt_to_income_ratio; //=> 0.06
  * ```
- * @see 000_bbc236ec7569c69c.txt, GET /api/debt/snapshot
+ * @see spec: Debt Elimination Guidance Service, GET /api/debt/snapshot
  * @see https://www.consumerfinance.gov/ask-cfpb/what-is-a-debt-to-income-ratio-en-1791/
  */
 export function assessDebtSnapshot(debts: readonly DebtItem[], options: AssessDebtSnapshotOptions): AssessDebtSnapshotResult {

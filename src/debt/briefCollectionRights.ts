@@ -114,7 +114,7 @@ interface CountryPart {
  * const brief = briefCollectionRights({ country: 'US', collector: 'Acme Recovery' }, { asOf: '2026-11-22' });
  * brief.letters[0].body.includes('Acme Recovery') //=> true
  * ```
- * @see 000_bbc236ec7569c69c.txt (debtCollections: rights brief, validation and cease-and-desist letters, violation reporting)
+ * @see spec: Debt Elimination Guidance Service (debtCollections: rights brief, validation and cease-and-desist letters, violation reporting)
  * @see https://www.consumerfinance.gov/rules-policy/regulations/1006/
  * @see https://www.handbook.fca.org.uk/handbook/CONC/7/
  */

@@ -140,7 +140,7 @@ interface LoanRun {
  * const r = compareConsolidation([{ creditor: 'Card', balance: '10000', rate: 24, minPayment: '300' }], { credit_score: 760, asOf: '2026-11-22' });
  * r.options[0].option //=> 'personal_loan'
  * ```
- * @see 000_bbc236ec7569c69c.txt (debtConsolidate: personal loan vs balance transfer vs home-equity line, with break-even math)
+ * @see spec: Debt Elimination Guidance Service (debtConsolidate: personal loan vs balance transfer vs home-equity line, with break-even math)
  * @see https://www.federalreserve.gov/releases/g19/current/default.htm
  */
 export function compareConsolidation(debts: readonly DebtItem[], options: CompareConsolidationOptions): CompareConsolidationResult {

@@ -11,7 +11,7 @@ export const MAX_DEBTS = 100;
 
 /**
  * One debt as the `debts` parameter carries it. The payoff endpoint's fields (creditor, balance, rate, minPayment)
- * are from 000_bbc236ec7569c69c.txt; the optional ones are ours (the spec leaves the other endpoints' item fields
+ * are from spec: Debt Elimination Guidance Service; the optional ones are ours (the spec leaves the other endpoints' item fields
  * unshown) and are documented in docs/debt.md. `balance` and `minPayment` stay exact decimal strings; `rate` is the
  * APR in percent.
  */

@@ -121,7 +121,7 @@ export interface PlanCreditBuildingResult extends RuleCitations {
  * planCreditBuilding({ score: 640, goal_score: 700 }, { asOf: '2026-11-22' }).time_estimate //=> { months_low: 4, months_high: 12, ... }
  * ```
  * @see https://www.myfico.com/credit-education/credit-scores/minimum-requirements (first score)
- * @see 000_bbc236ec7569c69c.txt (debtBuildCredit: score (0); country; goal_score (700); income)
+ * @see spec: Debt Elimination Guidance Service (debtBuildCredit: score (0); country; goal_score (700); income)
  */
 export function planCreditBuilding(input: CreditBuildingInput, options: PlanCreditBuildingOptions): PlanCreditBuildingResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });

@@ -112,7 +112,7 @@ interface CountryPlan {
  * const plan = planCreditDispute({ country: 'US', negative_items: ['Late payment, Acme Card, March 2025'], bureau: 'experian' }, { asOf: '2026-11-22' });
  * plan.deadlines.find((d) => d.id === 'reinvestigation_complete')?.due_date //=> '2026-12-22'
  * ```
- * @see 000_bbc236ec7569c69c.txt (debtDispute: letter templates, bureau process, escalation by country)
+ * @see spec: Debt Elimination Guidance Service (debtDispute: letter templates, bureau process, escalation by country)
  * @see https://www.law.cornell.edu/uscode/text/15/1681i
  * @see https://www.oaic.gov.au/privacy/privacy-guidance-for-organisations-and-government-agencies/organisations/credit-reporting
  */

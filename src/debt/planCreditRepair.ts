@@ -115,7 +115,7 @@ export interface PlanCreditRepairResult extends RuleCitations {
  * plan.items[0].reporting_period?.months //=> 84
  * ```
  * @see https://www.law.cornell.edu/uscode/text/15/1681c (FCRA § 605)
- * @see 000_bbc236ec7569c69c.txt (debtCredit: score; country; negatives; goal)
+ * @see spec: Debt Elimination Guidance Service (debtCredit: score; country; negatives; goal)
  */
 export function planCreditRepair(input: CreditRepairInput, options: PlanCreditRepairOptions): PlanCreditRepairResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });

@@ -151,7 +151,7 @@ export interface PlanFreedomRoadmapResult extends RuleCitations {
  * const r = planFreedomRoadmap([{ creditor: 'Card', balance: '6000', rate: 24, minPayment: '180' }], { asOf: '2026-11-22', income: '4000' });
  * r.phases.map((p) => p.phase); //=> ['stabilise', 'starter_emergency_fund', 'payoff', 'build']
  * ```
- * @see 000_bbc236ec7569c69c.txt, GET /api/debt/freedom-roadmap
+ * @see spec: Debt Elimination Guidance Service, GET /api/debt/freedom-roadmap
  */
 export function planFreedomRoadmap(debts: readonly DebtItem[], options: PlanFreedomRoadmapOptions): PlanFreedomRoadmapResult {
   if (typeof options !== 'object' || options === null) {

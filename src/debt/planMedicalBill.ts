@@ -22,7 +22,7 @@ import { MEDICAL_BUREAU_POLICY, MEDICAL_CFPB_RULE, MEDICAL_STATE_CODES, MEDICAL_
 
 const FN = 'planMedicalBill';
 
-/** Situations of the medical endpoint (000_bbc236ec7569c69c.txt, debtMedical). */
+/** Situations of the medical endpoint (spec: Debt Elimination Guidance Service, debtMedical). */
 export const MEDICAL_SITUATIONS = ['uninsured', 'underinsured', 'surprise_bill', 'out_of_network', 'insurance_denied'] as const;
 /** A billing situation. */
 export type MedicalSituation = (typeof MEDICAL_SITUATIONS)[number];
@@ -115,7 +115,7 @@ export interface PlanMedicalBillResult extends RuleCitations {
  * ```
  * @see https://www.ecfr.gov/current/title-45/subtitle-A/subchapter-B/part-149
  * @see https://www.irs.gov/charities-non-profits/billing-and-collections-section-501r6
- * @see 000_bbc236ec7569c69c.txt (debtMedical: bill_amount; situation; insurance)
+ * @see spec: Debt Elimination Guidance Service (debtMedical: bill_amount; situation; insurance)
  */
 export function planMedicalBill(input: MedicalBillInput, options: PlanMedicalBillOptions): PlanMedicalBillResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });

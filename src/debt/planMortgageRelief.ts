@@ -102,7 +102,7 @@ export interface PlanMortgageReliefResult extends RuleCitations {
  * planMortgageRelief({ months_behind: 2, loan_type: 'FHA' }, { asOf: '2026-11-22' }).foreclosure_timeline?.foreclosure_not_before //=> '2027-01-20'
  * ```
  * @see https://www.consumerfinance.gov/rules-policy/regulations/1024/41/
- * @see 000_bbc236ec7569c69c.txt (debtMortgageRelief: country; months_behind (1); servicer; loan_type)
+ * @see spec: Debt Elimination Guidance Service (debtMortgageRelief: country; months_behind (1); servicer; loan_type)
  */
 export function planMortgageRelief(input: MortgageReliefInput, options: PlanMortgageReliefOptions): PlanMortgageReliefResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });

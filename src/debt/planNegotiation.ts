@@ -109,7 +109,7 @@ export interface PlanNegotiationResult extends RuleCitations {
  * const plan = planNegotiation({ creditor: 'Acme Card', balance: '4000', months_behind: 2, country: 'AU' }, { asOf: '2026-11-22' });
  * plan.available_programs[0].id //=> 'hardship_variation'
  * ```
- * @see 000_bbc236ec7569c69c.txt (debtNegotiate: available_programs, opening_script, negotiation_tactics, realistic_outcomes)
+ * @see spec: Debt Elimination Guidance Service (debtNegotiate: available_programs, opening_script, negotiation_tactics, realistic_outcomes)
  * @see https://www.legislation.gov.uk/uksi/2020/1311/contents/made
  * @see https://www.legislation.gov.au/C2009A00134/latest/text (National Credit Code s72)
  */

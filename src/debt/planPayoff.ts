@@ -230,7 +230,7 @@ const SCHEDULES = ['yearly', 'monthly', 'none'] as const;
  * plan.recommended_method; //=> 'avalanche'
  * plan.methods.avalanche.months; // months to debt-free
  * ```
- * @see 000_bbc236ec7569c69c.txt, GET /api/debt/payoff
+ * @see spec: Debt Elimination Guidance Service, GET /api/debt/payoff
  * @see https://numpy.org/numpy-financial/latest/nper.html (closed form the single-loan case agrees with)
  */
 export function planPayoff(debts: readonly DebtItem[], options: PlanPayoffOptions): PlanPayoffResult {

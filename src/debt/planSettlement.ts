@@ -22,7 +22,7 @@ import { SETTLEMENT_TIME_BARRED_SUIT_BAN } from './rules/settlementTimeBarredSui
 
 const FN = 'planSettlement';
 
-/** Default of `months_behind` on the settle endpoint (000_bbc236ec7569c69c.txt, Endpoints: "months_behind (90)"), read as months. */
+/** Default of `months_behind` on the settle endpoint (spec: Debt Elimination Guidance Service, Endpoints: "months_behind (90)"), read as months. */
 export const DEFAULT_SETTLEMENT_MONTHS_BEHIND = 90;
 
 /** Most months behind accepted: 50 years, the catalog's bound. Every count from 25 up falls in the same top band. */
@@ -120,7 +120,7 @@ export interface PlanSettlementResult extends RuleCitations {
  * const plan = planSettlement({ creditor: 'Acme Card', balance: '5000', months_behind: 8 }, { asOf: '2026-11-22' });
  * plan.settlement_amounts.typical.toFixed(2) //=> '2500.00'
  * ```
- * @see 000_bbc236ec7569c69c.txt (debtSettle: settlement percentages, script, tax of cancelled debt, time-barred debt)
+ * @see spec: Debt Elimination Guidance Service (debtSettle: settlement percentages, script, tax of cancelled debt, time-barred debt)
  * @see https://www.ecfr.gov/current/title-26/section-1.6050P-1
  * @see https://www.law.cornell.edu/uscode/text/26/108
  * @see https://www.consumerfinance.gov/rules-policy/regulations/1006/26/

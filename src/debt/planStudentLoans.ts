@@ -126,7 +126,7 @@ function readEnum<T extends string>(value: unknown, allowed: readonly T[], field
  * const plan = planStudentLoans({ balance: '30000', income: '5000' }, { asOf: '2026-11-22' });
  * plan.plans.find((p) => p.id === 'rap')!.monthly_payment!.toFixed(2) //=> '250.00'
  * ```
- * @see 000_bbc236ec7569c69c.txt (debtStudent)
+ * @see spec: Debt Elimination Guidance Service (debtStudent)
  * @see https://www.govinfo.gov/content/pkg/FR-2026-05-01/html/2026-08556.htm
  * @see https://www.gov.uk/repaying-your-student-loan/what-you-pay
  * @see https://www.ato.gov.au/tax-rates-and-codes/study-and-training-support-loans-rates-and-repayment-thresholds

@@ -124,7 +124,7 @@ function readWhole(value: unknown, field: string, min: number, max: number, fall
  * const p = projectTaxDebt({ amount_owed: '12000' }, { asOf: '2026-11-22' });
  * p.payment_options.find((o) => o.id === 'streamlined')!.eligible //=> true
  * ```
- * @see 000_bbc236ec7569c69c.txt (debtTax)
+ * @see spec: Debt Elimination Guidance Service (debtTax)
  * @see https://www.law.cornell.edu/uscode/text/26/6651
  * @see https://www.law.cornell.edu/uscode/text/26/6621
  * @see https://www.law.cornell.edu/uscode/text/26/6622

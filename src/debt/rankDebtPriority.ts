@@ -127,7 +127,7 @@ interface Scored {
  * );
  * r.ranked_debts[0].creditor //=> 'Car'
  * ```
- * @see 000_bbc236ec7569c69c.txt (debtPriority: legal risk, limitation-period proximity, interest rate, collateral status, account health)
+ * @see spec: Debt Elimination Guidance Service (debtPriority: legal risk, limitation-period proximity, interest rate, collateral status, account health)
  * @see https://www.law.cornell.edu/uscode/text/26/6331 (IRS levy)
  */
 export function rankDebtPriority(debts: readonly DebtItem[], options: RankDebtPriorityOptions): RankDebtPriorityResult {

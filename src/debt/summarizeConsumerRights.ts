@@ -54,7 +54,7 @@ export interface SummarizeConsumerRightsResult extends RuleCitations {
  * ```ts
  * summarizeConsumerRights({ country: 'AU' }, { asOf: '2026-11-22' }).regulators.map((r) => r.id) //=> ['afca', 'accc', 'asic', 'oaic']
  * ```
- * @see 000_bbc236ec7569c69c.txt (debtRights: consumer debt rights by country)
+ * @see spec: Debt Elimination Guidance Service (debtRights: consumer debt rights by country)
  */
 export function summarizeConsumerRights(input: SummarizeConsumerRightsInput, options: SummarizeConsumerRightsOptions): SummarizeConsumerRightsResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });

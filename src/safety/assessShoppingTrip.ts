@@ -104,7 +104,7 @@ const LEVEL = { ok: 0, caution: 1, stop: 2 } as const;
  * assessShoppingTrip([{ id: 'a', name: 'Kettle', merchant_id: 'm', unit_price: { amount: '19.99', currency: 'USD' } }],
  *   { asOf: '2026-07-01', recallResults: { a: recall }, merchantScores: { m: trust } }).verdict.level //=> 'ok'
  * ```
- * @see 002_55be4aa7ee3acf96.txt (Shopping safety service: POST /api/shopper/trip)
+ * @see spec: Market Signal Service and Shopping Safety Service (Shopping safety service: POST /api/shopper/trip)
  */
 export function assessShoppingTrip(items: readonly TripItem[], options: AssessShoppingTripOptions): AssessShoppingTripResult {
   const fn = 'assessShoppingTrip';

@@ -105,7 +105,7 @@ const STATUS_RANK = { recalled: 2, possible_match: 1 } as const;
  * matchRecalls({ upc: '628078802274', brand: 'Arizer' }, index, { asOf: '2026-07-01', sources: { cpsc: { status: 'ok', fetched_at: '2026-06-30' } } }).status
  * //=> 'recalled'
  * ```
- * @see 002_55be4aa7ee3acf96.txt (Shopping safety service: GET /api/safety/recalls)
+ * @see spec: Market Signal Service and Shopping Safety Service (Shopping safety service: GET /api/safety/recalls)
  * @see /work/shared/research/safety-style.md, A1 "Matching a query to recalls"
  */
 export function matchRecalls(query: RecallQuery, recalls: readonly RecallRecord[] | RecallIndex, options: MatchRecallsOptions): MatchRecallsResult {

@@ -122,7 +122,7 @@ function readDate(value: unknown, field: string): string | null {
  * ```ts
  * scoreMerchant({ hostname: 'example-shop.xyz', blocklists: { urlhaus: { status: 'ok', listed: true } } }, { asOf: '2026-07-01' }).score //=> 10 or less
  * ```
- * @see 002_55be4aa7ee3acf96.txt (Shopping safety service: GET /api/safety/merchant)
+ * @see spec: Market Signal Service and Shopping Safety Service (Shopping safety service: GET /api/safety/merchant)
  * @see https://www.rfc-editor.org/rfc/rfc9083 (RDAP events)
  */
 export function scoreMerchant(signals: MerchantSignals, options: ScoreMerchantOptions): ScoreMerchantResult {

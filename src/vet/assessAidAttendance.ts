@@ -149,7 +149,7 @@ const STATUSES: readonly PensionFamilyStatus[] = ['veteran_alone', 'veteran_one_
  * ```
  * @see https://www.ecfr.gov/current/title-38/section-3.278
  * @see https://www.va.gov/pension/veterans-pension-rates/
- * @see 001_5584a1362f189380.txt#Resources and their fields (aid-attendance)
+ * @see spec: Veterans Benefits Guidance Service, Resources and their fields (aid-attendance)
  */
 export function assessAidAttendance(input: AidAttendanceInput, options: AssessAidAttendanceOptions): AssessAidAttendanceResult {
   const lang = readEngineLang(options?.lang, { fn: FN });

@@ -140,7 +140,7 @@ const FN = 'assessCaregiverSupport';
  * r.stipend.estimated_monthly.toFixed(2) //=> '3034.08' (2026 Rest of U.S.: 36,409 / 12)
  * ```
  * @see https://www.ecfr.gov/current/title-38/chapter-I/part-71
- * @see 001_5584a1362f189380.txt#Resources and their fields (caregiver)
+ * @see spec: Veterans Benefits Guidance Service, Resources and their fields (caregiver)
  */
 export function assessCaregiverSupport(input: CaregiverInput, options: AssessCaregiverSupportOptions): AssessCaregiverSupportResult {
   const lang = readEngineLang(options?.lang, { fn: FN });

@@ -230,7 +230,7 @@ const BOTH = new Set(['bilateral', 'both', 'ambo', 'amba']);
  * ```
  * @see https://www.ecfr.gov/current/title-38/chapter-I/part-4
  * @see https://www.law.cornell.edu/uscode/text/38/1120
- * @see 001_5584a1362f189380.txt#Resources and their fields (disability)
+ * @see spec: Veterans Benefits Guidance Service, Resources and their fields (disability)
  */
 export function assessDisabilityClaim(input: DisabilityClaimInput, options: AssessDisabilityClaimOptions): AssessDisabilityClaimResult {
   const lang = readEngineLang(options?.lang, { fn: FN });

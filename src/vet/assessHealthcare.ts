@@ -101,7 +101,7 @@ const FN = 'assessHealthcare';
  * assessHealthcare({ disability_rating: 40 }, { asOf: '2026-03-01' }).priority_group.determined //=> 2
  * ```
  * @see https://www.ecfr.gov/current/title-38/chapter-I/part-17/section-17.36
- * @see 001_5584a1362f189380.txt#Resources and their fields (healthcare)
+ * @see spec: Veterans Benefits Guidance Service, Resources and their fields (healthcare)
  */
 export function assessHealthcare(input: HealthcareInput, options: AssessHealthcareOptions): AssessHealthcareResult {
   const lang = readEngineLang(options?.lang, { fn: FN });

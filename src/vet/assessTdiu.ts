@@ -139,7 +139,7 @@ const WORKING = ['employed', 'working', 'full time', 'part time', 'self employed
  * //=> 'likely_eligible' (one 40%+ and combined 65 → 70)
  * ```
  * @see https://www.ecfr.gov/current/title-38/section-4.16
- * @see 001_5584a1362f189380.txt#Resources and their fields (tdiu)
+ * @see spec: Veterans Benefits Guidance Service, Resources and their fields (tdiu)
  */
 export function assessTdiu(input: TdiuInput, options: AssessTdiuOptions): AssessTdiuResult {
   const lang = readEngineLang(options?.lang, { fn: FN });

@@ -106,7 +106,7 @@ const DENIALS_TEXT = { en: ', and review options for {n} earlier denial(s)', es:
  * ```
  * @see https://www.ecfr.gov/current/title-38/chapter-I/part-3/subpart-A/section-3.102
  * @see https://www.ecfr.gov/current/title-38/chapter-I/part-3/subpart-D/section-3.2501
- * @see 001_5584a1362f189380.txt#Resources and their fields (claim-builder)
+ * @see spec: Veterans Benefits Guidance Service, Resources and their fields (claim-builder)
  */
 export function buildClaimPlan(input: ClaimPlanInput, options: BuildClaimPlanOptions): BuildClaimPlanResult {
   const extra = readExtra(input);

@@ -157,7 +157,7 @@ const FN = 'combineRatings';
  * ```
  * @see https://www.ecfr.gov/current/title-38/chapter-I/part-4/subpart-A/section-4.25
  * @see https://www.ecfr.gov/current/title-38/chapter-I/part-4/subpart-A/section-4.26
- * @see 001_5584a1362f189380.txt#What the service does (disability: combined-rating math)
+ * @see spec: Veterans Benefits Guidance Service, What the service does (disability: combined-rating math)
  */
 export function combineRatings(ratings: readonly RatingInput[], options: CombineRatingsOptions = {}): CombineRatingsResult {
   const lang = readEngineLang(options?.lang, { fn: FN });

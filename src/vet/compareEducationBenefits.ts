@@ -130,7 +130,7 @@ export const MAX_SERVICE_DAYS = 18_263;
  * compareEducationBenefits({ service_days: 544 }, { asOf: '2026-03-01' }).chapter33_tiers?.eligibility_percent //=> 60
  * ```
  * @see https://www.law.cornell.edu/uscode/text/38/3313
- * @see 001_5584a1362f189380.txt#Resources and their fields (education)
+ * @see spec: Veterans Benefits Guidance Service, Resources and their fields (education)
  */
 export function compareEducationBenefits(input: EducationInput, options: CompareEducationBenefitsOptions): CompareEducationBenefitsResult {
   const lang = readEngineLang(options?.lang, { fn: FN });

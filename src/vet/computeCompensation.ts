@@ -115,7 +115,7 @@ const FN = 'computeCompensation';
  * ```
  * @see https://www.va.gov/disability/compensation-rates/veteran-rates/
  * @see https://www.law.cornell.edu/uscode/text/38/1115
- * @see 001_5584a1362f189380.txt#What the service does (disability: monthly compensation)
+ * @see spec: Veterans Benefits Guidance Service, What the service does (disability: monthly compensation)
  */
 export function computeCompensation(input: CompensationInput, options: ComputeCompensationOptions): ComputeCompensationResult {
   const lang = readEngineLang(options?.lang, { fn: FN });

@@ -1,7 +1,7 @@
 /**
  * guidekit/vet: veterans benefits engines. So far: combined ratings under 38 CFR 4.25 and 4.26, VA disability
  * compensation from the dated rate tables, the country scope of every answer, and the disability, aid-and-attendance
- * and TDIU assessments. The other engines land with issue #5.
+ * and TDIU assessments.
  * @packageDocumentation
  */
 export {

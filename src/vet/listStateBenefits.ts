@@ -123,7 +123,7 @@ type T = Translate<ListStateBenefitsMessageKey>;
  * const r = listStateBenefits({ state: 'TX', disability_rating: 100 }, { asOf: '2026-03-01' });
  * r.categories[0]?.benefits[0]?.eligibility //=> 'likely_qualifies' (Tex. Tax Code § 11.131)
  * ```
- * @see 001_5584a1362f189380.txt#Endpoints (rule 1)
+ * @see spec: Veterans Benefits Guidance Service, Endpoints (rule 1)
  * @see https://statutes.capitol.texas.gov/Docs/TX/htm/TX.11.htm
  */
 export function listStateBenefits(input: StateBenefitsInput, options: ListStateBenefitsOptions = {}): ListStateBenefitsResult {

@@ -75,7 +75,7 @@ const FN = 'listVeteranDiscounts';
  * listVeteranDiscounts({ category: 'travel', country: 'UK' }, { asOf: '2026-03-01' }).discounts[0]?.name //=> 'Veterans Railcard'
  * ```
  * @see https://www.nps.gov/planyourvisit/veterans-and-gold-star-families-free-access.htm
- * @see 001_5584a1362f189380.txt#Endpoints (discounts)
+ * @see spec: Veterans Benefits Guidance Service, Endpoints (discounts)
  */
 export function listVeteranDiscounts(input: DiscountsInput, options: ListVeteranDiscountsOptions): ListVeteranDiscountsResult {
   const lang = readEngineLang(options?.lang, { fn: FN });

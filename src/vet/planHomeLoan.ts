@@ -119,7 +119,7 @@ const HALF_UP = Decimal.ROUND_HALF_UP;
  * planHomeLoan({ purchase_price: '300000' }, { asOf: '2026-03-01' }).funding_fee?.amount?.toFixed(2) //=> '6450.00'
  * ```
  * @see https://www.law.cornell.edu/uscode/text/38/3729
- * @see 001_5584a1362f189380.txt#Resources and their fields (home-loan)
+ * @see spec: Veterans Benefits Guidance Service, Resources and their fields (home-loan)
  */
 export function planHomeLoan(input: HomeLoanInput, options: PlanHomeLoanOptions): PlanHomeLoanResult {
   const lang = readEngineLang(options?.lang, { fn: FN });

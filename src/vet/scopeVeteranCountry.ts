@@ -85,7 +85,7 @@ const FN = 'scopeVeteranCountry';
  * scopeVeteranCountry(undefined, { state: 'Ontario' }).country_scope.country //=> 'Canada'
  * scopeVeteranCountry('France').country_scope.mapped //=> false
  * ```
- * @see 001_5584a1362f189380.txt#What the service does
+ * @see spec: Veterans Benefits Guidance Service, What the service does
  */
 export function scopeVeteranCountry(country: string | undefined, options: ScopeVeteranCountryOptions = {}): ScopeVeteranCountryResult {
   const lang = readEngineLang(options.lang, { fn: FN });

@@ -35,7 +35,7 @@ export const CREDITS_STATUS_HEADER = 'X-Credits-Status';
  * ```ts
  * app.get(path, validate, createCreditGate(endpoint, credits, handler), pay, handler);
  * ```
- * @see 002_55be4aa7ee3acf96.txt#Authentication
+ * @see spec: Market Signal Service and Shopping Safety Service, Authentication
  */
 export function createCreditGate(
   endpoint: EndpointDefinition,

@@ -83,7 +83,7 @@ export interface CreditService {
  * const credits = createCreditService({ store });
  * const attempt = await credits.trySpend(key, signalBasket);
  * ```
- * @see 002_55be4aa7ee3acf96.txt#Authentication
+ * @see spec: Market Signal Service and Shopping Safety Service, Authentication
  */
 export function createCreditService(options: CreditsOptions): CreditService {
   const staleAfterMinutes = options.staleAfterMinutes ?? 10;

@@ -10,7 +10,7 @@ export type CreditPackSize = (typeof CREDIT_PACK_SIZES)[number];
  * Credit pack prices in USD (exact decimal strings), by credit type and pack size, as the spec's Limits table gives
  * them. A pack is bought with one x402 payment of exactly this amount.
  *
- * @see 002_55be4aa7ee3acf96.txt#Limits (analysis packs; signal packs)
+ * @see spec: Market Signal Service and Shopping Safety Service, Limits (analysis packs; signal packs)
  */
 export const CREDIT_PACK_PRICES_USD: Readonly<Record<CreditType, Readonly<Record<CreditPackSize, string>>>> = {
   analysis: { 1: '1.49', 3: '3.49', 5: '4.99', 10: '7.99' },

@@ -47,7 +47,7 @@ const purchaseSchema = z.object({
  * ```ts
  * registerCreditRoutes(app, { credits: createCreditService({ store }), payment });
  * ```
- * @see 002_55be4aa7ee3acf96.txt#Limits (packs) and #Authentication
+ * @see spec: Market Signal Service and Shopping Safety Service, Limits (packs) and Authentication
  */
 export function registerCreditRoutes(app: Hono, options: { readonly credits: CreditService; readonly payment: PaymentOptions }): void {
   const { credits, payment } = options;

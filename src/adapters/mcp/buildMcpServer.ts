@@ -34,7 +34,7 @@ import type { McpOptions } from './McpOptions.js';
  * const server = buildMcpServer({ endpoints: ENDPOINTS, today: () => '2026-11-22' });
  * ```
  * @see https://modelcontextprotocol.io/specification/2025-06-18/server/tools
- * @see 002_55be4aa7ee3acf96.txt#Market signal service: all paid endpoints (tool endpoint)
+ * @see spec: Market Signal Service and Shopping Safety Service, Market signal service: all paid endpoints (tool endpoint)
  */
 export function buildMcpServer(options: McpOptions): Server {
   const server = new Server({ name: 'guidekit', version: options.version ?? packageJson.version }, { capabilities: { tools: {} } });

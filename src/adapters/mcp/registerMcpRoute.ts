@@ -39,7 +39,7 @@ const MCP_PATH = '/api/mcp';
  * ```ts
  * registerMcpRoute(app, { endpoints: ENDPOINTS, today: () => '2026-11-22' });
  * ```
- * @see 002_55be4aa7ee3acf96.txt#Market signal service: all paid endpoints (Tool endpoint: /api/mcp)
+ * @see spec: Market Signal Service and Shopping Safety Service, Market signal service: all paid endpoints (Tool endpoint: /api/mcp)
  */
 export function registerMcpRoute(app: Hono, options: RegisterMcpRouteOptions): void {
   const gate = options.payment === undefined ? undefined : createMcpPaymentGate(options.endpoints, options.payment);

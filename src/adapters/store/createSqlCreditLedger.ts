@@ -75,7 +75,7 @@ const HELD_BY_DEAD_RUN = (t: string) => `
  * const ledger = createSqlCreditLedger(client);
  * await ledger.spendCredit({ accountId: hash, creditType: 'signal', reason: 'GET /api/signal/basket' });
  * ```
- * @see 002_55be4aa7ee3acf96.txt#Authentication (credit types are isolated)
+ * @see spec: Market Signal Service and Shopping Safety Service, Authentication (credit types are isolated)
  */
 export function createSqlCreditLedger(client: SqlClient, runs: SqlRunContext): SqlCreditLedger {
   const completePurchase = (purchaseId: string) =>

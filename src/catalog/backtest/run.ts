@@ -106,7 +106,7 @@ export const WALK_FORWARD_IN_SAMPLE_SHARE = 0.7;
 const cents = (x: number) => Math.round(x * 100) / 100;
 
 /**
- * Monte Carlo bands of the run (trade bootstrap), and the EXTENSION POINT (issue #6) for the walk-forward split and
+ * Monte Carlo bands of the run (trade bootstrap), and the EXTENSION POINT for the walk-forward split and
  * overfit warnings: when runWalkForward / assessOverfitting land in src/backtest, call them here; the endpoint, the CLI's
  * `--json` and its HTML report then carry them.
  */
@@ -319,7 +319,7 @@ export const backtestRun = defineEndpoint({
   priceUsd: '1.49',
   credit: 'analysis',
   domain: 'backtest',
-  spec: '002_55be4aa7ee3acf96.txt#Market signal service: all paid endpoints',
+  spec: 'Market Signal Service and Shopping Safety Service, Market signal service: all paid endpoints',
   summary: 'Plain-English trading rule compiled to an explicit spec and simulated over daily bars or prediction markets.',
   params: z
     .object({
@@ -351,7 +351,7 @@ export const backtestRun = defineEndpoint({
         ctx.addIssue({ code: 'custom', path: ['end'], message: `must not be before start (${body.start})` });
       }
     })
-    .meta({ provisional: 'issue #6' }),
+    .meta({ provisional: 'the body is ours: the spec describes the endpoint but shows no request fields' }),
   needs: ['bars'],
   // Bars given inline need no data source.
   needsFor: (p) => (p.bars === undefined ? ['bars'] : []),

@@ -23,7 +23,7 @@ export const debtBNPL = defineEndpoint({
   path: '/api/debt/bnpl',
   priceUsd: '0.08',
   domain: 'debt',
-  spec: '000_bbc236ec7569c69c.txt#Endpoints',
+  spec: 'Debt Elimination Guidance Service, Endpoints',
   summary: 'Buy-now-pay-later: true APR, platform risks, escape and consolidation strategy.',
   params: z.object({
     platform: platformParam,

@@ -13,7 +13,7 @@ export const debtBuildCredit = defineEndpoint({
   path: '/api/debt/build-credit',
   priceUsd: '0.10',
   domain: 'debt',
-  spec: '000_bbc236ec7569c69c.txt#Endpoints',
+  spec: 'Debt Elimination Guidance Service, Endpoints',
   summary: 'Credit-building plan toward a goal score.',
   params: z.object({
     score: q.integer({ min: 0, max: 1200 }).default(0),

@@ -12,7 +12,7 @@ export const debtCollections = defineEndpoint({
   path: '/api/debt/collections',
   priceUsd: '0.08',
   domain: 'debt',
-  spec: '000_bbc236ec7569c69c.txt#Endpoints',
+  spec: 'Debt Elimination Guidance Service, Endpoints',
   summary: 'Consumer rights brief against collectors, letter templates and where to report violations.',
   params: z.object({
     country: debtCountryParam,

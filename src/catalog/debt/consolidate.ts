@@ -14,7 +14,7 @@ export const debtConsolidate = defineEndpoint({
   path: '/api/debt/consolidate',
   priceUsd: '0.10',
   domain: 'debt',
-  spec: '000_bbc236ec7569c69c.txt#Endpoints',
+  spec: 'Debt Elimination Guidance Service, Endpoints',
   summary: 'Personal loan vs balance transfer vs home-equity line, with break-even math.',
   params: z.object({
     debts: q.json(debtListSchema),

@@ -12,7 +12,7 @@ export const debtCredit = defineEndpoint({
   path: '/api/debt/credit',
   priceUsd: '0.10',
   domain: 'debt',
-  spec: '000_bbc236ec7569c69c.txt#Endpoints',
+  spec: 'Debt Elimination Guidance Service, Endpoints',
   summary: 'Credit score repair plan from the score and the negative items.',
   params: z.object({
     score: q.integer({ min: 0, max: 1200 }),

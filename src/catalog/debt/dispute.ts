@@ -12,7 +12,7 @@ export const debtDispute = defineEndpoint({
   path: '/api/debt/dispute',
   priceUsd: '0.08',
   domain: 'debt',
-  spec: '000_bbc236ec7569c69c.txt#Endpoints',
+  spec: 'Debt Elimination Guidance Service, Endpoints',
   summary: 'Credit-report dispute letters, bureau process and escalation by country.',
   params: z.object({
     country: debtCountryParam,

@@ -18,7 +18,7 @@ export const debtFreedomRoadmap = defineEndpoint({
   path: '/api/debt/freedom-roadmap',
   priceUsd: '0.15',
   domain: 'debt',
-  spec: '000_bbc236ec7569c69c.txt#Endpoints',
+  spec: 'Debt Elimination Guidance Service, Endpoints',
   summary: 'Phased plan to debt-free and a 10-year net-worth projection.',
   params: z.object({
     debts: q.json(debtListSchema),

@@ -19,7 +19,7 @@ export const debtGarnishment = defineEndpoint({
   path: '/api/debt/garnishment',
   priceUsd: '0.08',
   domain: 'debt',
-  spec: '000_bbc236ec7569c69c.txt#Endpoints',
+  spec: 'Debt Elimination Guidance Service, Endpoints',
   summary: 'Wage garnishment rules by jurisdiction, protected amounts and how to object.',
   params: z.object({
     country: debtCountryParam,

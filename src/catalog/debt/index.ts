@@ -1,4 +1,4 @@
-/** The 21 endpoints of the debt guidance service (000_bbc236ec7569c69c.txt), in the spec's order. */
+/** The 21 endpoints of the debt guidance service (spec: Debt Elimination Guidance Service), in the spec's order. */
 import { debtPayoff } from './payoff.js';
 import { debtSnapshot } from './snapshot.js';
 import { debtNegotiate } from './negotiate.js';

@@ -30,7 +30,7 @@ export const debtInsolvency = defineEndpoint({
   path: '/api/debt/insolvency',
   priceUsd: '0.20',
   domain: 'debt',
-  spec: '000_bbc236ec7569c69c.txt#Endpoints',
+  spec: 'Debt Elimination Guidance Service, Endpoints',
   summary: 'Insolvency options and eligibility: Chapter 7 and 13, IVA, DRO, bankruptcy, consumer proposal, Part IX and X.',
   params: z.object({
     country: debtCountryParam,

@@ -12,7 +12,7 @@ export const debtMedical = defineEndpoint({
   path: '/api/debt/medical',
   priceUsd: '0.10',
   domain: 'debt',
-  spec: '000_bbc236ec7569c69c.txt#Endpoints',
+  spec: 'Debt Elimination Guidance Service, Endpoints',
   summary: 'Medical bill strategy: financial assistance, billing errors, surprise-billing protections.',
   params: z.object({
     bill_amount: q.money(),

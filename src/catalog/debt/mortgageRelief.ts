@@ -12,7 +12,7 @@ export const debtMortgageRelief = defineEndpoint({
   path: '/api/debt/mortgage-relief',
   priceUsd: '0.12',
   domain: 'debt',
-  spec: '000_bbc236ec7569c69c.txt#Endpoints',
+  spec: 'Debt Elimination Guidance Service, Endpoints',
   summary: 'Mortgage relief options by loan type and months behind.',
   params: z.object({
     country: debtCountryParam,

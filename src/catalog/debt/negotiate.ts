@@ -12,7 +12,7 @@ export const debtNegotiate = defineEndpoint({
   path: '/api/debt/negotiate',
   priceUsd: '0.15',
   domain: 'debt',
-  spec: '000_bbc236ec7569c69c.txt#Endpoints',
+  spec: 'Debt Elimination Guidance Service, Endpoints',
   summary: 'Creditor negotiation: available programs, opening script, tactics and realistic outcomes.',
   params: z.object({
     creditor: q.text(),

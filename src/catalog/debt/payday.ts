@@ -15,7 +15,7 @@ export const debtPayday = defineEndpoint({
   path: '/api/debt/payday',
   priceUsd: '0.10',
   domain: 'debt',
-  spec: '000_bbc236ec7569c69c.txt#Endpoints',
+  spec: 'Debt Elimination Guidance Service, Endpoints',
   summary: 'Payday loan: true APR from the fee, state rules, extended payment plans, ACH revocation.',
   params: z.object({
     balance: q.money(),

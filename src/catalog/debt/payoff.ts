@@ -13,7 +13,7 @@ export const debtPayoff = defineEndpoint({
   path: '/api/debt/payoff',
   priceUsd: '0.10',
   domain: 'debt',
-  spec: '000_bbc236ec7569c69c.txt#Endpoints',
+  spec: 'Debt Elimination Guidance Service, Endpoints',
   summary: 'Month-by-month payoff plan by avalanche, snowball, hybrid or auto.',
   params: z.object({
     debts: q.json(debtListSchema),

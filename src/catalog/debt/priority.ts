@@ -18,7 +18,7 @@ export const debtPriority = defineEndpoint({
   path: '/api/debt/priority',
   priceUsd: '0.10',
   domain: 'debt',
-  spec: '000_bbc236ec7569c69c.txt#Endpoints',
+  spec: 'Debt Elimination Guidance Service, Endpoints',
   summary: 'Ranks debts by legal risk, limitation-period proximity, rate, collateral and account health.',
   params: z.object({
     debts: q.json(debtListSchema),

@@ -11,7 +11,7 @@ export const debtRights = defineEndpoint({
   path: '/api/debt/rights',
   priceUsd: '0.05',
   domain: 'debt',
-  spec: '000_bbc236ec7569c69c.txt#Endpoints',
+  spec: 'Debt Elimination Guidance Service, Endpoints',
   summary: 'Consumer debt rights by country.',
   params: z.object({
     country: debtCountryParam,

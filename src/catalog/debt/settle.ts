@@ -20,7 +20,7 @@ export const debtSettle = defineEndpoint({
   path: '/api/debt/settle',
   priceUsd: '0.15',
   domain: 'debt',
-  spec: '000_bbc236ec7569c69c.txt#Endpoints',
+  spec: 'Debt Elimination Guidance Service, Endpoints',
   summary: 'Settlement ranges, negotiation script, tax of cancelled debt and time-barred-debt warnings.',
   params: z.object({
     creditor: q.text(),

@@ -14,7 +14,7 @@ export const debtSnapshot = defineEndpoint({
   path: '/api/debt/snapshot',
   priceUsd: '0.10',
   domain: 'debt',
-  spec: '000_bbc236ec7569c69c.txt#Endpoints',
+  spec: 'Debt Elimination Guidance Service, Endpoints',
   summary: 'Debt burden score, rating, debt-to-income ratio, warning flags and priority actions.',
   params: z.object({
     debts: q.json(debtListSchema),

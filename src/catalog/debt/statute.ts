@@ -19,7 +19,7 @@ export const debtStatute = defineEndpoint({
   path: '/api/debt/statute',
   priceUsd: '0.05',
   domain: 'debt',
-  spec: '000_bbc236ec7569c69c.txt#Endpoints',
+  spec: 'Debt Elimination Guidance Service, Endpoints',
   summary: 'Limitation period, expiry date, zombie-debt check and credit-reporting period.',
   params: z.object({
     debt_type: q.oneOf(STATUTE_DEBT_TYPES).default('credit_card'),

@@ -18,7 +18,7 @@ export const debtStudent = defineEndpoint({
   path: '/api/debt/student',
   priceUsd: '0.12',
   domain: 'debt',
-  spec: '000_bbc236ec7569c69c.txt#Endpoints',
+  spec: 'Debt Elimination Guidance Service, Endpoints',
   summary: 'Student-loan repayment plans, payments from income, forgiveness and a recommendation.',
   params: z.object({
     balance: q.money(),

@@ -18,7 +18,7 @@ export const debtTax = defineEndpoint({
   path: '/api/debt/tax',
   priceUsd: '0.12',
   domain: 'debt',
-  spec: '000_bbc236ec7569c69c.txt#Endpoints',
+  spec: 'Debt Elimination Guidance Service, Endpoints',
   summary: 'Tax debt options: payment plans, penalties and interest, offers in compromise.',
   params: z.object({
     amount_owed: q.money(),

@@ -11,7 +11,7 @@ export const marketAnalysis = defineEndpoint({
   priceUsd: '1.49',
   credit: 'analysis',
   domain: 'markets',
-  spec: '002_55be4aa7ee3acf96.txt#Market signal service: detailed parameters',
+  spec: 'Market Signal Service and Shopping Safety Service, Market signal service: detailed parameters',
   summary: 'Natural-language market analysis: any question about any instrument, sport, race or prediction market, answered as a full report.',
   params: z.object({
     question: q.text({ max: 2000 }),

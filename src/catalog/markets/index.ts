@@ -1,5 +1,5 @@
 /**
- * The 42 paid endpoints of the market-signal service (002_55be4aa7ee3acf96.txt, Market signal service: all paid
+ * The 42 paid endpoints of the market-signal service (spec: Market Signal Service and Shopping Safety Service, Market signal service: all paid
  * endpoints), in the spec's order: analysis, backtest, the 16 scans, the 24 signals.
  */
 import { marketAnalysis } from './analysis.js';
@@ -95,7 +95,7 @@ export const MARKETS_ENDPOINTS = [
  * Endpoints the market-signal service no longer offers. They are not in the catalog; adapters may answer them
  * with 410 Gone and the manifest lists them as retired.
  *
- * @see 002_55be4aa7ee3acf96.txt#Market signal service: all paid endpoints (Retired endpoints)
+ * @see spec: Market Signal Service and Shopping Safety Service, Market signal service: all paid endpoints (Retired endpoints)
  */
 export const RETIRED_ENDPOINTS = [
   '/api/signal/ranges',

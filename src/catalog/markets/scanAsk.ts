@@ -10,7 +10,7 @@ export const scanAsk = defineEndpoint({
   priceUsd: '2.49',
   credit: 'signal',
   domain: 'markets',
-  spec: '002_55be4aa7ee3acf96.txt#Market signal service: all paid endpoints',
+  spec: 'Market Signal Service and Shopping Safety Service, Market signal service: all paid endpoints',
   summary: 'Free-text front door for any sports or markets question, routed and answered.',
   // The spec shows no parameters for this endpoint: none are invented, only guidekit's `lang` (docs/catalog.md).
   params: z.object({

@@ -11,7 +11,7 @@ export const scanCryptoLite = defineEndpoint({
   priceUsd: '0.05',
   credit: 'signal',
   domain: 'markets',
-  spec: '002_55be4aa7ee3acf96.txt#Market signal service: detailed parameters',
+  spec: 'Market Signal Service and Shopping Safety Service, Market signal service: detailed parameters',
   summary: 'Lite tick: deterministic snapshot of three large crypto assets plus fear-and-greed, no language-model step.',
   // The spec shows no parameters for this endpoint: none are invented, only guidekit's `lang` (docs/catalog.md).
   params: z.object({

@@ -12,7 +12,7 @@ export const scanFantasy = defineEndpoint({
   priceUsd: '2.49',
   credit: 'signal',
   domain: 'markets',
-  spec: '002_55be4aa7ee3acf96.txt#Market signal service: all paid endpoints',
+  spec: 'Market Signal Service and Shopping Safety Service, Market signal service: all paid endpoints',
   summary: 'Fantasy advice: start/sit, DFS lineup, waivers, trades.',
   params: z.object({
     contest: q.oneOf(FANTASY_CONTESTS).optional(),

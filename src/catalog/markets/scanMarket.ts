@@ -11,7 +11,7 @@ export const scanMarket = defineEndpoint({
   priceUsd: '2.49',
   credit: 'signal',
   domain: 'markets',
-  spec: '002_55be4aa7ee3acf96.txt#Market signal service: all paid endpoints',
+  spec: 'Market Signal Service and Shopping Safety Service, Market signal service: all paid endpoints',
   summary: 'Cross-asset scanner over 42 instruments (28 FX pairs plus metals, indices and crypto CFDs).',
   params: z.object({
     style: scanStyleParam,

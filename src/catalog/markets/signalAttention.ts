@@ -11,7 +11,7 @@ export const signalAttention = defineEndpoint({
   priceUsd: '2.49',
   credit: 'signal',
   domain: 'markets',
-  spec: '002_55be4aa7ee3acf96.txt#Market signal service: all paid endpoints',
+  spec: 'Market Signal Service and Shopping Safety Service, Market signal service: all paid endpoints',
   summary: 'Weekly post-count bin scan for one account handle.',
   params: z.object({
     handle: q.text({ max: 100 }).optional(),

@@ -12,7 +12,7 @@ export const signalBasket = defineEndpoint({
   priceUsd: '2.49',
   credit: 'signal',
   domain: 'markets',
-  spec: '002_55be4aa7ee3acf96.txt#Market signal service: detailed parameters',
+  spec: 'Market Signal Service and Shopping Safety Service, Market signal service: detailed parameters',
   summary: 'Thematic-basket or sector-ETF signal: breadth, dispersion, concentration, leadership rotation, regime.',
   params: z
     .object({

@@ -12,7 +12,7 @@ export const signalCoinflip = defineEndpoint({
   priceUsd: '2.49',
   credit: 'signal',
   domain: 'markets',
-  spec: '002_55be4aa7ee3acf96.txt#Market signal service: all paid endpoints',
+  spec: 'Market Signal Service and Shopping Safety Service, Market signal service: all paid endpoints',
   summary: 'Daily up/down scan across FX (11 pairs) and equities (18 tickers): fair-value band versus venue book.',
   params: z.object({
     class: q.oneOf(COINFLIP_CLASSES).optional(),

@@ -11,7 +11,7 @@ export const signalGaia = defineEndpoint({
   priceUsd: '2.49',
   credit: 'signal',
   domain: 'markets',
-  spec: '002_55be4aa7ee3acf96.txt#Market signal service: all paid endpoints',
+  spec: 'Market Signal Service and Shopping Safety Service, Market signal service: all paid endpoints',
   summary: 'Climate, severe-weather and geophysical scan: hottest-year rank, sea ice, earthquakes, tornadoes, bolides, eruptions, landfalls.',
   params: z.object({
     // Free text: the spec gives only an example value (quake_count), not the list.

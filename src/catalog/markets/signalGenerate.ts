@@ -12,7 +12,7 @@ export const signalGenerate = defineEndpoint({
   priceUsd: '2.49',
   credit: 'signal',
   domain: 'markets',
-  spec: '002_55be4aa7ee3acf96.txt#Market signal service: detailed parameters',
+  spec: 'Market Signal Service and Shopping Safety Service, Market signal service: detailed parameters',
   summary: 'On-demand signal for any instrument: forex pair, ticker, crypto pair, futures or index symbol.',
   params: z.object({
     // A symbol such as EURUSD, GOLD, BTC-USD, CL=F, ^GSPC or any equity ticker.

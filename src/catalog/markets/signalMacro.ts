@@ -12,7 +12,7 @@ export const signalMacro = defineEndpoint({
   priceUsd: '2.49',
   credit: 'signal',
   domain: 'markets',
-  spec: '002_55be4aa7ee3acf96.txt#Market signal service: all paid endpoints',
+  spec: 'Market Signal Service and Shopping Safety Service, Market signal service: all paid endpoints',
   summary: 'Economic-threshold ladder scan.',
   params: z.object({
     family: q.oneOf(MACRO_FAMILIES).optional(),

@@ -12,7 +12,7 @@ export const signalPmSports = defineEndpoint({
   priceUsd: '2.49',
   credit: 'signal',
   domain: 'markets',
-  spec: '002_55be4aa7ee3acf96.txt#Market signal service: all paid endpoints',
+  spec: 'Market Signal Service and Shopping Safety Service, Market signal service: all paid endpoints',
   summary: 'Per-sport moneyline scan anchored to de-vigged sportsbook consensus.',
   params: z.object({
     sport: q.oneOf(PM_SPORTS_VALUES),

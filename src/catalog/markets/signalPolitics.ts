@@ -12,7 +12,7 @@ export const signalPolitics = defineEndpoint({
   priceUsd: '2.49',
   credit: 'signal',
   domain: 'markets',
-  spec: '002_55be4aa7ee3acf96.txt#Market signal service: all paid endpoints',
+  spec: 'Market Signal Service and Shopping Safety Service, Market signal service: all paid endpoints',
   summary: 'Politics, geopolitics and elections scan: depth-verified sum-arbitrage or wire-event dislocations, venue numbers only.',
   params: z.object({
     tag: q.oneOf(POLITICS_TAGS).optional(),

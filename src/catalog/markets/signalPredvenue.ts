@@ -12,7 +12,7 @@ export const signalPredvenue = defineEndpoint({
   priceUsd: '2.49',
   credit: 'signal',
   domain: 'markets',
-  spec: '002_55be4aa7ee3acf96.txt#Market signal service: detailed parameters',
+  spec: 'Market Signal Service and Shopping Safety Service, Market signal service: detailed parameters',
   summary: 'Prediction-market opportunities where the data-driven probability differs from the market price by more than 10%.',
   params: z.object({
     category: q.oneOf(PREDVENUE_CATEGORIES),

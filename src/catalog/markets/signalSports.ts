@@ -12,7 +12,7 @@ export const signalSports = defineEndpoint({
   priceUsd: '2.49',
   credit: 'signal',
   domain: 'markets',
-  spec: '002_55be4aa7ee3acf96.txt#Market signal service: detailed parameters',
+  spec: 'Market Signal Service and Shopping Safety Service, Market signal service: detailed parameters',
   summary: 'Sports pick for 35+ sports worldwide: 3 ranked picks.',
   params: z.object({
     // The supported sports, plus f1 (the F1 scan is also reachable as signal/sports with sport=f1).

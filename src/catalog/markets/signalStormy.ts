@@ -11,7 +11,7 @@ export const signalStormy = defineEndpoint({
   priceUsd: '2.49',
   credit: 'signal',
   domain: 'markets',
-  spec: '002_55be4aa7ee3acf96.txt#Market signal service: all paid endpoints',
+  spec: 'Market Signal Service and Shopping Safety Service, Market signal service: all paid endpoints',
   summary: 'Daily temperature scan of highest and lowest ladders (about 52 cities) versus each bucket book.',
   params: z.object({
     city: q.text({ max: 80 }).optional(),

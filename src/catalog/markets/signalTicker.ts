@@ -12,7 +12,7 @@ export const signalTicker = defineEndpoint({
   priceUsd: '2.49',
   credit: 'signal',
   domain: 'markets',
-  spec: '002_55be4aa7ee3acf96.txt#Market signal service: all paid endpoints',
+  spec: 'Market Signal Service and Shopping Safety Service, Market signal service: all paid endpoints',
   summary: 'Finance-ladder scan of close-above and touch rungs priced against an options-implied or realized-volatility band.',
   params: z.object({
     class: q.oneOf(TICKER_CLASSES),

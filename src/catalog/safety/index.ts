@@ -1,4 +1,4 @@
-/** The 3 endpoints of the shopping-safety service (002_55be4aa7ee3acf96.txt, Shopping safety service), in the spec's order. */
+/** The 3 endpoints of the shopping-safety service (spec: Market Signal Service and Shopping Safety Service, Shopping safety service), in the spec's order. */
 import { shopperTrip } from './shopperTrip.js';
 import { safetyRecalls } from './recalls.js';
 import { safetyMerchant } from './merchant.js';

@@ -20,7 +20,7 @@ export const safetyMerchant = defineEndpoint({
   path: '/api/safety/merchant',
   priceUsd: '0.02',
   domain: 'safety',
-  spec: '002_55be4aa7ee3acf96.txt#Shopping safety service',
+  spec: 'Market Signal Service and Shopping Safety Service, Shopping safety service',
   summary: 'Merchant trust score from domain age, blocklists, TLS and policy pages.',
   params: z.object({
     // The shop's domain or URL (http/https, ports 80/443); the probe normalises it and reduces it to the registrable domain.

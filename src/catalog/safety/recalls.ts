@@ -9,7 +9,7 @@ import { safetyRecallsResponse } from './responses/recalls.js';
 
 /**
  * GET /api/safety/recalls: Product safety and recall check against the US consumer-safety agency and international
- * recall databases. Parameters as in issue #7: `product` or `upc` (at least one), `brand`, `model`, `country` (which
+ * recall databases. Parameters (ours: the spec shows none): `product` or `upc` (at least one), `brand`, `model`, `country` (which
  * recall sources are needed: US → CPSC and NHTSA, CA → Health Canada, AU → ACCC, EU or an EU/EEA country → Safety Gate;
  * absent → all). The records come from the local snapshot (`guidekit recalls refresh`) through the recall snapshot
  * port; a needed source that is unavailable or stale makes a clean
@@ -21,7 +21,7 @@ export const safetyRecalls = defineEndpoint({
   path: '/api/safety/recalls',
   priceUsd: '0.015',
   domain: 'safety',
-  spec: '002_55be4aa7ee3acf96.txt#Shopping safety service',
+  spec: 'Market Signal Service and Shopping Safety Service, Shopping safety service',
   summary: 'Product safety and recall check against the US consumer-safety agency and international recall databases.',
   params: z
     .object({

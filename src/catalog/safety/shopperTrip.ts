@@ -65,7 +65,7 @@ export const shopperTrip = defineEndpoint({
   path: '/api/shopper/trip',
   priceUsd: '0.25',
   domain: 'safety',
-  spec: '002_55be4aa7ee3acf96.txt#Shopping safety service',
+  spec: 'Market Signal Service and Shopping Safety Service, Shopping safety service',
   summary: 'Shopping trip check: recalls for each item and the trust of each merchant.',
   params: z
     .object({
@@ -81,7 +81,7 @@ export const shopperTrip = defineEndpoint({
         }
       });
     })
-    .meta({ provisional: 'issue #7' }),
+    .meta({ provisional: 'the body is ours: the spec shows no inputs for this endpoint' }),
   needs: ['merchantProbe', 'recalls'],
   // Every merchant URL is checked before payment, lookup or connection; each refused one is named in the 400.
   precheck: (p) => void merchantTargets(p.items),

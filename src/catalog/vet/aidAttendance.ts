@@ -14,7 +14,7 @@ export const vetAidAttendance = defineEndpoint({
   // The endpoint table's price governs; the doc's second listing gives 0.10 (docs/catalog.md, Prices).
   priceUsd: '0.15',
   domain: 'vet',
-  spec: '001_5584a1362f189380.txt#Endpoints',
+  spec: 'Veterans Benefits Guidance Service, Endpoints',
   summary: 'Care-needs pension (aid and attendance): eligibility, rates by family status, net-worth and income limits, medical deductions.',
   params: z.object({
     age: q.integer({ min: 0, max: 130 }).optional(),

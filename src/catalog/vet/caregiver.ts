@@ -14,7 +14,7 @@ export const vetCaregiver = defineEndpoint({
   path: '/api/vet/caregiver',
   priceUsd: '0.10',
   domain: 'vet',
-  spec: '001_5584a1362f189380.txt#Endpoints',
+  spec: 'Veterans Benefits Guidance Service, Endpoints',
   summary: 'Family caregiver support: eligibility, stipend, respite care, travel benefits, application steps.',
   params: z.object({
     relationship: q.text({ max: 60 }).optional(),

@@ -14,7 +14,7 @@ export const vetClaimBuilder = defineEndpoint({
   // The endpoint table's price governs; the doc's second listing gives 0.15 (docs/catalog.md, Prices).
   priceUsd: '0.20',
   domain: 'vet',
-  spec: '001_5584a1362f189380.txt#Endpoints',
+  spec: 'Veterans Benefits Guidance Service, Endpoints',
   summary: 'Claim evidence strategy: records to request, witness statements, exam preparation, causation-letter template.',
   params: z.object({
     conditions: q.list(),

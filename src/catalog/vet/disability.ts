@@ -13,7 +13,7 @@ export const vetDisability = defineEndpoint({
   path: '/api/vet/disability',
   priceUsd: '0.15',
   domain: 'vet',
-  spec: '001_5584a1362f189380.txt#Endpoints',
+  spec: 'Veterans Benefits Guidance Service, Endpoints',
   summary: 'Likely rating per condition, combined-rating math, monthly compensation, presumptive and toxic-exposure eligibility, secondary conditions.',
   params: z.object({
     conditions: q.list(),

@@ -13,7 +13,7 @@ export const vetDiscounts = defineEndpoint({
   path: '/api/vet/discounts',
   priceUsd: '0.05',
   domain: 'vet',
-  spec: '001_5584a1362f189380.txt#Endpoints',
+  spec: 'Veterans Benefits Guidance Service, Endpoints',
   summary: 'Verified veteran discounts by category.',
   params: z.object({
     category: q.oneOf(VET_DISCOUNT_CATEGORIES).optional(),

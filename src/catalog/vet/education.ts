@@ -13,7 +13,7 @@ export const vetEducation = defineEndpoint({
   path: '/api/vet/education',
   priceUsd: '0.10',
   domain: 'vet',
-  spec: '001_5584a1362f189380.txt#Endpoints',
+  spec: 'Veterans Benefits Guidance Service, Endpoints',
   summary: 'Education benefits: US chapters 33, 30, 35, 1606 and 31 compared, or the closest real program elsewhere.',
   params: z.object({
     chapter: q.text({ max: 40 }).optional(),

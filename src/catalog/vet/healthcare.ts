@@ -14,7 +14,7 @@ export const vetHealthcare = defineEndpoint({
   // The endpoint table's price governs; the doc's second listing gives 0.10 (docs/catalog.md, Prices).
   priceUsd: '0.08',
   domain: 'vet',
-  spec: '001_5584a1362f189380.txt#Endpoints',
+  spec: 'Veterans Benefits Guidance Service, Endpoints',
   summary: 'Healthcare eligibility: priority groups and copays, dependent coverage, community care, dental, mental health.',
   params: z.object({
     priority_group: q.integer({ min: 1, max: 8 }).optional(),

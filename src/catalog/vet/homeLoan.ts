@@ -14,7 +14,7 @@ export const vetHomeLoan = defineEndpoint({
   // The endpoint table's price governs; the doc's second listing gives 0.10 (docs/catalog.md, Prices).
   priceUsd: '0.08',
   domain: 'vet',
-  spec: '001_5584a1362f189380.txt#Endpoints',
+  spec: 'Veterans Benefits Guidance Service, Endpoints',
   summary: 'Home-buying assistance: fee exemption, no mortgage insurance, eligibility certificate, entitlement, stacking state programs.',
   params: z.object({
     disability_rating: vetRatingParam.optional(),

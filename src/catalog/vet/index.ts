@@ -1,4 +1,4 @@
-/** The 10 endpoints of the veterans benefits service (001_5584a1362f189380.txt), in the spec's order. */
+/** The 10 endpoints of the veterans benefits service (spec: Veterans Benefits Guidance Service), in the spec's order. */
 import { vetDisability } from './disability.js';
 import { vetAidAttendance } from './aidAttendance.js';
 import { vetTdiu } from './tdiu.js';

@@ -13,7 +13,7 @@ export const vetStateBenefits = defineEndpoint({
   path: '/api/vet/state-benefits',
   priceUsd: '0.10',
   domain: 'vet',
-  spec: '001_5584a1362f189380.txt#Endpoints',
+  spec: 'Veterans Benefits Guidance Service, Endpoints',
   summary: 'State or regional benefits: property tax, tuition waivers, employment preference, vehicles, licences, burial, veterans homes.',
   params: z.object({
     // Rule 1: a US state, or a province, nation or region when `country` names another country.

@@ -13,7 +13,7 @@ export const vetTdiu = defineEndpoint({
   path: '/api/vet/tdiu',
   priceUsd: '0.15',
   domain: 'vet',
-  spec: '001_5584a1362f189380.txt#Endpoints',
+  spec: 'Veterans Benefits Guidance Service, Endpoints',
   summary: 'Individual unemployability (TDIU): schedular and extraschedular paths, income threshold, evidence and application.',
   params: z.object({
     rating: vetRatingParam.optional(),

@@ -1,6 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
 
-/** Situations of the medical endpoint (000_bbc236ec7569c69c.txt, debtMedical). */
+/** Situations of the medical endpoint (spec: Debt Elimination Guidance Service, debtMedical). */
 export type MedicalSituationKey = 'uninsured' | 'underinsured' | 'surprise_bill' | 'out_of_network' | 'insurance_denied';
 /** Protections the medical plan weighs. */
 export type MedicalProtectionId = 'no_surprises_act' | 'good_faith_estimate' | 'financial_assistance' | 'insurance_appeal';

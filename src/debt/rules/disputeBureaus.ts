@@ -23,7 +23,7 @@ function table(country: DebtCountry, bureaus: readonly CreditBureau[], source: s
  * addresses are written from memory; the names were seen in the cited sources. The effective date is a placeholder
  * (illion took that name from Dun & Bradstreet Australia around 2017).
  *
- * @see 000_bbc236ec7569c69c.txt (debtDispute: bureau)
+ * @see spec: Debt Elimination Guidance Service (debtDispute: bureau)
  */
 export const DISPUTE_BUREAUS: Readonly<Record<DebtCountry, RuleTable<readonly CreditBureau[]>>> = {
   US: table(

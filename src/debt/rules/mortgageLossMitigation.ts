@@ -1,6 +1,6 @@
 import type { RuleTable } from '../../core/ruleTable.js';
 
-/** US loan types of the mortgage-relief endpoint (000_bbc236ec7569c69c.txt, debtMortgageRelief). */
+/** US loan types of the mortgage-relief endpoint (spec: Debt Elimination Guidance Service, debtMortgageRelief). */
 export const MORTGAGE_LOAN_TYPES = ['Conventional', 'FHA', 'VA', 'USDA'] as const;
 /** A US loan type. */
 export type MortgageLoanType = (typeof MORTGAGE_LOAN_TYPES)[number];

@@ -27,7 +27,7 @@ const CHECKED = '2026-11-22';
  * Where to report violations and escalate disputes, by country, in the order a consumer usually goes to them.
  * Each row is verified only when the body and its address were seen in an official or first-party page.
  *
- * @see 000_bbc236ec7569c69c.txt (collections: violation-reporting resources; dispute: escalation by country)
+ * @see spec: Debt Elimination Guidance Service (collections: violation-reporting resources; dispute: escalation by country)
  */
 export const REGULATORS: Readonly<Record<DebtCountry, readonly RuleTable<Regulator>[]>> = {
   US: [

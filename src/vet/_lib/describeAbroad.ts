@@ -66,7 +66,7 @@ export interface DescribeAbroadOptions {
  * describeAbroad(scopeVeteranCountry('US'), 'Philippines', 'caregiver', { asOf: '2026-03-01', lang: 'en', fn: 'x' }).abroad?.status
  * //=> 'not_available'
  * ```
- * @see 001_5584a1362f189380.txt#What the service does
+ * @see spec: Veterans Benefits Guidance Service, What the service does
  * @see https://www.ecfr.gov/current/title-38/chapter-I/part-71/section-71.10
  */
 export function describeAbroad(

@@ -34,7 +34,7 @@ export interface SchemeEntry {
  * ```ts
  * listCountrySchemes('UK', 'disability', { asOf: '2026-03-01', lang: 'en' }).schemes.map((s) => s.id) //=> ['uk.afcs.tariff', 'uk.wps']
  * ```
- * @see 001_5584a1362f189380.txt#What the service does
+ * @see spec: Veterans Benefits Guidance Service, What the service does
  */
 export function listCountrySchemes(
   country: VetCountryKey | null,

@@ -16,7 +16,7 @@ export type VetEndpointSlug =
  * state-benefits paired with disability; healthcare after caregiver; state-benefits after education and after
  * home-loan. Endpoints the rule does not place suggest disability, where every claim starts.
  *
- * @see 001_5584a1362f189380.txt#Endpoints (rule 3)
+ * @see spec: Veterans Benefits Guidance Service, Endpoints (rule 3)
  */
 const NEXT_CALLS: Readonly<Record<VetEndpointSlug, readonly string[]>> = {
   disability: ['/api/vet/claim-builder', '/api/vet/tdiu', '/api/vet/state-benefits'],
@@ -40,7 +40,7 @@ const NEXT_CALLS: Readonly<Record<VetEndpointSlug, readonly string[]>> = {
  * ```ts
  * suggestNextCalls('caregiver') //=> ['/api/vet/healthcare']
  * ```
- * @see 001_5584a1362f189380.txt#Endpoints (rule 3)
+ * @see spec: Veterans Benefits Guidance Service, Endpoints (rule 3)
  */
 export function suggestNextCalls(endpoint: VetEndpointSlug): readonly string[] {
   return NEXT_CALLS[endpoint];

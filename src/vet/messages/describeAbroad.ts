@@ -15,7 +15,7 @@ export type DescribeAbroadMessageKey =
  * Narrative text of the `abroad` section the disability, pension, unemployability, health-care and caregiver
  * responses carry when the veteran lives outside the paying country.
  *
- * @see 001_5584a1362f189380.txt#What the service does
+ * @see spec: Veterans Benefits Guidance Service, What the service does
  */
 export const DESCRIBE_ABROAD_MESSAGES: MessageCatalogs<DescribeAbroadMessageKey> = {
   en: {

@@ -4,7 +4,7 @@ import type { SchemeBasisKey } from '../rules/countrySchemes.js';
 /**
  * The rating and compensation basis of each national scheme in `rules/countrySchemes.ts`, without amounts.
  *
- * @see 001_5584a1362f189380.txt#What the service does
+ * @see spec: Veterans Benefits Guidance Service, What the service does
  */
 export const LIST_COUNTRY_SCHEMES_MESSAGES: MessageCatalogs<SchemeBasisKey> = {
   en: {

@@ -48,7 +48,7 @@ export type ListStateBenefitsMessageKey =
  * Narrative text of `listStateBenefits`, in English and Spanish. Program names and citations in the rule tables are
  * proper nouns and are not translated.
  *
- * @see 001_5584a1362f189380.txt#Resources and their fields (state-benefits)
+ * @see spec: Veterans Benefits Guidance Service, Resources and their fields (state-benefits)
  */
 export const LIST_STATE_BENEFITS_MESSAGES: MessageCatalogs<ListStateBenefitsMessageKey> = {
   en: {

@@ -8,7 +8,7 @@ export type ListVeteranDiscountsMessageKey =
 /**
  * Narrative text of `listVeteranDiscounts`, in English and Spanish.
  *
- * @see 001_5584a1362f189380.txt#Resources and their fields (discounts)
+ * @see spec: Veterans Benefits Guidance Service, Resources and their fields (discounts)
  */
 export const LIST_VETERAN_DISCOUNTS_MESSAGES: MessageCatalogs<ListVeteranDiscountsMessageKey> = {
   en: {

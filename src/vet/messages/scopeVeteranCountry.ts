@@ -20,7 +20,7 @@ export type ScopeVeteranCountryMessageKey =
  * Narrative text of `scopeVeteranCountry`: each mapped system's authority, programs and accredited help, the notes
  * on how the country was chosen, and the disclaimer every veterans response carries.
  *
- * @see 001_5584a1362f189380.txt#Resources and their fields (country_scope, disclaimer text)
+ * @see spec: Veterans Benefits Guidance Service, Resources and their fields (country_scope, disclaimer text)
  */
 export const SCOPE_VETERAN_COUNTRY_MESSAGES: MessageCatalogs<ScopeVeteranCountryMessageKey> = {
   en: {

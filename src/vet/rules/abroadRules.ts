@@ -5,7 +5,7 @@ import { ABROAD_RULES_INTL } from './abroadRulesIntl.js';
 
 /**
  * The benefit families the veterans document says must address a veteran who lives outside the paying country
- * (001_5584a1362f189380.txt, What the service does): disability compensation, the care-needs pension, unemployability,
+ * (spec: Veterans Benefits Guidance Service, What the service does): disability compensation, the care-needs pension, unemployability,
  * health care and caregiver support.
  */
 export type AbroadTopic = 'disability' | 'pension' | 'tdiu' | 'healthcare' | 'caregiver';
@@ -39,7 +39,7 @@ export interface AbroadRule {
  * Rules for veterans living abroad, by paying country. Within a country the first row for a topic that carries a
  * status decides the section's status, so rows are ordered most general first.
  *
- * @see 001_5584a1362f189380.txt#What the service does
+ * @see spec: Veterans Benefits Guidance Service, What the service does
  */
 export const ABROAD_RULES: Readonly<Record<VetCountryKey, readonly RuleTable<AbroadRule>[]>> = {
   US: ABROAD_RULES_US,

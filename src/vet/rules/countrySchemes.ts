@@ -32,7 +32,7 @@ const row = (
  * New Zealand and Germany, with the basis of their awards. No amounts: the AFCS tariff table found (research notes,
  * section 9) carries no date of uprating, so it is not given; the other schemes' rates were not verified.
  *
- * @see 001_5584a1362f189380.txt#What the service does
+ * @see spec: Veterans Benefits Guidance Service, What the service does
  * @see https://www.gov.uk/government/publications/war-pension-scheme
  * @see https://www.gesetze-im-internet.de/seg/
  */

@@ -37,7 +37,7 @@ const entry = (
  * Veteran discounts and access benefits as dated rules: government ones with their legal basis, and a few private
  * offers, unverified and subject to change.
  *
- * @see 001_5584a1362f189380.txt#Resources and their fields (discounts: verified discounts by category)
+ * @see spec: Veterans Benefits Guidance Service, Resources and their fields (discounts: verified discounts by category)
  */
 export const VETERAN_DISCOUNTS: readonly RuleTable<DiscountEntry>[] = [
   entry('us.doi.veterans_free_access', '2020-11-11', '2026-11-22', 'Start date checked against news copies of the NPS/DOI release (Seattle Times, 2020-11-10; Fox News, 2021).', {

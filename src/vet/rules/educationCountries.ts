@@ -15,7 +15,7 @@ const one = (id: string, effective: string, verified: string | null, note: strin
  * Education programs outside the US, by mapped country: the veteran-specific ones, and where none exists for
  * veterans themselves, the closest real program (`veteran_specific: false`).
  *
- * @see 001_5584a1362f189380.txt#What the service does (education: closest real program)
+ * @see spec: Veterans Benefits Guidance Service, What the service does (education: closest real program)
  */
 export const EDUCATION_PROGRAMS_ABROAD: Readonly<Record<Exclude<VetCountryKey, 'US'>, readonly RuleTable<EducationProgram>[]>> = {
   UK: [

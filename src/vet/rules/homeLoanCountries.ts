@@ -25,7 +25,7 @@ const one = (id: string, effective: string, verified: string | null, note: strin
  * interest-rate subsidy and deposit loan); Canada, New Zealand and Germany have none reserved to veterans, so the
  * closest general programs are named.
  *
- * @see 001_5584a1362f189380.txt#What the service does (home loans in Canada, New Zealand and Germany)
+ * @see spec: Veterans Benefits Guidance Service, What the service does (home loans in Canada, New Zealand and Germany)
  */
 export const HOME_PROGRAMS_ABROAD: Readonly<Record<Exclude<VetCountryKey, 'US'>, readonly RuleTable<HomeBuyingProgram>[]>> = {
   Australia: [

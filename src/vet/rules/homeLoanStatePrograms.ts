@@ -25,7 +25,7 @@ const program = (state: string, effective: string, p: StateHomeProgram): RuleTab
  * A few state veteran home-buying programs, by postal code: examples, not a census, and none verified here. Most
  * states also exempt disabled veterans from part of the property tax (see /api/vet/state-benefits).
  *
- * @see 001_5584a1362f189380.txt#Resources and their fields (home-loan: state programs that stack)
+ * @see spec: Veterans Benefits Guidance Service, Resources and their fields (home-loan: state programs that stack)
  */
 export const STATE_HOME_PROGRAMS: Readonly<Record<string, readonly RuleTable<StateHomeProgram>[]>> = {
   TX: [

@@ -9,7 +9,7 @@ import { STATE_BENEFITS_WEST } from './stateBenefitsWest.js';
 /**
  * The 50 states and DC, each a dated rule table of its veterans benefits, keyed by USPS code.
  *
- * @see 001_5584a1362f189380.txt#Resources and their fields (state-benefits)
+ * @see spec: Veterans Benefits Guidance Service, Resources and their fields (state-benefits)
  */
 export const US_STATE_BENEFITS: Readonly<Record<string, RuleTable<StateBenefitSet>>> = Object.fromEntries(
   [...STATE_BENEFITS_NORTHEAST, ...STATE_BENEFITS_MIDWEST, ...STATE_BENEFITS_SOUTH, ...STATE_BENEFITS_WEST].map((t) => [

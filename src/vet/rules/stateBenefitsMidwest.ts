@@ -7,7 +7,7 @@ import { defineStateBenefits as s, dvPlates, hiringPreference, stateCemetery, ty
  * mean "check with the state veterans department". Ohio's enhanced homestead amount follows inflation every tax year
  * (`cadence: 'annual'`).
  *
- * @see 001_5584a1362f189380.txt#Resources and their fields (state-benefits)
+ * @see spec: Veterans Benefits Guidance Service, Resources and their fields (state-benefits)
  */
 export const STATE_BENEFITS_MIDWEST: readonly RuleTable<StateBenefitSet>[] = [
   s('IL', 'Illinois', "Illinois Department of Veterans' Affairs", 'https://veterans.illinois.gov/', {

@@ -6,7 +6,7 @@ import { defineStateBenefits as s, dvPlates, hiringPreference, stateCemetery, ty
  * `verified: null`: encoded from the cited statutes and agency pages, not checked on a date. Categories left out
  * mean "check with the state veterans department".
  *
- * @see 001_5584a1362f189380.txt#Resources and their fields (state-benefits)
+ * @see spec: Veterans Benefits Guidance Service, Resources and their fields (state-benefits)
  */
 export const STATE_BENEFITS_NORTHEAST: readonly RuleTable<StateBenefitSet>[] = [
   s('CT', 'Connecticut', 'Connecticut Department of Veterans Affairs', 'https://portal.ct.gov/dva', {

@@ -13,7 +13,7 @@ const gaExemption = (amount: string): BenefitFact => ({
  * Categories left out mean "check with the state veterans department". Georgia's exemption amount is re-set every
  * year, so its row carries one version per tax year encoded and `cadence: 'annual'`.
  *
- * @see 001_5584a1362f189380.txt#Resources and their fields (state-benefits)
+ * @see spec: Veterans Benefits Guidance Service, Resources and their fields (state-benefits)
  */
 export const STATE_BENEFITS_SOUTH: readonly RuleTable<StateBenefitSet>[] = [
   s('DE', 'Delaware', 'Delaware Office of Veterans Services', 'https://vets.delaware.gov/', {

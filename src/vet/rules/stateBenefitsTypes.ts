@@ -1,12 +1,12 @@
 import type { RuleCadence, RuleTable } from '../../core/ruleTable.js';
 
 /**
- * Shapes of the state and sub-national veterans-benefit tables (001_5584a1362f189380.txt, state-benefits: property
+ * Shapes of the state and sub-national veterans-benefit tables (spec: Veterans Benefits Guidance Service, state-benefits: property
  * tax exemptions, tuition waivers, employment preference, motor-vehicle, hunting and fishing, burial benefits, state
  * veterans homes). The facts are structured (kind, threshold, law, source) so the narrative comes from the message
  * catalog in English and Spanish; program names and citations are proper nouns and stay as written.
  *
- * @see 001_5584a1362f189380.txt#Resources and their fields (state-benefits)
+ * @see spec: Veterans Benefits Guidance Service, Resources and their fields (state-benefits)
  */
 
 /** The seven content areas the spec lists for state-benefits, in its order. */

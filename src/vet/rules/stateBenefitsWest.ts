@@ -24,7 +24,7 @@ const azExemption = (maxExemption: string, assessmentLimit: string, source: stri
  * Mexico's veteran exemption from 2026; Arizona's exemption and assessment limit, A.R.S. § 42-11111) carry one
  * version per year encoded and `cadence: 'annual'`, so a year with no newer version is reported stale.
  *
- * @see 001_5584a1362f189380.txt#Resources and their fields (state-benefits)
+ * @see spec: Veterans Benefits Guidance Service, Resources and their fields (state-benefits)
  */
 export const STATE_BENEFITS_WEST: readonly RuleTable<StateBenefitSet>[] = [
   s('AZ', 'Arizona', "Arizona Department of Veterans' Services", 'https://dvs.az.gov/', {

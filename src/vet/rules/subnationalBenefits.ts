@@ -3,13 +3,13 @@ import type { VetCountryKey } from './vetCountries.js';
 import { STATE_BENEFIT_CATEGORIES, STATE_BENEFITS_EFFECTIVE, type BenefitFact, type JurisdictionBenefits, type PartialBenefits } from './stateBenefitsTypes.js';
 
 /**
- * Sub-national equivalents of US state veterans benefits (001_5584a1362f189380.txt rule 1: `state` holds a province,
+ * Sub-national equivalents of US state veterans benefits (spec: Veterans Benefits Guidance Service rule 1: `state` holds a province,
  * nation or region when `country` names another country): Canadian provinces and territories, Australian states and
  * territories, the UK's four nations, Germany's Länder and New Zealand's regions. Where support is national (most of
  * it, outside the US) the fact says so (`kind: 'national'`); Germany and New Zealand carry a plain note. Every row is
  * `verified: null`.
  *
- * @see 001_5584a1362f189380.txt#Endpoints (rule 1)
+ * @see spec: Veterans Benefits Guidance Service, Endpoints (rule 1)
  */
 
 /** One province, state, nation or Land. */

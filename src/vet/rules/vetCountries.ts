@@ -1,10 +1,10 @@
 /**
- * The national veterans-benefits systems the veterans service maps (001_5584a1362f189380.txt, "What the service
+ * The national veterans-benefits systems the veterans service maps (spec: Veterans Benefits Guidance Service, "What the service
  * does": US, UK, Canada, Australia, New Zealand, Germany), with the names and region names used to recognize them.
  * Program names and assistance text live in the message catalog of `scopeVeteranCountry`; this file holds what is
  * matched and where each system is documented.
  *
- * @see 001_5584a1362f189380.txt#What the service does
+ * @see spec: Veterans Benefits Guidance Service, What the service does
  */
 
 /** The mapped countries, spelled as the spec's `country` values. */

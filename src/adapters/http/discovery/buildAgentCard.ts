@@ -23,7 +23,7 @@ const A2A_X402_EXTENSION_URI = 'https://github.com/google-a2a/a2a-x402/v0.1';
  * ```
  * @see https://a2a-protocol.org/latest/specification/#5-agent-discovery-the-agent-card
  * @see https://github.com/google-a2a/a2a-x402 (the x402 extension URI)
- * @see 001_5584a1362f189380.txt#Endpoints (discovery resources)
+ * @see spec: Veterans Benefits Guidance Service, Endpoints (discovery resources)
  */
 export function buildAgentCard(options: DiscoveryOptions) {
   const base = options.baseUrl;

@@ -38,7 +38,7 @@ export interface HealthReply {
  * buildHealthReply({ endpoints: [safetyRecalls], baseUrl, version, now: new Date() }).endpoints.safetyRecalls
  * //=> 'GET /api/safety/recalls $0.015'
  * ```
- * @see 002_55be4aa7ee3acf96.txt#Health reply of the shopping service
+ * @see spec: Market Signal Service and Shopping Safety Service, Health reply of the shopping service
  */
 export function buildHealthReply(options: BuildHealthReplyOptions): HealthReply {
   const endpoints: Record<string, string> = {};

@@ -34,7 +34,7 @@ const PROBLEM_REF = { $ref: '#/components/schemas/Problem' };
  * buildOpenApiDocument({ endpoints: ENDPOINTS, baseUrl: 'http://localhost:3000', version: '0.1.0' }).openapi //=> '3.1.0'
  * ```
  * @see https://spec.openapis.org/oas/v3.1.0
- * @see 000_bbc236ec7569c69c.txt#Versioning (an OpenAPI 3.1.0 description)
+ * @see spec: Debt Elimination Guidance Service, Versioning (an OpenAPI 3.1.0 description)
  */
 export function buildOpenApiDocument(options: DiscoveryOptions): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};

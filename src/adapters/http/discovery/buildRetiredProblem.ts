@@ -32,7 +32,7 @@ const REPLACEMENTS: Readonly<Record<RetiredPath, readonly string[]>> = {
  * ```ts
  * buildRetiredProblem('/api/signal/golf').replaced_by //=> ['/api/scan/golf']
  * ```
- * @see 002_55be4aa7ee3acf96.txt#Market signal service: all paid endpoints (Retired endpoints)
+ * @see spec: Market Signal Service and Shopping Safety Service, Market signal service: all paid endpoints (Retired endpoints)
  * @see https://www.rfc-editor.org/rfc/rfc9110#name-410-gone
  */
 export function buildRetiredProblem(path: RetiredPath): ProblemDocument & { readonly replaced_by: readonly string[] } {

@@ -16,7 +16,7 @@ export interface BuildSignalManifestOptions extends DiscoveryOptions {
  * Instruments of /api/signal/generate by class, as the spec's table lists them (aliases in parentheses there are
  * listed after their primary symbol here).
  *
- * @see 002_55be4aa7ee3acf96.txt#Supported instruments (signal/generate)
+ * @see spec: Market Signal Service and Shopping Safety Service, Supported instruments (signal/generate)
  */
 const SUPPORTED_INSTRUMENTS = {
   forex: ['EURUSD', 'GBPUSD', 'USDJPY', 'AUDUSD', 'USDCAD', 'USDCHF', 'NZDUSD', 'EURGBP', 'EURJPY', 'GBPJPY', 'EURCHF', 'AUDCAD', 'CADJPY', 'GBPAUD'],
@@ -61,7 +61,7 @@ function pack(credits: number, priceUsd: string) {
  * ```ts
  * buildSignalManifest({ endpoints: ENDPOINTS, baseUrl, version, now: new Date() }).all_paid_endpoints[0] //=> 'POST /api/analysis'
  * ```
- * @see 002_55be4aa7ee3acf96.txt#Health reply of the shopping service (the manifest's fields)
+ * @see spec: Market Signal Service and Shopping Safety Service, Health reply of the shopping service (the manifest's fields)
  */
 export function buildSignalManifest(options: BuildSignalManifestOptions) {
   const signal = options.endpoints.filter((e) => e.domain === 'markets' || e.domain === 'backtest');

@@ -36,7 +36,7 @@ export interface DescribeEndpointParamsOptions {
 export interface EndpointParamsDescription {
   /** The declared parameters, in declaration order; parameters marked undeclared are left out. */
   readonly params: readonly ParamDescription[];
-  /** Set when the catalog marks the whole parameter set provisional (`.meta({ provisional: 'issue #6' })`). */
+  /** Set when the catalog marks the whole parameter set provisional (`.meta({ provisional: 'what is provisional' })`). */
   readonly provisional?: string;
 }
 

@@ -46,8 +46,8 @@ const MAX_CACHED_ORIGINS = 8;
  * ```ts
  * registerDiscoveryRoutes(app, { endpoints: ENDPOINTS });
  * ```
- * @see 001_5584a1362f189380.txt#Endpoints (discovery resources on {base_url})
- * @see 002_55be4aa7ee3acf96.txt#Health reply of the shopping service
+ * @see spec: Veterans Benefits Guidance Service, Endpoints (discovery resources on {base_url})
+ * @see spec: Market Signal Service and Shopping Safety Service, Health reply of the shopping service
  */
 export function registerDiscoveryRoutes(app: Hono, options: RegisterDiscoveryRoutesOptions): void {
   const now = options.now ?? (() => new Date());
