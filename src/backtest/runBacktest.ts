@@ -10,8 +10,7 @@ import type {
 } from './types.js';
 
 /**
- * Options of {@link runBacktest}. Every default is backtesting.py's (kernc/backtesting.py `Backtest`), except
- * `finalize`.
+ * Options of {@link runBacktest}. Every default is backtesting.py's (kernc/backtesting.py `Backtest`).
  */
 export interface RunBacktestOptions extends RawRunOptions {
   /** Initial cash, a decimal amount > 0. Default 10 000. */
@@ -32,10 +31,12 @@ export interface RunBacktestOptions extends RawRunOptions {
   /** Trade fractional units instead of whole units. Default false. */
   readonly fractional?: boolean;
   /**
-   * What happens to a position still open after the last bar: `'last_close'` (default) closes it at the last
-   * close; `'last_open'` does what backtesting.py's `finalize_trades=True` does: it closes the position at the
-   * last bar's open, or with `fill: 'same_close'` at the second-to-last close (bar n − 2); `'none'`
-   * leaves it open, reported as `open_trade` and excluded from `trades` (backtesting.py's default).
+   * What happens to a position still open after the last bar. `'none'` (default, backtesting.py's default
+   * `finalize_trades=False`) leaves it open: it is reported as `open_trade`, is not in `trades` (so not in the trade
+   * statistics), and the equity marks it to the last close. `'last_open'` does what backtesting.py's
+   * `finalize_trades=True` does: it closes the position at the last bar's open, or with `fill: 'same_close'` at the
+   * second-to-last close (bar n − 2). `'last_close'` closes it at the last bar's close. Both count it as a trade,
+   * and the last equity point becomes the cash after that exit.
    */
   readonly finalize?: 'last_close' | 'last_open' | 'none';
 }

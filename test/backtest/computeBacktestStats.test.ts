@@ -125,23 +125,25 @@ describe('computeBacktestStats', () => {
     expect(bad(() => computeBacktestStats(resultOf([1, 2], []), barsOn(week, equity)))).toBe('result.equity');
   });
 
-  it('keeps its invariants on random runs: drawdown ≤ 0, exposure and win rate in [0, 100], final equity = cash + Σ PnL', () => {
+  it('keeps its invariants on random runs under every finalize setting: drawdown ≤ 0, exposure and win rate in [0, 100], final equity = cash + Σ PnL (open trade included)', () => {
     fc.assert(
       fc.property(
         fc.array(fc.double({ min: 20, max: 200, noNaN: true }), { minLength: 10, maxLength: 80 }),
         fc.array(fc.constantFrom('long', 'short', 'exit', null), { minLength: 80, maxLength: 80 }),
         fc.double({ min: 0, max: 0.01, noNaN: true }),
         fc.double({ min: 0, max: 0.01, noNaN: true }),
-        (closes, acts, rate, spread) => {
+        fc.constantFrom('none', 'last_open', 'last_close'),
+        (closes, acts, rate, spread, finalize) => {
           const bars = makeBars(closes.map((c, i) => [closes[i - 1] ?? c, Math.max(c, closes[i - 1] ?? c) * 1.01, Math.min(c, closes[i - 1] ?? c) * 0.99, c]));
           const script = Object.fromEntries(acts.map((a, i) => [i, a === null ? null : a === 'exit' ? { type: 'exit' as const } : { type: 'enter' as const, side: a }]).filter(([, a]) => a !== null));
-          const r = runBacktest(bars, scripted(script), { cash: 10_000, commission: { rate }, spread });
+          const r = runBacktest(bars, scripted(script), { cash: 10_000, commission: { rate }, spread, finalize });
           const st = computeBacktestStats(r, bars);
           expect(st.max_drawdown_pct).toBeLessThanOrEqual(0);
           expect(st.exposure_time_pct).toBeGreaterThanOrEqual(0);
           expect(st.exposure_time_pct).toBeLessThanOrEqual(100);
           if (st.win_rate_pct !== null) expect(st.win_rate_pct).toBeLessThanOrEqual(100);
-          const pnl = r.trades.reduce((a, t) => a + t.pnl, 0);
+          // A trade left open (finalize 'none') counts in the equity, marked to the last close, not in the trades.
+          const pnl = r.trades.reduce((a, t) => a + t.pnl, 0) + (r.open_trade?.pnl ?? 0);
           if (r.trades.every((t) => t.exit_reason !== 'out_of_money')) expect(r.equity.at(-1)! - 10_000).toBeCloseTo(pnl, 6);
           r.drawdown.forEach((d) => expect(d >= 0 && d <= 1).toBe(true));
         },

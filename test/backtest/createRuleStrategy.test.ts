@@ -58,7 +58,7 @@ describe('createRuleStrategy', () => {
 
   it('fires a comparison only after it has held for N bars', () => {
     const bars = barsFrom([90, 101, 102, 103, 104, 105, 106]);
-    const r = runBacktest(bars, createRuleStrategy({ entries: [{ side: 'long', when: above(close, num(100), 3) }] }), {});
+    const r = runBacktest(bars, createRuleStrategy({ entries: [{ side: 'long', when: above(close, num(100), 3) }] }), { finalize: 'last_close' });
     // close > 100 on bars 1, 2, 3: the rule fires at the close of bar 3 and fills at the open of bar 4.
     expect(r.trades.map((t) => t.entry_bar)).toEqual([4]);
   });
@@ -68,7 +68,7 @@ describe('createRuleStrategy', () => {
     const filtered = createRuleStrategy({ entries: [{ side: 'long', when: above(close, num(100)) }], filters: [{ side: 'long', when: above(num(0), close) }] });
     expect(runBacktest(bars, filtered, {}).trades).toEqual([]);
     const shortOnlyFilter = createRuleStrategy({ entries: [{ side: 'long', when: above(close, num(100)) }], filters: [{ side: 'short', when: above(num(0), close) }] });
-    expect(runBacktest(bars, shortOnlyFilter, {}).trades.map((t) => t.entry_bar)).toEqual([2]);
+    expect(runBacktest(bars, shortOnlyFilter, { finalize: 'last_close' }).trades.map((t) => t.entry_bar)).toEqual([2]);
     const both = createRuleStrategy({ entries: [{ side: 'long', when: above(close, num(100)) }, { side: 'short', when: above(close, num(100)) }] });
     expect(runBacktest(bars, both, {}).trades).toEqual([]);
   });

@@ -2,6 +2,9 @@
 // 1.24.2) on its own GOOG.csv, recorded by tools/backtesting-py/run_smacross.py into
 // test/fixtures/backtesting-py/smacross-goog.json (provenance inside). The test-suite scenario is also
 // backtesting.py's published test (backtesting/test/_test.py::test_compute_stats), whose figures are repeated below.
+// test/fixtures/backtesting-py/finalize-goog.json (tools/backtesting-py/run_finalize.py, same versions) runs the README
+// setup under each way of ending with a trade still open: backtesting.py's default (finalize_trades=False),
+// finalize_trades=True, and a close at the last bar's close produced with backtesting.py's own broker and compute_stats.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { computeSma } from '../../src/markets/indicators/computeSma.js';
@@ -21,6 +24,9 @@ interface Scenario { stats: Record<string, FixtureValue>; trades: FixtureTrade[]
 const fixture = JSON.parse(
   readFileSync(new URL('../fixtures/backtesting-py/smacross-goog.json', import.meta.url), 'utf8'),
 ) as { scenarios: Record<string, Scenario> };
+const finalizeFixture = JSON.parse(
+  readFileSync(new URL('../fixtures/backtesting-py/finalize-goog.json', import.meta.url), 'utf8'),
+) as { scenarios: Record<'none' | 'last_open' | 'last_close', Scenario> };
 
 const TOL = 1e-6;
 
@@ -127,21 +133,26 @@ function weekly(bars: Bars): Bars {
   return { dates, open: col(0), high: col(1), low: col(2), close: col(3), volume: col(4) };
 }
 
+// Each scenario states its finalize setting: 'none' is backtesting.py's default (finalize_trades=False, also ours),
+// 'last_open' is finalize_trades=True.
 const SCENARIOS: Record<string, { strategy: BacktestStrategy; options: RunBacktestOptions; weekly?: boolean }> = {
-  // README: Backtest(GOOG, SmaCross, commission=.002, exclusive_orders=True); its last trade stays open.
+  // README: Backtest(GOOG, SmaCross, commission=.002, exclusive_orders=True), default finalize_trades=False; its
+  // last trade stays open.
   readme: { strategy: createSmaCrossStrategy({ fast: 10, slow: 20 }), options: { commission: { rate: 0.002 }, finalize: 'none' } },
   // _test.py::test_compute_stats: SmaCross(10, 30), finalize_trades=True.
   'test-suite': { strategy: createSmaCrossStrategy({ fast: 10, slow: 30 }), options: { finalize: 'last_open' } },
+  // finalize_trades=True.
   stops: {
     strategy: smaCrossWithStops(10, 20, 0.05, 0.1),
     options: { commission: { fixed: 1, rate: 0.001 }, finalize: 'last_open' },
   },
-  // Weekly bars: backtesting.py annualises with 52 periods and samples weekly returns.
+  // Weekly bars: backtesting.py annualises with 52 periods and samples weekly returns. finalize_trades=True.
   weekly: {
     strategy: createSmaCrossStrategy({ fast: 4, slow: 10 }),
     options: { commission: { rate: 0.001 }, finalize: 'last_open' },
     weekly: true,
   },
+  // trade_on_close=True, finalize_trades=True.
   'close-fills': {
     strategy: createSmaCrossStrategy({ fast: 10, slow: 20 }),
     options: { fill: 'same_close', spread: 0.001, finalize: 'last_open' },
@@ -171,6 +182,31 @@ describe('runBacktest', () => {
     const r = runBacktest(daily, SCENARIOS.readme!.strategy, SCENARIOS.readme!.options);
     expect(r.open_trade).not.toBeNull();
     expect(r.trades.length).toBe(93); // README: "# Trades 93"
+  });
+
+  describe('a trade still open after the last bar (README setup, each finalize setting)', () => {
+    const strategy = createSmaCrossStrategy({ fast: 10, slow: 20 });
+    const commission = { rate: 0.002 };
+    for (const finalize of ['none', 'last_open', 'last_close'] as const) {
+      const ref = finalizeFixture.scenarios[finalize];
+      it(`reproduces backtesting.py's trades, statistics and equity with finalize '${finalize}'`, () => {
+        const result = runBacktest(daily, strategy, { commission, finalize });
+        compareTrades(result, ref.trades);
+        compareStats(computeBacktestStats(result, daily), ref.stats);
+        ref.equity!.forEach((e, i) => expectClose(result.equity[i] as number, e, `equity[${i}]`));
+        expect(result.open_trade === null).toBe(finalize !== 'none');
+      });
+    }
+
+    it("defaults to backtesting.py's default: the open trade is left out of # Trades, and the equity marks it to the last close", () => {
+      const result = runBacktest(daily, strategy, { commission });
+      const ref = finalizeFixture.scenarios.none;
+      compareTrades(result, ref.trades);
+      compareStats(computeBacktestStats(result, daily), ref.stats);
+      ref.equity!.forEach((e, i) => expectClose(result.equity[i] as number, e, `equity[${i}]`));
+      expect(computeBacktestStats(result, daily).trade_count).toBe(93);
+      expect(result.open_trade).toMatchObject({ exit_reason: 'end_of_data', exit_bar: daily.dates.length - 1 });
+    });
   });
 });
 

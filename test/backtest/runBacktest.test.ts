@@ -113,7 +113,7 @@ describe('runBacktest', () => {
 
   it('reverses: closes the long and opens a short sized on the cash after the exit, at the same open', () => {
     const bars = makeBars([flat(10), flat(10), flat(10), flat(20), flat(20), flat(20)]);
-    const r = runBacktest(bars, scripted({ 1: LONG, 2: { type: 'reverse' } }), { cash: 1000 });
+    const r = runBacktest(bars, scripted({ 1: LONG, 2: { type: 'reverse' } }), { cash: 1000, finalize: 'last_close' });
     const [long, short] = [r.trades[0]!, r.trades[1]!];
     expect([long.exit_bar, long.exit_price, long.size]).toEqual([3, 20, 99]);
     // Cash after the exit 1000 + 99·10 = 1990; Python int((1990 * (1 - eps)) // 20) == 99.
@@ -123,15 +123,18 @@ describe('runBacktest', () => {
   it('ignores an entry on the side already held and a reverse or exit when flat', () => {
     const seen: number[] = [];
     const bars = makeBars(Array.from({ length: 8 }, () => flat(10)));
-    const r = runBacktest(bars, scripted({ 1: EXIT, 2: { type: 'reverse' }, 3: LONG, 5: LONG }, 0, seen));
+    const r = runBacktest(bars, scripted({ 1: EXIT, 2: { type: 'reverse' }, 3: LONG, 5: LONG }, 0, seen), { finalize: 'last_close' });
     expect(r.trades).toHaveLength(1);
     expect(r.trades[0]!.entry_bar).toBe(4);
     expect(seen).toEqual([1, 2, 3, 4, 5, 6]); // from warm-up + 1, never the last bar
   });
 
-  it('finalizes an open position at the last close, the last open, or leaves it open', () => {
+  it('leaves an open position open by default (backtesting.py), or closes it at the last close or the last open', () => {
     const bars = makeBars([flat(10), flat(10), flat(10), [11, 13, 11, 12]]);
-    const lastClose = runBacktest(bars, scripted({ 1: LONG }), { cash: 1000 });
+    const byDefault = runBacktest(bars, scripted({ 1: LONG }), { cash: 1000 });
+    expect(byDefault.trades).toHaveLength(0);
+    expect(byDefault.open_trade).toMatchObject({ exit_price: 12, exit_reason: 'end_of_data' });
+    const lastClose = runBacktest(bars, scripted({ 1: LONG }), { cash: 1000, finalize: 'last_close' });
     expect([lastClose.trades[0]!.exit_price, lastClose.trades[0]!.exit_reason]).toEqual([12, 'end_of_data']);
     expect(runBacktest(bars, scripted({ 1: LONG }), { cash: 1000, finalize: 'last_open' }).trades[0]!.exit_price).toBe(11);
     const none = runBacktest(bars, scripted({ 1: LONG }), { cash: 1000, finalize: 'none' });
@@ -150,7 +153,7 @@ describe('runBacktest', () => {
   it('cancels fixed-unit orders the cash cannot pay for, and trades fractional units on request', () => {
     const r = runBacktest(ride, scripted({ 1: { ...LONG, sizing: { kind: 'units', units: 100 } } }), { cash: 1000 });
     expect([r.trades.length, r.cancelled_orders]).toEqual([0, 1]);
-    const f = runBacktest(ride, scripted({ 1: LONG }), { cash: 1000, fractional: true, sizing: { kind: 'equity', fraction: 0.5 } });
+    const f = runBacktest(ride, scripted({ 1: LONG }), { cash: 1000, fractional: true, sizing: { kind: 'equity', fraction: 0.5 }, finalize: 'last_close' });
     expect(f.trades[0]!.size).toBeCloseTo(500 / 12, 12);
   });
 

@@ -26,10 +26,30 @@ const call = (input: unknown) => invokeEndpoint(backtestRun, input, { asOf: AS_O
 describe('backtestRun', () => {
   const goog = loadGoog();
 
+  it("leaves a trade still open at the end open by default, as backtesting.py does (finalize none), and closes it on request", async () => {
+    const run = async (finalize?: string) => {
+      const out = await call({ rule: SMA_10_30, bars: rows(goog), ...(finalize === undefined ? {} : { finalize }) });
+      expect(out.status).toBe(200);
+      return JSON.parse(toJsonText(out.body));
+    };
+    const [byDefault, lastOpen, lastClose] = [await run(), await run('last_open'), await run('last_close')];
+    // backtesting.py: finalize_trades=False (its default) counts closed trades only; True closes the last one (66 trades).
+    expect(byDefault.settings.finalize).toBe('none');
+    expect(byDefault.statistics.trade_count).toBe(65);
+    expect(byDefault.open_trade).toMatchObject({ exit_reason: 'end_of_data', exit_date: goog.dates.at(-1), entry_date: lastOpen.trades.at(-1).entry_date });
+    expect(lastOpen.statistics.trade_count).toBe(66);
+    expect(lastOpen.trades.at(-1).exit_price).toBe(goog.open.at(-1));
+    expect(lastClose.trades.at(-1).exit_price).toBe(goog.close.at(-1));
+    expect(lastClose.open_trade).toBeNull();
+    const bad = await call({ rule: SMA_10_30, bars: rows(goog), finalize: 'never' });
+    expect(bad.status).toBe(400);
+    expect(fields(bad.body)).toEqual(['finalize']);
+  });
+
   it('runs the SMA(10)/SMA(30) crossover sentence on inline GOOG bars with 66 trades', async () => {
-    // Reference: backtesting.py's own test suite runs SmaCross(fast=10, slow=30) on GOOG.csv and expects '# Trades': 66
-    // (kernc/backtesting.py, backtesting/test/_test.py, TestBacktest.test_compute_stats).
-    const out = await call({ rule: SMA_10_30, symbol: 'GOOG', bars: rows(goog) });
+    // Reference: backtesting.py's own test suite runs SmaCross(fast=10, slow=30) on GOOG.csv with finalize_trades=True
+    // and expects '# Trades': 66 (kernc/backtesting.py, backtesting/test/_test.py, TestBacktest.test_compute_stats).
+    const out = await call({ rule: SMA_10_30, symbol: 'GOOG', bars: rows(goog), finalize: 'last_open' });
     expect(out.status).toBe(200);
     const body = JSON.parse(toJsonText(out.body));
     expect(body.statistics.trade_count).toBe(66);
@@ -37,7 +57,8 @@ describe('backtestRun', () => {
     expect(body.trades).toHaveLength(66);
     expect(body.rule.source).toBe('grammar');
     expect(body.rule.spec.entries.map((e: { side: string }) => e.side)).toEqual(['long', 'short']);
-    expect(body.settings).toMatchObject({ cash: '10000', commission: 0, spread: 0, fill: 'next_open' });
+    expect(body.settings).toMatchObject({ cash: '10000', commission: 0, spread: 0, fill: 'next_open', finalize: 'last_open' });
+    expect(body.open_trade).toBeNull();
     expect(body.bar_count).toBe(goog.dates.length);
     expect(body.equity.curve.length).toBeLessThanOrEqual(260);
     expect(body.equity.curve.at(-1).date).toBe(goog.dates.at(-1));
@@ -87,7 +108,7 @@ describe('backtestRun', () => {
       writeFileSync(join(dir, 'bars', 'SPY.csv'), readFileSync(GOOG_PATH, 'utf8'));
       const bars = createBarsDirDataSource({ directory: join(dir, 'bars'), fs: { readFile, readdir } });
       const withBars = (input: unknown) => invokeEndpoint(backtestRun, input, { asOf: AS_OF, ports: { bars } });
-      const ok = await withBars({ rule: SMA_10_30, symbol: 'goog' });
+      const ok = await withBars({ rule: SMA_10_30, symbol: 'goog', finalize: 'last_open' });
       expect(ok.status).toBe(200);
       const okBody = JSON.parse(toJsonText(ok.body));
       expect(okBody.statistics.trade_count).toBe(66);

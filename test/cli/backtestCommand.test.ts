@@ -19,19 +19,39 @@ function capture() {
 describe('runBacktestCommand', () => {
   loadGoog(); // fails clearly when ../shared/data/GOOG.csv is absent
 
-  it('prints the statistics table of the SMA(10)/SMA(30) rule on GOOG.csv (66 trades, backtesting.py test/_test.py)', async () => {
+  it('prints the statistics table of the SMA(10)/SMA(30) rule on GOOG.csv (66 trades, backtesting.py test/_test.py, finalize_trades=True)', async () => {
     const { out, io } = capture();
-    expect(await runBacktestCommand(['--data', GOOG_PATH, '--rule', SMA_10_30], io)).toBe(EXIT.ok);
+    expect(await runBacktestCommand(['--data', GOOG_PATH, '--rule', SMA_10_30, '--finalize', 'last_open'], io)).toBe(EXIT.ok);
     expect(out.join('')).toMatch(/^trade_count\s+66$/m);
   });
 
   it('prints the endpoint body with --json', async () => {
     const { out, io } = capture();
-    expect(await runBacktestCommand(['--data', GOOG_PATH, '--rule', SMA_10_30, '--json', '--cash', '20000', '--commission', '0.001'], io)).toBe(EXIT.ok);
+    expect(await runBacktestCommand(['--data', GOOG_PATH, '--rule', SMA_10_30, '--json', '--cash', '20000', '--commission', '0.001', '--finalize', 'last_open'], io)).toBe(EXIT.ok);
     const body = JSON.parse(out.join(''));
     expect(body.trade_count).toBe(66);
-    expect(body.settings).toMatchObject({ cash: '20000', commission: 0.001 });
+    expect(body.settings).toMatchObject({ cash: '20000', commission: 0.001, finalize: 'last_open' });
+    expect(body.open_trade).toBeNull();
     expect(body.rule.spec.version).toBe(1);
+  });
+
+  it("leaves a trade still open at the end open by default, as backtesting.py does, and closes it on request", async () => {
+    const run = async (...extra: string[]) => {
+      const { out, io } = capture();
+      expect(await runBacktestCommand(['--data', GOOG_PATH, '--rule', SMA_10_30, '--json', ...extra], io)).toBe(EXIT.ok);
+      return JSON.parse(out.join('')) as { trade_count: number; settings: { finalize: string }; open_trade: { entry_date: string; exit_bar: number } | null; trades: { entry_date: string; exit_price: number }[] };
+    };
+    const byDefault = await run();
+    const lastOpen = await run('--finalize', 'last_open');
+    const lastClose = await run('--finalize', 'last_close');
+    // backtesting.py closes 66 trades with finalize_trades=True; by default the 66th stays open and is not counted.
+    expect(byDefault.settings.finalize).toBe('none');
+    expect(byDefault.trade_count).toBe(65);
+    expect(byDefault.open_trade?.entry_date).toBe(lastOpen.trades.at(-1)!.entry_date);
+    expect(lastClose.trade_count).toBe(66);
+    const goog = loadGoog();
+    expect(lastOpen.trades.at(-1)!.exit_price).toBe(goog.open.at(-1));
+    expect(lastClose.trades.at(-1)!.exit_price).toBe(goog.close.at(-1));
   });
 
   it('writes one self-contained HTML report holding the charts and the statistics', async () => {
@@ -69,6 +89,9 @@ describe('runBacktestCommand', () => {
     expect(await runBacktestCommand(['--data', GOOG_PATH, '--rule', SMA_10_30, '--commission', '5'], capture().io)).toBe(EXIT.usage);
     expect(await runBacktestCommand(['--data', join(dir, 'missing.csv'), '--rule', SMA_10_30], capture().io)).toBe(EXIT.usage);
     expect(await runBacktestCommand(['--data', GOOG_PATH, '--rule', SMA_10_30, '--bogus'], capture().io)).toBe(EXIT.usage);
+    const finalize = capture();
+    expect(await runBacktestCommand(['--data', GOOG_PATH, '--rule', SMA_10_30, '--finalize', 'never'], finalize.io)).toBe(EXIT.usage);
+    expect(finalize.err.join('')).toMatch(/--finalize must be none, last_open or last_close/);
   });
 
   it('prints help', async () => {

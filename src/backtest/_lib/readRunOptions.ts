@@ -87,7 +87,8 @@ export function readRunOptions(fn: string, options: RawRunOptions): RunSettings 
   if (typeof options !== 'object' || options === null) fail(fn, 'options', 'invalid_type', 'must be an object');
   const fill = options.fill ?? 'next_open';
   if (fill !== 'next_open' && fill !== 'same_close') fail(fn, 'fill', 'invalid_enum', "must be 'next_open' or 'same_close'");
-  const finalize = options.finalize ?? 'last_close';
+  // backtesting.py's default (`finalize_trades=False`): a trade still open at the end is not a trade.
+  const finalize = options.finalize ?? 'none';
   if (finalize !== 'last_close' && finalize !== 'last_open' && finalize !== 'none') {
     fail(fn, 'finalize', 'invalid_enum', "must be 'last_close', 'last_open' or 'none'");
   }

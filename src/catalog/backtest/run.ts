@@ -47,6 +47,12 @@ export interface BacktestRequest {
   /** Spread paid on entry as a fraction of price; default 0. */
   readonly spread?: number | undefined;
   readonly fill?: 'next_open' | 'same_close' | undefined;
+  /**
+   * A position still open after the last bar: `none` (default, backtesting.py's default) leaves it open, reported as
+   * `open_trade` and outside the trade statistics; `last_open` closes it at the last bar's open (backtesting.py
+   * `finalize_trades=True`); `last_close` at the last bar's close.
+   */
+  readonly finalize?: 'none' | 'last_open' | 'last_close' | undefined;
 }
 
 /** Resampled paths of the Monte Carlo bands in a response (seeded, so the same request gives the same bands). */
@@ -279,7 +285,8 @@ export async function buildBacktestBody(bars: Bars, request: BacktestRequest, op
   const commission = request.commission ?? 0;
   const spread = request.spread ?? 0;
   const cash = request.cash ?? '10000';
-  const runOptions: RunBacktestOptions = { cash, fill, spread, commission: { rate: commission } };
+  const finalize = request.finalize ?? 'none';
+  const runOptions: RunBacktestOptions = { cash, fill, spread, commission: { rate: commission }, finalize };
   const result = runBacktest(bars, strategy, runOptions);
   const statistics = computeBacktestStats(result, bars);
   const listed = result.trades.slice(0, MAX_LISTED_TRADES);
@@ -289,11 +296,12 @@ export async function buildBacktestBody(bars: Bars, request: BacktestRequest, op
     end: bars.dates[bars.dates.length - 1] as string,
     bar_count: bars.dates.length,
     rule: { text: compiled.text, source: compiled.source, spec: compiled.spec },
-    settings: { cash, commission, spread, fill, finalize: 'last_close' as const },
+    settings: { cash, commission, spread, fill, finalize },
     statistics,
     trade_count: result.trades.length,
     trades_listed: listed.length,
     trades: listed,
+    open_trade: result.open_trade,
     cancelled_orders: result.cancelled_orders,
     equity: { ...result.summary, curve: equityCurve(bars, result.equity) },
     robustness: assessRobustness(bars, strategy, result, Number(cash), runOptions, lang),
@@ -309,7 +317,7 @@ export type BacktestBody = Awaited<ReturnType<typeof buildBacktestBody>>;
  *
  * The spec shows no body fields. The body is ours and provisional (docs/backtest-surfaces.md): `rule` or `spec`,
  * `symbol` (bars from the app's `bars` port), `start`/`end`, and the
- * undeclared `cash`, `commission`, `spread`, `fill` and inline `bars` (for callers without a data directory).
+ * undeclared `cash`, `commission`, `spread`, `fill`, `finalize` and inline `bars` (for callers without a data directory).
  */
 export const backtestRun = defineEndpoint({
   operationId: 'backtestRun',
@@ -334,6 +342,8 @@ export const backtestRun = defineEndpoint({
       commission: fraction().optional().meta(UNDECLARED_PARAM_META),
       spread: fraction().optional().meta(UNDECLARED_PARAM_META),
       fill: q.oneOf(['next_open', 'same_close']).optional().meta(UNDECLARED_PARAM_META),
+      // A position still open after the last bar; default none, as backtesting.py (docs/backtest-engine.md).
+      finalize: q.oneOf(['none', 'last_open', 'last_close']).optional().meta(UNDECLARED_PARAM_META),
       bars: q
         .json(z.array(barSchema).min(2, 'must hold at least 2 bars').max(MAX_BACKTEST_BARS, `must hold at most ${MAX_BACKTEST_BARS} bars (20 years of daily bars)`))
         .optional()

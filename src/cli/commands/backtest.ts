@@ -13,7 +13,8 @@ import { toJsonText } from '../../core/toJsonText.js';
 import { EXIT, type CliIo } from '../runCli.js';
 
 const HELP = `Usage: guidekit backtest --data FILE.csv --rule "<rule>" [--cash N] [--commission R] [--spread R]
-                        [--fill next_open|same_close] [--start YYYY-MM-DD] [--end YYYY-MM-DD] [--json] [--report FILE.html]
+                        [--fill next_open|same_close] [--finalize none|last_open|last_close]
+                        [--start YYYY-MM-DD] [--end YYYY-MM-DD] [--json] [--report FILE.html]
 
 Compiles a plain-English trading rule (docs/rule-grammar.md), runs it over the daily OHLCV bars of FILE.csv
 (Date, Open, High, Low, Close[, Volume]) and prints backtesting.py's statistics.
@@ -24,6 +25,9 @@ Compiles a plain-English trading rule (docs/rule-grammar.md), runs it over the d
   --commission R     commission per fill as a fraction of the traded value, e.g. 0.002 (default 0)
   --spread R         spread paid on entry as a fraction of price (default 0)
   --fill MODE        next_open (default) or same_close
+  --finalize MODE    a position still open after the last bar: none (default, as backtesting.py: left open, shown as
+                     open_trade and outside the trade statistics), last_open (closed at the last bar's open, as
+                     backtesting.py's finalize_trades=True) or last_close (closed at the last bar's close)
   --start, --end     keep only the bars in this date range
   --json             print the JSON body POST /api/backtest answers instead of the table
   --report FILE      also write a self-contained HTML report (equity, drawdown, trades, statistics)
@@ -75,7 +79,7 @@ export async function runBacktestCommand(args: readonly string[], io: CliIo): Pr
       args: [...args],
       options: {
         data: { type: 'string' }, rule: { type: 'string' }, cash: { type: 'string' }, commission: { type: 'string' },
-        spread: { type: 'string' }, fill: { type: 'string' }, start: { type: 'string' }, end: { type: 'string' },
+        spread: { type: 'string' }, fill: { type: 'string' }, finalize: { type: 'string' }, start: { type: 'string' }, end: { type: 'string' },
         json: { type: 'boolean' }, report: { type: 'string' },
       },
       allowPositionals: false,
@@ -96,6 +100,10 @@ export async function runBacktestCommand(args: readonly string[], io: CliIo): Pr
   if (spread instanceof Error) return usage(spread.message);
   if (values.cash !== undefined && !(/^\d+(\.\d+)?$/.test(values.cash) && Number(values.cash) > 0)) return usage(`--cash must be a positive amount, got ${JSON.stringify(values.cash)}`);
   if (values.fill !== undefined && values.fill !== 'next_open' && values.fill !== 'same_close') return usage('--fill must be next_open or same_close');
+  const finalize = values.finalize as 'none' | 'last_open' | 'last_close' | undefined;
+  if (finalize !== undefined && finalize !== 'none' && finalize !== 'last_open' && finalize !== 'last_close') {
+    return usage(`--finalize must be none, last_open or last_close, got ${JSON.stringify(finalize)}`);
+  }
   const range: { start?: string; end?: string } = {};
   try {
     if (values.start !== undefined) range.start = parseIsoDate(values.start, { fn: 'guidekit backtest', field: 'start' });
@@ -130,6 +138,7 @@ export async function runBacktestCommand(args: readonly string[], io: CliIo): Pr
     ...(commission === undefined ? {} : { commission }),
     ...(spread === undefined ? {} : { spread }),
     ...(values.fill === undefined ? {} : { fill: values.fill as 'next_open' | 'same_close' }),
+    ...(finalize === undefined ? {} : { finalize }),
   };
   let body: BacktestBody;
   try {
@@ -148,6 +157,7 @@ export async function runBacktestCommand(args: readonly string[], io: CliIo): Pr
     // The body lists at most 500 trades and a sampled curve; the report draws the full run, so it is run again (deterministic).
     const result = runBacktest(bars, createRuleStrategy(body.rule.spec), {
       cash: body.settings.cash, fill: body.settings.fill, spread: body.settings.spread, commission: { rate: body.settings.commission },
+      finalize: body.settings.finalize,
     });
     const { bands, warnings } = robustnessForReport(body);
     const html = renderBacktestReport(result, computeBacktestStats(result, bars), { dates: bars.dates, rule: values.rule, bands, warnings });

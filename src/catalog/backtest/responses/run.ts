@@ -166,12 +166,13 @@ export const backtestRunResponse = z.looseObject({
     commission: z.number().describe('Commission per fill, as a fraction of the traded value.'),
     spread: z.number().describe('Spread paid on entry, as a fraction of the price.'),
     fill: z.enum(['next_open', 'same_close']).describe('When orders fill: at the next bar\'s open, or at the signal bar\'s close.'),
-    finalize: z.literal('last_close').describe('An open trade at the end is closed at the last close.'),
+    finalize: z.enum(['none', 'last_open', 'last_close']).describe('A position still open after the last bar: `none` leaves it open (reported as `open_trade`, outside the trade statistics, as backtesting.py does by default); `last_open` closes it at the last bar\'s open (backtesting.py `finalize_trades=True`); `last_close` at the last bar\'s close.'),
   }).describe('The settings of the run.'),
   statistics: backtestStatsSchema,
   trade_count: z.number().describe('All closed trades (`trades` lists at most 500).'),
   trades_listed: z.number().describe('Trades listed in `trades`.'),
   trades: z.array(backtestTradeSchema).describe('The trades, in order, at most 500.'),
+  open_trade: backtestTradeSchema.nullable().describe('The position still open after the last bar (finalize `none`), marked to the last close with no exit commission; null when none.'),
   cancelled_orders: z.number().describe('Orders cancelled because the cash could not pay for them.'),
   equity: z.looseObject({
     curve: z.array(z.looseObject({
