@@ -4,5 +4,7 @@
  * @packageDocumentation
  */
 export * from './indicators/index.js';
+// The signal engine: calls with walk-forward probabilities, the scanner ranking and the calibration tools.
+export * from './signals/index.js';
 // Re-exported so a caller of guidekit/markets can catch the one error type without importing guidekit/core.
 export { GuidekitError, type FieldIssue } from '../core/GuidekitError.js';

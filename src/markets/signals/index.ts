@@ -1,0 +1,33 @@
+/**
+ * The signal engine of guidekit/markets: one call per instrument with a walk-forward, sample-size-aware probability
+ * (generateSignal), the scanner ranking (rankSignals), the shrinkage behind the probability (shrinkHitRate), and the
+ * calibration report's tools (evaluateSignalCalibration, scoreProbabilityForecasts). See docs/signal-model.md.
+ * @packageDocumentation
+ */
+export {
+  generateSignal,
+  type GenerateSignalOptions,
+  type GenerateSignalResult,
+  type GenerateSignalReason,
+  type GenerateSignalReasonCode,
+  type SignalFactor,
+  type SignalFactorName,
+  type SignalHistory,
+} from './generateSignal.js';
+export { rankSignals, type RankSignalsOptions, type RankSignalsResult, type RankableSignal, type RankableCall, type RankedSignal } from './rankSignals.js';
+export { shrinkHitRate, type ShrinkHitRateOptions, type ShrinkHitRateResult } from './shrinkHitRate.js';
+export {
+  scoreProbabilityForecasts,
+  type ScoreProbabilityForecastsOptions,
+  type ProbabilityForecastScores,
+  type ReliabilityBin,
+} from './scoreProbabilityForecasts.js';
+export {
+  evaluateSignalCalibration,
+  type EvaluateSignalCalibrationOptions,
+  type EvaluateSignalCalibrationResult,
+  type CalibrationEvent,
+  type ForecasterComparison,
+} from './evaluateSignalCalibration.js';
+export { SIGNAL_MODEL, type SignalModel } from './rules/signalModel.js';
+export type { RankSignalsKey } from './messages/rankSignals.js';
