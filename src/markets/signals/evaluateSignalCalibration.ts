@@ -1,13 +1,11 @@
 import { GuidekitError } from '../../core/GuidekitError.js';
-import { parseIsoDate } from '../../core/parseIsoDate.js';
-import { requireRule } from '../../core/requireRule.js';
 import { computeAtr } from '../indicators/computeAtr.js';
 import type { MarketBars } from '../ports/MarketBars.js';
 import { firstBarrierTouch } from './_lib/firstBarrierTouch.js';
 import { readOptionalNumber } from './_lib/readOptions.js';
 import { readMarketBars } from './_lib/readMarketBars.js';
+import { readSignalModel } from './_lib/readSignalModel.js';
 import { generateSignal } from './generateSignal.js';
-import { SIGNAL_MODEL } from './rules/signalModel.js';
 import { scoreProbabilityForecasts, type ProbabilityForecastScores } from './scoreProbabilityForecasts.js';
 
 /** Options of {@link evaluateSignalCalibration}. */
@@ -108,7 +106,7 @@ function compare(events: readonly CalibrationEvent[], binWidth: number): Forecas
 export function evaluateSignalCalibration(bars: MarketBars, options: EvaluateSignalCalibrationOptions): EvaluateSignalCalibrationResult {
   const fn = 'evaluateSignalCalibration';
   if (options === null || typeof options !== 'object') throw new GuidekitError(`${fn}: options.asOf is required`, { code: 'required', field: 'asOf' });
-  const model = requireRule(SIGNAL_MODEL, parseIsoDate(options.asOf, { fn, field: 'asOf' })).value;
+  const model = readSignalModel(fn, options.asOf).value;
   const input = readMarketBars(fn, bars, { minLength: 1 });
   const n = input.length;
   const from = readOptionalNumber(fn, 'from', options.from, (x) => Number.isInteger(x) && x >= 0 && x < n, `an integer from 0 to ${n - 1}`) ?? 0;

@@ -2,8 +2,7 @@ import { citeRules, type RuleCitations } from '../../core/citeRules.js';
 import { GuidekitError } from '../../core/GuidekitError.js';
 import { createTranslate } from '../../core/i18n/createTranslate.js';
 import { readEngineLang } from '../../core/i18n/readEngineLang.js';
-import { parseIsoDate } from '../../core/parseIsoDate.js';
-import { requireRule } from '../../core/requireRule.js';
+import type { AppliedRule } from '../../core/ruleTable.js';
 import type { MarketBars } from '../ports/MarketBars.js';
 import { breakevenProbability } from './_lib/breakevenProbability.js';
 import {
@@ -23,7 +22,8 @@ import { firstBarrierTouch } from './_lib/firstBarrierTouch.js';
 import { readOptionalNumber, readReading } from './_lib/readOptions.js';
 import { readMarketBars } from './_lib/readMarketBars.js';
 import { generateSignalMessages, type GenerateSignalKey } from './messages/generateSignal.js';
-import { SIGNAL_MODEL, type SignalModel } from './rules/signalModel.js';
+import { readSignalModel } from './_lib/readSignalModel.js';
+import type { SignalModel } from './rules/signalModel.js';
 import { shrinkHitRate } from './shrinkHitRate.js';
 
 /** Options of {@link generateSignal}. */
@@ -163,9 +163,8 @@ function prefixOf(values: ArrayLike<number>, n: number): ArrayLike<number> {
   return Array.prototype.slice.call(values, 0, n) as number[];
 }
 
-function readModel(fn: string, options: GenerateSignalOptions): { model: SignalModel; rule: ReturnType<typeof requireRule<SignalModel>> } {
-  const asOf = parseIsoDate(options.asOf, { fn, field: 'asOf' });
-  const rule = requireRule(SIGNAL_MODEL, asOf);
+function readModel(fn: string, options: GenerateSignalOptions): { model: SignalModel; rule: AppliedRule<SignalModel> } {
+  const rule = readSignalModel(fn, options.asOf);
   return { model: rule.value, rule };
 }
 
