@@ -8,7 +8,8 @@ export interface RuleCitations {
   readonly unverified_rules: readonly string[];
   /**
    * Ids of applied rules whose period has ended with no newer value on record (see {@link AppliedRule.stale}): the
-   * answer used the last known figure, e.g. a 2025 amount on a 2026 date. Empty when every value is current.
+   * answer used the last known figure, e.g. a 2025 amount on a 2026 date. Each id once, in order of first use. Empty
+   * when every value is current.
    */
   readonly stale_rules: readonly string[];
   /** Present only when `stale_rules` is not empty: one sentence a reader sees next to the figures. */
@@ -48,7 +49,8 @@ export function citeRules(rules: readonly AppliedRule<unknown>[], options: CiteR
     const { value: _value, ...rest } = rule;
     applied.push(rest);
   }
-  const stale = applied.filter((r) => r.stale);
+  // One entry per rule id: an engine that carries a stale figure forward cites the version and the carried copy.
+  const stale = applied.filter((r, i) => r.stale && applied.findIndex((other) => other.stale && other.id === r.id) === i);
   return {
     rules_applied: applied,
     unverified_rules: applied.filter((r) => r.unverified).map((r) => r.id),
