@@ -380,7 +380,7 @@ export function compareConsolidation(debts: readonly DebtItem[], options: Compar
       current_interest: money(currentInterest),
       recommendation,
     }),
-    ...citeRules([rates]),
+    ...citeRules([rates], { lang }),
   };
 }
 

@@ -215,6 +215,6 @@ export function planStudentLoans(input: StudentLoanInput, options: PlanStudentLo
     warnings: set.warnings,
     assumptions,
     narrative,
-    ...citeRules(applied),
+    ...citeRules(applied, { lang }),
   };
 }

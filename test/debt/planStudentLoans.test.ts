@@ -215,8 +215,14 @@ describe('planStudentLoans', () => {
       expect(annual(199992)).toBe('19999.20'); // 10 % of 199,992
     });
 
-    it('marks the carried-forward 2026–27 schedule unverified', () => {
-      expect(planStudentLoans({ balance: '1000', country: 'AU' }, { asOf }).unverified_rules).toContain('au.help_repayment');
+    it('uses the 2025–26 schedule through 30 June 2026 and reports it stale after, the 2026–27 thresholds not being on record', () => {
+      // The ATO indexes the thresholds for each income year (1 July); its page lists only the 2025–26 table.
+      const current = planStudentLoans({ balance: '1000', country: 'AU' }, { asOf: '2026-06-30' });
+      expect(current.stale_rules).toEqual([]);
+      expect(current.unverified_rules).not.toContain('au.help_repayment');
+      const later = planStudentLoans({ balance: '1000', country: 'AU' }, { asOf });
+      expect(later.stale_rules).toEqual(['au.help_repayment']);
+      expect(later.rules_applied.find((r) => r.id === 'au.help_repayment')).toMatchObject({ effective: '2025-07-01', stale: true, stale_since: '2026-07-01' });
     });
   });
 

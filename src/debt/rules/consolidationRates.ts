@@ -36,7 +36,9 @@ export interface ConsolidationRatesValue {
  * Anchors: the Federal Reserve G.19 average rate on 24-month personal loans at commercial banks (TERMCBPER24NS,
  * about 11.4 % for the quarter to February 2026 per a secondary copy), balance-transfer fees of typically 3–5 %
  * of the amount moved (CFPB consumer guidance), and home-equity closing costs of roughly 2–5 % (often waived).
- * Lenders price individually, so the whole table is unverified.
+ * Lenders price individually, so the whole table is unverified. It is a snapshot of one year's market (the Fed
+ * re-publishes G.19 rates every quarter), so the table is annual: the 2026 terms are reported stale from 2027-01-01
+ * until a newer snapshot is added.
  *
  * @see https://www.federalreserve.gov/releases/g19/current/default.htm
  * @see https://fred.stlouisfed.org/series/TERMCBPER24NS
@@ -45,6 +47,8 @@ export interface ConsolidationRatesValue {
 export const CONSOLIDATION_RATES: RuleTable<ConsolidationRatesValue> = {
   id: 'us.consolidation_assumed_rates',
   title: 'Assumed personal-loan, balance-transfer and home-equity terms by credit-score band',
+  // A dated market snapshot ("as of 2026"), re-taken every year.
+  cadence: 'annual',
   versions: [
     {
       value: {

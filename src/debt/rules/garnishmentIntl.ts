@@ -18,8 +18,13 @@ export type IntlGarnishmentRule =
   | { readonly kind: 'court_set' }
   | { readonly kind: 'not_modelled' };
 
-function table(id: string, title: string, versions: RuleTable<IntlGarnishmentRule>['versions']): RuleTable<IntlGarnishmentRule> {
-  return { id, title, versions };
+function table(
+  id: string,
+  title: string,
+  versions: RuleTable<IntlGarnishmentRule>['versions'],
+  cadence?: RuleTable<IntlGarnishmentRule>['cadence'],
+): RuleTable<IntlGarnishmentRule> {
+  return { id, title, versions, ...(cadence === undefined ? {} : { cadence }) };
 }
 
 const notModelled = (id: string, title: string, source: string) =>
@@ -57,12 +62,16 @@ export const CA_GARNISHMENT_RULES: Readonly<Record<string, RuleTable<IntlGarnish
 
 const auNot = (code: string, name: string) => notModelled(`au.${code.toLowerCase()}.wage_garnishment`, `${name}: garnishee order on wages`, `${name} civil procedure / enforcement legislation (not researched)`);
 
-/** Australian states and territories (garnishee orders on wages). */
+/**
+ * Australian states and territories (garnishee orders on wages). The NSW protected amount is an "adjustable amount"
+ * re-set every April and October (Workers Compensation Act 1987 (NSW), Part 3 Div. 6), so its table is semiannual: the
+ * 1 October 2020 figure, the last found, is reported stale from 2021-04-01.
+ */
 export const AU_GARNISHMENT_RULES: Readonly<Record<string, RuleTable<IntlGarnishmentRule>>> = {
   NSW: table('au.nsw.cpa_s122.protected_weekly', 'New South Wales: net weekly wage kept after garnishee orders (Civil Procedure Act 2005, s. 122)', [
     { value: { kind: 'protected_weekly', protected_weekly: '480.50' }, effective: '2016-04-01', source: 'Civil Procedure Act 2005 (NSW), s. 122 ($447.70 as adjusted under Div. 6 of Part 3, Workers Compensation Act 1987)', verified: null, note: 'Value quoted by a collection agency for 1 April 2016.' },
     { value: { kind: 'protected_weekly', protected_weekly: '527.40' }, effective: '2020-10-01', source: 'https://www.localcourt.nsw.gov.au/local-court/types-of-cases/civil-cases/garnishee-amounts.html (s. 122 Civil Procedure Act 2005)', verified: CHECKED, note: 'Adjusted each April and October; later values were not found (research notes: "current value unverified"), so the protected amount shown is too low after 2021-04-01.' },
-  ]),
+  ], 'semiannual'),
   TAS: table('au.tas.garnishee_20_percent', 'Tasmania: garnishee order takes at most 20% of net earnings (Supreme Court Rules 2000, r. 920)', [
     { value: { kind: 'percent_of_net', percent: '20' }, effective: '2000-12-18', source: 'Supreme Court Rules 2000 (Tas), r. 920(1) ("prescribed amount means 20% of net earnings")', verified: CHECKED },
   ]),

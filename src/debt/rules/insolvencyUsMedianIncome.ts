@@ -16,14 +16,21 @@ export interface MedianIncomeTable {
  * justice.gov itself, so they are unverified. The 2025-04-01 and 2026 tables could not be found (the engine warns when
  * `asOf` is past `next_update_expected`).
  *
+ * The Program re-publishes the figures about every six months (cases filed from 1 April and from 1 November), so the
+ * table is semiannual and each version `expires` the day before the next table was due: from 2026-04-01 the
+ * 2025-11-01 table is reported stale until a newer one is added.
+ *
  * @see https://www.justice.gov/ust/means-testing
  */
 export const US_MEANS_TEST_MEDIAN_INCOME: RuleTable<MedianIncomeTable> = {
   id: 'us.ust.means_test.median_family_income',
   title: 'Census median family income by household size for the Chapter 7 means test (U.S. Trustee Program)',
+  // New tables for cases filed from about 1 April and 1 November; each version states when its successor is due.
+  cadence: 'semiannual',
   versions: [
     {
       effective: '2024-11-01',
+      expires: '2025-03-31',
       source: 'https://www.justice.gov/ust/means-testing (table for cases filed on or after November 1, 2024), as transcribed in public code',
       verified: null,
       note: 'Not checked against justice.gov; superseded by the table of 2025-04-01 (not shipped).',
@@ -87,6 +94,7 @@ export const US_MEANS_TEST_MEDIAN_INCOME: RuleTable<MedianIncomeTable> = {
     },
     {
       effective: '2025-11-01',
+      expires: '2026-03-31',
       source: 'https://www.justice.gov/ust/means-testing (table for cases filed on or after November 1, 2025), as transcribed in public code',
       verified: null,
       note: 'Not checked against justice.gov; two copies of one public project agree. The $11,100 per extra person is as transcribed (the 2024-11-01 table had $9,900).',

@@ -31,24 +31,24 @@ const SCHEDULE_2025_26: HelpBracket[] = [
  * 15c per $1 above $67,000 up to $125,000; $8,700 plus 17c per $1 above $125,000 up to $179,285; 10 % of total
  * repayment income from $179,286.
  *
+ * The thresholds are indexed for every income year (1 July to 30 June), so the table is annual and each schedule
+ * expires with its income year. The 2026–27 schedule was not found: from 2026-07-01 the 2025–26 schedule is used and
+ * reported stale, rather than repeated under a 2026–27 date as if it were that year's.
+ *
  * @see https://www.ato.gov.au/tax-rates-and-codes/study-and-training-support-loans-rates-and-repayment-thresholds
  */
 export const STUDENT_AU_HELP: RuleTable<StudentAuHelpValue> = {
   id: 'au.help_repayment',
   title: 'HELP compulsory repayment schedule by income year',
+  // Indexed for each income year from 1 July.
+  cadence: 'annual',
   versions: [
     {
       value: { brackets: SCHEDULE_2025_26 },
       source: 'Higher Education Support Act 2003 s 154-20 as amended by Universities Accord (Cutting Student Debt by 20 per cent) Act 2025; ATO Table 1: 2025–26 repayment thresholds and rates',
       effective: '2025-07-01',
+      expires: '2026-06-30',
       verified: '2026-11-22',
-    },
-    {
-      value: { brackets: SCHEDULE_2025_26 },
-      source: 'Carried forward from the ATO 2025–26 table; indexed 2026–27 thresholds not found',
-      effective: '2026-07-01',
-      verified: null,
-      note: 'Placeholder: the thresholds (except $179,286) are indexed each year; 2026–27 figures were not verified.',
     },
   ],
 };

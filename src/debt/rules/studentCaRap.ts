@@ -17,12 +17,19 @@ export interface StudentCaRapValue {
  * The federal Repayment Assistance Plan: no payment below the family-size threshold, otherwise an affordable payment
  * of at most 10 % of household income, repayment over at most 15 years.
  *
+ * The zero-payment thresholds are indexed to inflation every year (ESDC, 2022-11-01), so the table is annual. The one
+ * row carries the 2022 enhancement date with figures the page shows undated. The single threshold ($42,720 a year =
+ * 12 × $3,560) is the 2022 figure of $40,000 raised by 6.8 %, consistent with a single yearly indexation (the 2022
+ * CPI rise), so the row is reported stale from 2023-11-01 until a dated newer row is added.
+ *
  * @see https://www.canada.ca/en/services/benefits/education/student-aid/grants-loans/repay/assistance/rap/eligibility.html
  * @see https://www.canada.ca/en/employment-social-development/news/2022/11/the-repayment-assistance-plan.html
  */
 export const STUDENT_CA_RAP: RuleTable<StudentCaRapValue> = {
   id: 'ca.student_rap',
   title: 'Canada Student Loans RAP: zero-payment thresholds by family size, 10 % cap, 15-year limit',
+  // The zero-payment thresholds are indexed to inflation every year.
+  cadence: 'annual',
   versions: [
     {
       value: {

@@ -10,7 +10,8 @@ export interface PovertyGuidelineValue {
 
 /**
  * HHS poverty guidelines (48 contiguous states and DC; Alaska and Hawaii are higher and not modelled), used by IBR's
- * 150 % allowance.
+ * 150 % allowance. HHS re-publishes them every January (42 U.S.C. 9902(2)), so the table has an annual cadence: a
+ * guideline a year old with no successor on record is reported stale.
  *
  * @see https://www.govinfo.gov/content/pkg/FR-2026-01-15/html/2026-00755.htm
  * @see https://aspe.hhs.gov/topics/poverty-economic-mobility/poverty-guidelines
@@ -18,6 +19,8 @@ export interface PovertyGuidelineValue {
 export const STUDENT_US_POVERTY_GUIDELINE: RuleTable<PovertyGuidelineValue> = {
   id: 'us.hhs_poverty_guideline',
   title: 'HHS poverty guideline, 48 contiguous states and DC',
+  // Updated each January in the Federal Register.
+  cadence: 'annual',
   versions: [
     {
       value: { first_person: '15650', each_additional: '5500' },

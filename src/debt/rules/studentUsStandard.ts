@@ -51,15 +51,23 @@ export const STUDENT_US_STANDARD: RuleTable<StudentUsStandardValue> = {
   ],
 };
 
-/** Default interest rate when the caller gives none: the Direct Loan undergraduate fixed rate of the award year. */
+/**
+ * Default interest rate when the caller gives none: the Direct Loan undergraduate fixed rate of the award year. The
+ * rate is set for loans first disbursed from each 1 July to the next 30 June (20 U.S.C. 1087e(b)(8)), so the table is
+ * annual and each version expires with its award year: the 2025–26 rate is reported stale from 2026-07-01 until the
+ * 2026–27 rate is added.
+ */
 export const STUDENT_US_DEFAULT_RATE: RuleTable<{ readonly percent: string }> = {
   id: 'us.student_default_rate',
   title: 'Assumed interest rate when none is given: Direct Loan undergraduate fixed rate',
+  // A new fixed rate for every award year (1 July to 30 June).
+  cadence: 'annual',
   versions: [
     {
       value: { percent: '6.53' },
       source: '20 U.S.C. 1087e(b)(8); studentaid.gov interest rates for loans first disbursed 2024-07-01 to 2025-06-30',
       effective: '2024-07-01',
+      expires: '2025-06-30',
       verified: null,
       note: 'From memory. Send interest_rate for an exact figure.',
     },
@@ -67,6 +75,7 @@ export const STUDENT_US_DEFAULT_RATE: RuleTable<{ readonly percent: string }> = 
       value: { percent: '6.39' },
       source: '20 U.S.C. 1087e(b)(8); studentaid.gov interest rates for loans first disbursed 2025-07-01 to 2026-06-30',
       effective: '2025-07-01',
+      expires: '2026-06-30',
       verified: null,
       note: 'From memory; later award years are carried forward. Send interest_rate for an exact figure.',
     },

@@ -11,13 +11,16 @@ const q = (effective: string, annual_percent: string, announced: string) => ({
 
 /**
  * ATO general interest charge: the 90-day bank accepted bill yield + 7 points, daily rate = annual ÷ days in the year,
- * compounded daily; set each quarter.
+ * compounded daily; set each quarter (s 8AAD(2)), so the table is quarterly: the April–June 2026 rate is reported stale
+ * from 2026-07-01 until newer quarters are added.
  *
  * @see https://www.ato.gov.au/tax-rates-and-codes/general-interest-charge-gic-rates
  */
 export const TAX_AU_GIC: RuleTable<TaxInterestRateValue> = {
   id: 'au.ato_gic',
   title: 'ATO general interest charge (GIC) annual rate, by quarter',
+  // A new base interest rate for every quarter of the year.
+  cadence: 'quarterly',
   versions: [
     q('2025-04-01', '11.17', 'March 2025'),
     q('2025-07-01', '10.78', '11 June 2025'),

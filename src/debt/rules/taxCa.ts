@@ -9,13 +9,17 @@ const q = (effective: string, annual_percent: string, verified: string | null = 
 });
 
 /**
- * CRA interest on overdue income tax, CPP and EI: the quarterly prescribed rate + 4 points, compounded daily.
+ * CRA interest on overdue income tax, CPP and EI: the quarterly prescribed rate + 4 points, compounded daily. The
+ * prescribed rate is re-set every calendar quarter (Reg. 4301), so the table is quarterly: the January–March 2026 rate
+ * is reported stale from 2026-04-01 until newer quarters are added.
  *
  * @see https://www.canada.ca/en/revenue-agency/services/tax/prescribed-interest-rates.html
  */
 export const TAX_CA_INTEREST: RuleTable<TaxInterestRateValue> = {
   id: 'ca.cra_overdue_interest',
   title: 'CRA interest on overdue taxes (prescribed rate + 4 %), by quarter',
+  // CRA publishes the prescribed rates for each calendar quarter.
+  cadence: 'quarterly',
   versions: [
     q('2024-01-01', '10'),
     q('2024-04-01', '10'),

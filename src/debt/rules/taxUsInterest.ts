@@ -12,7 +12,8 @@ const q = (effective: string, annual_percent: string, source: string, verified: 
 /**
  * IRS underpayment rate for individuals by calendar quarter (federal short-term rate + 3 percentage points,
  * 26 U.S.C. 6621), compounded daily (26 U.S.C. 6622). Q3 and Q4 2026 were not found: later days carry the last
- * verified rate forward and are reported unverified.
+ * verified rate forward and are reported unverified. The rate is re-set every calendar quarter (6621(b)), so the table
+ * is quarterly: the rate of the quarter from 2026-04-01 is reported stale from 2026-07-01 until newer quarters are added.
  *
  * @see https://www.law.cornell.edu/uscode/text/26/6621
  * @see https://www.law.cornell.edu/uscode/text/26/6622
@@ -21,6 +22,8 @@ const q = (effective: string, annual_percent: string, source: string, verified: 
 export const TAX_US_INTEREST: RuleTable<TaxInterestRateValue> = {
   id: 'us.irs_underpayment_rate',
   title: 'IRS underpayment interest rate (individuals), by quarter',
+  // Determined for each calendar quarter from the federal short-term rate of the first month of the previous quarter.
+  cadence: 'quarterly',
   versions: [
     q('2024-01-01', '8', 'IR-2023-219, Rev. Rul. 2023-22'),
     q('2024-04-01', '8', 'IR-2024-47, Rev. Rul. 2024-6'),
