@@ -157,7 +157,7 @@ export function compareEducationBenefits(input: EducationInput, options: Compare
       local_programs: programs,
       veteran_specific_program_exists: specific,
       notes: [specific ? t('abroad_specific', { country: name, program: list }) : t('abroad_none', { country: name, program: list })],
-      ...citeRules(applied),
+      ...citeRules(applied, { lang }),
     };
   }
 
@@ -273,7 +273,7 @@ export function compareEducationBenefits(input: EducationInput, options: Compare
     local_programs: [],
     veteran_specific_program_exists: null,
     notes,
-    ...citeRules(rules),
+    ...citeRules(rules, { lang }),
   };
 }
 

@@ -148,7 +148,7 @@ export function planHomeLoan(input: HomeLoanInput, options: PlanHomeLoanOptions)
       local_programs: programs,
       veteran_specific_program_exists: specific,
       notes,
-      ...citeRules(applied),
+      ...citeRules(applied, { lang }),
     };
   }
 
@@ -255,7 +255,7 @@ export function planHomeLoan(input: HomeLoanInput, options: PlanHomeLoanOptions)
     local_programs: [],
     veteran_specific_program_exists: null,
     notes,
-    ...citeRules(rules),
+    ...citeRules(rules, { lang }),
   };
 
   function feePlan(

@@ -1,19 +1,28 @@
-import type { RuleTable } from '../../core/ruleTable.js';
+import type { RuleCadence, RuleTable } from '../../core/ruleTable.js';
 import type { HomeBuyingProgram } from './homeLoanCountries.js';
 import type { VetCountryKey } from './vetCountries.js';
 
 /** A non-US education program (same shape as the home-buying programs: name, authority, veteran_specific, summary, figures). */
 export type EducationProgram = HomeBuyingProgram;
 
-const one = (id: string, effective: string, verified: string | null, note: string, p: EducationProgram): RuleTable<EducationProgram> => ({
+/** How an indexed program's figures age: the table's cadence and the last day the recorded figures are known to apply. */
+interface IndexedFigures {
+  readonly cadence: RuleCadence;
+  readonly expires?: string;
+}
+
+const one = (id: string, effective: string, verified: string | null, note: string, p: EducationProgram, indexed?: IndexedFigures): RuleTable<EducationProgram> => ({
   id,
   title: p.name,
-  versions: [{ effective, source: p.url, verified, note, value: p }],
+  ...(indexed === undefined ? {} : { cadence: indexed.cadence }),
+  versions: [{ effective, source: p.url, verified, note, value: p, ...(indexed?.expires === undefined ? {} : { expires: indexed.expires }) }],
 });
 
 /**
  * Education programs outside the US, by mapped country: the veteran-specific ones, and where none exists for
- * veterans themselves, the closest real program (`veteran_specific: false`).
+ * veterans themselves, the closest real program (`veteran_specific: false`). Canada's Education and Training Benefit
+ * maxima are indexed every year and veterans.gc.ca labels the recorded ones "(2022)", so its table is annual and the
+ * figures expire on 2022-12-31: later dates report them stale until newer maxima are added.
  *
  * @see spec: Veterans Benefits Guidance Service, What the service does (education: closest real program)
  */
@@ -42,7 +51,7 @@ export const EDUCATION_PROGRAMS_ABROAD: Readonly<Record<Exclude<VetCountryKey, '
       },
       url: 'https://veterans.gc.ca/en/education-and-jobs/go-back-school/education-and-training-benefit',
       figures: { six_year_max_2022: '43335.98', twelve_year_max_2022: '86671.95', min_paid_days: '2191' },
-    }),
+    }, { cadence: 'annual', expires: '2022-12-31' }),
   ],
   Australia: [
     one('au.dva_education_schemes', '1986-05-22', null, 'Recalled: VCES under the Veterans\' Entitlements Act 1986 and MRCAETS under the MRCA 2004; no GI-Bill-like scheme for veterans themselves.', {

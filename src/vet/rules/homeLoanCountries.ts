@@ -1,4 +1,4 @@
-import type { RuleTable } from '../../core/ruleTable.js';
+import type { RuleCadence, RuleTable } from '../../core/ruleTable.js';
 import type { VetCountryKey } from './vetCountries.js';
 import type { BilingualText } from './homeLoanStatePrograms.js';
 
@@ -14,16 +14,24 @@ export interface HomeBuyingProgram {
   readonly figures: Readonly<Record<string, string>>;
 }
 
-const one = (id: string, effective: string, verified: string | null, note: string, p: HomeBuyingProgram): RuleTable<HomeBuyingProgram> => ({
+/** How an indexed program's figures age: the table's cadence and the last day the recorded figures are known to apply. */
+interface IndexedFigures {
+  readonly cadence: RuleCadence;
+  readonly expires?: string;
+}
+
+const one = (id: string, effective: string, verified: string | null, note: string, p: HomeBuyingProgram, indexed?: IndexedFigures): RuleTable<HomeBuyingProgram> => ({
   id,
   title: p.name,
-  versions: [{ effective, source: p.url, verified, note, value: p }],
+  ...(indexed === undefined ? {} : { cadence: indexed.cadence }),
+  versions: [{ effective, source: p.url, verified, note, value: p, ...(indexed?.expires === undefined ? {} : { expires: indexed.expires }) }],
 });
 
 /**
  * Home-buying programs outside the US, by mapped country. Australia and the UK have military programs (the spec's
  * interest-rate subsidy and deposit loan); Canada, New Zealand and Germany have none reserved to veterans, so the
- * closest general programs are named.
+ * closest general programs are named. DHOAS figures are re-set for every financial year (1 July), so its table is annual
+ * and the 2023-24 figures expire on 2024-06-30: later dates report them stale until newer figures are added.
  *
  * @see spec: Veterans Benefits Guidance Service, What the service does (home loans in Canada, New Zealand and Germany)
  */
@@ -39,7 +47,7 @@ export const HOME_PROGRAMS_ABROAD: Readonly<Record<Exclude<VetCountryKey, 'US'>,
       },
       url: 'https://www.dhoas.gov.au/',
       figures: { tier1_max_monthly: '510', tier1_loan: '364916', tier2_max_monthly: '765', tier2_loan: '547373', tier3_max_monthly: '1020', tier3_loan: '729831' },
-    }),
+    }, { cadence: 'annual', expires: '2024-06-30' }),
   ],
   UK: [
     one('uk.forces_help_to_buy', '2023-01-01', '2026-11-22', 'Checked against the gov.uk guidance page (stored copy) for 50% of salary and £25,000; "enduring policy from 2023-01-01" from a regimental page.', {
