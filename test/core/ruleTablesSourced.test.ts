@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as debt from '../../src/debt/index.js';
-import * as vet from '../../src/vet/index.js';
-import * as safety from '../../src/safety/index.js';
-import * as backtest from '../../src/backtest/index.js';
+import { loadRuleExports } from '../../scripts/loadRuleExports.js';
 import { pickRule } from '../../src/core/pickRule.js';
 import type { RuleTable } from '../../src/core/ruleTable.js';
 
@@ -19,9 +16,10 @@ function collectTables(value: unknown, path: string, out: Map<string, RuleTable<
   for (const [key, item] of Object.entries(value)) collectTables(item, `${path}.${key}`, out, depth + 1);
 }
 
+// Every table of every domain: its public index and every module in its rules/ folder.
 const tables = new Map<string, RuleTable<unknown>>();
-for (const [domain, exports] of Object.entries({ debt, vet, safety, backtest })) {
-  for (const [name, value] of Object.entries(exports)) collectTables(value, `${domain}.${name}`, tables);
+for (const domain of ['debt', 'vet', 'safety', 'backtest', 'markets'] as const) {
+  for (const [name, value] of Object.entries(await loadRuleExports(domain))) collectTables(value, `${domain}.${name}`, tables);
 }
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
