@@ -16,6 +16,11 @@ export interface EvaluateSignalCalibrationOptions {
   readonly rewardRatio?: number;
   /** Round-trip spread in price units for the calls' break-even test. Default 0. */
   readonly spread?: number;
+  /**
+   * Round-trip spread in basis points of each signal bar's close, for a history whose price level changes a lot;
+   * replaces `spread` when given. The probabilities do not depend on it, only which candidates become calls.
+   */
+  readonly spreadBps?: number;
   /** First signal bar evaluated. Default 0. */
   readonly from?: number;
   /** Look-back of the "follow the trend" baseline, in bars. Default 20. */
@@ -114,10 +119,10 @@ export function evaluateSignalCalibration(bars: MarketBars, options: EvaluateSig
   const binWidth = options.binWidth ?? 0.05;
   const rr = options.rewardRatio ?? model.default_reward_ratio;
   const minSamples = options.minSamples ?? model.min_samples;
+  const spreadBps = readOptionalNumber(fn, 'spreadBps', options.spreadBps, (x) => x >= 0, 'a number ≥ 0');
   const callOptions = {
     asOf: options.asOf,
     rewardRatio: options.rewardRatio,
-    spread: options.spread,
     priorStrength: options.priorStrength,
     minSamples: options.minSamples,
   };
@@ -125,7 +130,8 @@ export function evaluateSignalCalibration(bars: MarketBars, options: EvaluateSig
   const engineEvents: CalibrationEvent[] = [];
   let unresolved = 0;
   for (let at = from; at < n; at++) {
-    const call = generateSignal(bars, { ...callOptions, at });
+    const spread = spreadBps === undefined ? options.spread : ((input.close[at] as number) * spreadBps) / 10_000;
+    const call = generateSignal(bars, { ...callOptions, spread, at });
     if (call.candidate === null || call.stop === null || call.take_profit === null || call.breakeven_probability === null) continue;
     const dir = call.candidate === 'long' ? 1 : -1;
     const touch = firstBarrierTouch(input.high, input.low, at + 1, n - 1, dir, call.stop, call.take_profit);
