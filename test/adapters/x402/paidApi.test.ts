@@ -250,7 +250,11 @@ describe('createApp with x402 payment (local facilitator, real @x402/fetch buyer
       const request = new Request(input, init);
       if (!request.headers.has('PAYMENT-SIGNATURE')) return gated.fetch(request);
       sent.push(request.clone());
-      copies = await Promise.all(Array.from({ length: 20 }, () => gated.fetch(request.clone()).then((res) => (answered(), res))));
+      copies = await Promise.all(Array.from({ length: 20 }, async () => {
+        const res = await gated.fetch(request.clone());
+        answered();
+        return res;
+      }));
       return copies.find((r) => r.status === 200) ?? copies[0]!;
     };
     const before = (await settlementsOf()).length;
@@ -279,7 +283,7 @@ describe('createApp with x402 payment (local facilitator, real @x402/fetch buyer
     const before = (await settlementsOf()).length;
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        (i % 2 === 0 ? first : second).request('/api/test/last-close?symbol=SPY', { headers: { 'PAYMENT-SIGNATURE': signature } }).then((r) => (answered(), r)),
+        Promise.resolve((i % 2 === 0 ? first : second).request('/api/test/last-close?symbol=SPY', { headers: { 'PAYMENT-SIGNATURE': signature } })).then((r) => (answered(), r)),
       ),
     );
     expect(answers.map((r) => r.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
