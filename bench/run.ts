@@ -6,6 +6,7 @@ import { timeBacktestingPy } from './backtestingPy.peer.js';
 import { formatHttpBench, runHttpBench } from './http.bench.js';
 import { runPayoffBench } from './payoff.bench.js';
 import { runRecallsBench } from './recalls.bench.js';
+import { runSignalsBench } from './signals.bench.js';
 
 interface Row {
   readonly name: string;
@@ -17,7 +18,7 @@ interface Row {
   readonly iterations: number;
 }
 
-const rows: Row[] = [await runPayoffBench(), await runRecallsBench(), ...(await runBacktestBench()), ...(await runAnalysisBench())];
+const rows: Row[] = [await runPayoffBench(), await runRecallsBench(), ...(await runBacktestBench()), ...(await runAnalysisBench()), ...(await runSignalsBench())];
 for (const r of rows) {
   const floor = r.floorMedianMs === undefined ? '' : `\n  floor  ${r.floorMedianMs.toFixed(5)} ms; ratio ${r.ratio?.toFixed(2)}x`;
   console.log(`${r.name}\n  median ${r.medianMs.toFixed(4)} ms (target ${r.targetMs} ms: ${r.withinTarget ? 'met' : 'MISSED'})${floor}; ${r.iterations} timed calls`);

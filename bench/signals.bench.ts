@@ -1,0 +1,83 @@
+/**
+ * Benchmark of the signal engine: one generateSignal call over 5,000 synthetic daily bars (the backtest benchmark's
+ * seeded random walk), with its walk-forward history, against its floor measured in the same run: ATR(14) and EMA(20)
+ * alone over the same bars, the two indicators every call needs and nothing else (no other factor, no history, no
+ * validation of the bars). The ratio says what the full model and its history cost over the cheapest possible reading.
+ *
+ * Run standalone with `npx tsx bench/signals.bench.ts`, or import {@link runSignalsBench}.
+ */
+import { computeAtr } from '../src/markets/indicators/computeAtr.js';
+import { computeEma } from '../src/markets/indicators/computeEma.js';
+import type { MarketBars } from '../src/markets/ports/MarketBars.js';
+import { generateSignal } from '../src/markets/signals/generateSignal.js';
+import { BENCH_BARS, makeBenchBars } from './backtest.bench.js';
+import { timeMedian } from './_lib/timeMedian.js';
+
+/** What the signal benchmark reports (the shape of bench/run.ts' rows). */
+export interface SignalsBenchResult {
+  readonly name: string;
+  readonly medianMs: number;
+  readonly floorMedianMs: number;
+  readonly ratio: number;
+  readonly targetMs: number;
+  readonly withinTarget: boolean;
+  readonly iterations: number;
+}
+
+/** Target median of one generateSignal call on 5,000 daily bars. */
+export const SIGNAL_BENCH_TARGET_MS = 5;
+
+/** The backtest benchmark's 5,000 bars as MarketBars. */
+export function makeSignalBenchBars(): MarketBars {
+  const b = makeBenchBars();
+  return {
+    symbol: 'BENCH',
+    interval: '1d',
+    currency: 'USD',
+    times: Float64Array.from(b.dates, (d) => Date.parse(`${d}T00:00:00Z`)),
+    open: b.open,
+    high: b.high,
+    low: b.low,
+    close: b.close,
+    volume: Float64Array.from(b.volume),
+  };
+}
+
+/**
+ * Times generateSignal on 5,000 daily bars against the ATR + EMA floor.
+ *
+ * @returns One row.
+ * @example
+ * ```ts
+ * const [row] = await runSignalsBench(); row.withinTarget;
+ * ```
+ */
+export async function runSignalsBench(): Promise<SignalsBenchResult[]> {
+  const bars = makeSignalBenchBars();
+  const options = { asOf: '2026-11-25' };
+  const call = generateSignal(bars, options);
+  const settings = { warmup: 50, batches: 31, perBatch: 10 };
+  const medianMs = timeMedian(() => generateSignal(bars, options), settings);
+  const floorMedianMs = timeMedian(() => {
+    computeAtr(bars, { period: 14 });
+    return computeEma(bars.close, { period: 20 });
+  }, settings);
+  return [
+    {
+      name: `generateSignal: ${BENCH_BARS} daily bars, ${call.history.samples} past trades in its state (floor: ATR(14) + EMA(20) alone)`,
+      medianMs,
+      floorMedianMs,
+      ratio: medianMs / floorMedianMs,
+      targetMs: SIGNAL_BENCH_TARGET_MS,
+      withinTarget: medianMs <= SIGNAL_BENCH_TARGET_MS,
+      iterations: settings.batches * settings.perBatch,
+    },
+  ];
+}
+
+const isMain = typeof process !== 'undefined' && process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (isMain) {
+  for (const r of await runSignalsBench()) {
+    console.log(`${r.name}\n  median ${r.medianMs.toFixed(4)} ms (target ${r.targetMs} ms: ${r.withinTarget ? 'met' : 'MISSED'})\n  floor  ${r.floorMedianMs.toFixed(5)} ms; ratio ${r.ratio.toFixed(2)}x; ${r.iterations} timed calls`);
+  }
+}
