@@ -43,8 +43,9 @@ export interface CreditService {
   /** The key's hash when it names an existing account, else undefined. */
   accountOf(apiKey: string): Promise<string | undefined>;
   /**
-   * Runs crash recovery now. The first call begins this run and releases what dead runs left (it also happens
-   * before the first spend or purchase); later calls release what runs that died since then left.
+   * Runs crash recovery now, once the start recovery is over (the service begins its run and recovers when created).
+   * @returns What this call released (runs that died since the start); the start recovery's result if it had failed
+   *   and this call is the one that completes it.
    */
   recover(): Promise<CreditRecovery>;
   /**
@@ -67,7 +68,8 @@ export interface CreditService {
  * purchase it makes is tagged with the run, so recovery after a crash releases exactly what dead runs held and never
  * what a live instance is serving.
  *
- * Before the first spend or purchase the run begins (`store.beginRun`) and recovery runs once
+ * As soon as the service is created (and again before the first spend, purchase or balance if that failed) the run
+ * begins (`store.beginRun`) and recovery runs once
  * (`store.recoverCredits`): open spends of dead runs are refunded, pending purchases whose payment settled are
  * completed, and those of dead runs without a settlement are voided. In an embedded (exclusive) store every run of an
  * earlier process is dead, so a restart releases everything at once. In a shared store a run is dead once its lease
@@ -141,6 +143,10 @@ export function createCreditService(options: CreditsOptions): CreditService {
     return (await store.hasAccount(keyHash)) ? keyHash : undefined;
   };
 
+  // The run begins and recovers at once, so a restart releases what the crash held without waiting for a call; a
+  // failure here is retried by the first call that needs the ledger.
+  void ready().catch(() => undefined);
+
   return {
     store,
     recover,
@@ -188,6 +194,7 @@ export function createCreditService(options: CreditsOptions): CreditService {
     accountOf,
 
     async balances(apiKey) {
+      await ready(); // a balance read after a restart already counts what the crash held
       const keyHash = await accountOf(apiKey);
       if (keyHash === undefined) return undefined;
       const stored = await store.creditBalances(keyHash);
