@@ -37,5 +37,7 @@ export { SCAN_UNIVERSES, type ScanUniverseId } from './rules/scanUniverses.js';
 export { BASKET_THEMES, BASKET_THEME_RULES, type BasketTheme, type BasketThemeRule } from './rules/basketThemes.js';
 export { SESSION_HOURS, type VenueHours, type SessionWindow } from './rules/sessionHours.js';
 export { SESSION_CALENDARS, type VenueCalendar, type SessionException } from './rules/sessionCalendars.js';
+// The bar struct the engines take (the port's own type), so its users can name it.
+export type { MarketBars, BarInterval, Timeframe } from './ports/MarketBars.js';
 // Re-exported so a caller of guidekit/markets can catch the one error type without importing guidekit/core.
 export { GuidekitError, type FieldIssue } from '../core/GuidekitError.js';

@@ -19,15 +19,13 @@ export interface BasketThemeRule {
   readonly constituents: readonly string[];
 }
 
-type ThemeTable = RuleTable<BasketThemeRule>;
-
 /**
  * The constituents of each basket theme, dated and cited. Each list is the reference ETF's largest US-listed holdings
  * as a public holdings snapshot showed them on the version's effective date; names marked in the note were added from
  * the fund's index methodology where the snapshot was cut short. None was read on the issuer's own holdings file, so
  * every version is `verified: null`: refresh from the issuer (the `holdings` port) before relying on weights.
  */
-export const BASKET_THEME_RULES: Readonly<Record<BasketTheme, ThemeTable>> = {
+export const BASKET_THEME_RULES: Readonly<Record<BasketTheme, RuleTable<BasketThemeRule>>> = {
   ai: {
     id: 'markets.basket.ai',
     title: 'AI basket: Global X Artificial Intelligence & Technology ETF (AIQ) holdings',
