@@ -4,4 +4,5 @@
  * @packageDocumentation
  */
 export { createApp, type CreateAppOptions } from './createApp.js';
+export { limitRequestSize, MAX_URL_BYTES, MAX_BODY_BYTES, type LimitRequestSizeOptions } from './limitRequestSize.js';
 export type { PaymentOptions } from '../x402/PaymentOptions.js';

@@ -36,3 +36,6 @@ export { createPgliteStore, type CreatePgliteStoreOptions } from '../store/creat
 export { createPostgresStore, type CreatePostgresStoreOptions } from '../store/createPostgresStore.js';
 export type { CreditPurchase, CreditSpend, CreditSpendRequest } from '../store/Store.js';
 export { createResourceServer } from './createResourceServer.js';
+export { createPaymentLocks, PAYMENT_LOCK_MAX_SECONDS, type PaymentLock, type PaymentLocks } from './createPaymentLocks.js';
+export { buildPaymentInProgressProblem, PAYMENT_IN_PROGRESS_TYPE } from './buildPaymentInProgressProblem.js';
+export type { StoreRun, CreditRecoveryOptions, PaymentLockRequest } from '../store/Store.js';
