@@ -43,8 +43,8 @@ export function createPaymentMiddleware(
     try {
       // x402 verifies first, then calls this in place of the handler, and settles after it (answers < 400 only).
       return await pay(c, async () => {
-        const signature = c.req.header('PAYMENT-SIGNATURE');
-        const lock = signature === undefined ? undefined : await locks.acquire(decodePaymentSignatureHeader(signature));
+        const payload = readPayload(c.req.header('PAYMENT-SIGNATURE'));
+        const lock = payload === undefined ? undefined : await locks.acquire(payload);
         if (lock === 'busy') {
           c.res = new Response(toJsonText(buildPaymentInProgressProblem(new URL(c.req.url).pathname)), {
             status: 409,
@@ -59,4 +59,14 @@ export function createPaymentMiddleware(
       await held?.release();
     }
   };
+}
+
+/** The payment a request carries; undefined without one (x402 verified it before this is asked). */
+function readPayload(signature: string | undefined): ReturnType<typeof decodePaymentSignatureHeader> | undefined {
+  if (signature === undefined) return undefined;
+  try {
+    return decodePaymentSignatureHeader(signature);
+  } catch {
+    return undefined;
+  }
 }
