@@ -1,5 +1,5 @@
 import { GuidekitError } from '../../core/GuidekitError.js';
-import { requireRule } from '../../core/requireRule.js';
+import { pickRule } from '../../core/pickRule.js';
 import type { AppliedRule } from '../../core/ruleTable.js';
 import { BASKET_THEME_RULES, BASKET_THEMES, type BasketTheme, type BasketThemeRule } from '../rules/basketThemes.js';
 
@@ -39,6 +39,13 @@ export function listBasketConstituents(theme: BasketTheme, options: ListBasketCo
   if (!BASKET_THEMES.includes(theme)) {
     throw new GuidekitError(`listBasketConstituents: theme must be one of ${BASKET_THEMES.join(', ')}, got ${JSON.stringify(theme)}`, { code: 'invalid_theme', field: 'theme' });
   }
-  const rule = requireRule(BASKET_THEME_RULES[theme], options.asOf);
+  const asOf = options?.asOf;
+  if (typeof asOf !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(asOf)) {
+    throw new GuidekitError(`listBasketConstituents: asOf must be an ISO date (YYYY-MM-DD), got ${JSON.stringify(asOf)}`, { code: 'invalid_date', field: 'asOf' });
+  }
+  const rule = pickRule(BASKET_THEME_RULES[theme], asOf);
+  if (rule === undefined) {
+    throw new GuidekitError(`listBasketConstituents: no version of ${BASKET_THEME_RULES[theme].id} is in force on ${asOf}`, { code: 'out_of_range', field: 'asOf' });
+  }
   return { theme, etf: rule.value.etf, tickers: rule.value.constituents, rule };
 }

@@ -1,5 +1,5 @@
 import { GuidekitError } from '../../core/GuidekitError.js';
-import { requireRule } from '../../core/requireRule.js';
+import { pickRule } from '../../core/pickRule.js';
 import type { AppliedRule } from '../../core/ruleTable.js';
 import type { InstrumentSpec } from '../rules/instruments.js';
 import { SCAN_UNIVERSES, type ScanUniverseId } from '../rules/scanUniverses.js';
@@ -43,6 +43,13 @@ export function listScanUniverse(universe: ScanUniverseId, options: ListScanUniv
       field: 'universe',
     });
   }
-  const rule = requireRule(table, options.asOf);
-  return { universe, instruments: rule.value.map((id) => resolveInstrument(id, { asOf: options.asOf })), rule };
+  const asOf = options?.asOf;
+  if (typeof asOf !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(asOf)) {
+    throw new GuidekitError(`listScanUniverse: asOf must be an ISO date (YYYY-MM-DD), got ${JSON.stringify(asOf)}`, { code: 'invalid_date', field: 'asOf' });
+  }
+  const rule = pickRule(table, asOf);
+  if (rule === undefined) {
+    throw new GuidekitError(`listScanUniverse: no version of ${table.id} is in force on ${asOf}`, { code: 'out_of_range', field: 'asOf' });
+  }
+  return { universe, instruments: rule.value.map((id) => resolveInstrument(id, { asOf })), rule };
 }

@@ -80,6 +80,9 @@ export function resolveInstrument(text: string, options: ResolveInstrumentOption
   if (typeof text !== 'string' || text.trim() === '' || text.trim().length > 32) {
     throw new GuidekitError(`${fn}: instrument must be a symbol of 1 to 32 characters, got ${JSON.stringify(text)}`, { code: 'invalid_instrument', field: 'instrument' });
   }
+  if (options.asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.asOf)) {
+    throw new GuidekitError(`${fn}: asOf must be an ISO date (YYYY-MM-DD), got ${JSON.stringify(options.asOf)}`, { code: 'invalid_date', field: 'asOf' });
+  }
   const table = options.asOf === undefined ? newestVersion() : pickRule(INSTRUMENTS, options.asOf)?.value;
   if (table === undefined) {
     throw new GuidekitError(`${fn}: no version of ${INSTRUMENTS.id} is in force on ${options.asOf}`, { code: 'out_of_range', field: 'asOf' });

@@ -86,4 +86,22 @@ describe('listBasketConstituents', () => {
     expect(() => listBasketConstituents('quantum', { asOf: '2020-01-01' })).toThrow(/out of|in force/);
     expect(() => listBasketConstituents('biotech' as never, { asOf })).toThrow(GuidekitError);
   });
+
+  it('names itself and the field when asOf is missing, malformed or too early', () => {
+    const failure = (action: () => unknown) => {
+      try {
+        action();
+      } catch (error) {
+        return error as GuidekitError;
+      }
+      throw new Error('expected a failure');
+    };
+    const early = failure(() => listBasketConstituents('quantum', { asOf: '2020-01-01' }));
+    expect([early.code, early.field]).toEqual(['out_of_range', 'asOf']);
+    expect(early.message).toMatch(/^listBasketConstituents: /);
+    const malformed = failure(() => listScanUniverse('forex', { asOf: '25/11/2026' }));
+    expect([malformed.code, malformed.field]).toEqual(['invalid_date', 'asOf']);
+    expect(malformed.message).toMatch(/^listScanUniverse: /);
+    expect(failure(() => listScanUniverse('forex', undefined as never)).field).toBe('asOf');
+  });
 });

@@ -145,6 +145,13 @@ describe('resolveInstrument', () => {
     expect(thrown(() => resolveInstrument('AAPL')).code).toBe('unknown_instrument');
   });
 
+  it('rejects a malformed asOf under its own name', () => {
+    const error = thrown(() => resolveInstrument('EURUSD', { asOf: '2026/11/25' }));
+    expect([error.code, error.field]).toEqual(['invalid_date', 'asOf']);
+    expect(error.message).toMatch(/^resolveInstrument: /);
+    expect(thrown(() => resolveInstrument('EURUSD', { asOf: '2020-01-01' })).code).toBe('out_of_range');
+  });
+
   it('rejects empty and overlong text', () => {
     expect(thrown(() => resolveInstrument('  ')).code).toBe('invalid_instrument');
     expect(thrown(() => resolveInstrument('X'.repeat(33))).field).toBe('instrument');
