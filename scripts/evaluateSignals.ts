@@ -26,7 +26,7 @@ interface Instrument {
 
 const INSTRUMENTS: readonly Instrument[] = [
   { symbol: 'GOOG', cls: 'equity', path: `${ROOT}../shared/data/GOOG.csv`, spreadBps: 2, spreadNote: 'assumed: no quotes in the file' },
-  { symbol: 'EURUSD', cls: 'fx', path: `${ROOT}test/fixtures/history/EURUSD.csv`, spreadBps: null, spreadNote: 'median quoted spread at the close in the file' },
+  { symbol: 'EURUSD', cls: 'forex', path: `${ROOT}test/fixtures/history/EURUSD.csv`, spreadBps: null, spreadNote: 'median quoted spread at the close in the file' },
   { symbol: 'SPY', cls: 'index', path: `${ROOT}test/fixtures/history/SPY.csv`, spreadBps: 1, spreadNote: 'assumed: no quotes in the file' },
   { symbol: 'XAUUSD', cls: 'metal', path: `${ROOT}test/fixtures/history/XAUUSD.csv`, spreadBps: null, spreadNote: 'median quoted spread at the close in the file' },
   { symbol: 'BTCUSD', cls: 'crypto', path: `${ROOT}test/fixtures/history/BTCUSD.csv`, spreadBps: 10, spreadNote: 'assumed: no quotes in the file' },

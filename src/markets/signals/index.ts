@@ -32,5 +32,3 @@ export {
 export { SIGNAL_MODEL, type SignalModel } from './rules/signalModel.js';
 export type { RankSignalsKey } from './messages/rankSignals.js';
 export type { GenerateSignalKey } from './messages/generateSignal.js';
-// The bars every signal engine reads, so that a caller of guidekit/markets can type them.
-export type { MarketBars, BarInterval, Timeframe } from '../ports/MarketBars.js';

@@ -11,7 +11,10 @@ export type RankableCall = Pick<
   'symbol' | 'candidate' | 'direction' | 'entry' | 'probability' | 'probability_interval' | 'risk_points' | 'reward_ratio' | 'spread' | 'history'
 >;
 
-/** One call to rank, with the class of its instrument (fx, index, metal, commodity, crypto, equity, ...). */
+/**
+ * One call to rank, with the class of its instrument: usually the instrument table's `AssetClass` (`forex`, `commodity`,
+ * `metal`, `index`, `crypto`, `future`, `equity`), but any label the caller's `spreadBps` uses.
+ */
 export interface RankableSignal {
   readonly call: RankableCall;
   readonly instrumentClass?: string;
@@ -20,7 +23,7 @@ export interface RankableSignal {
 /** Options of {@link rankSignals}. */
 export interface RankSignalsOptions {
   /**
-   * Round-trip spread per instrument class, in basis points of the entry price (e.g. `{ fx: 1, crypto: 10 }`). A call
+   * Round-trip spread per instrument class, in basis points of the entry price (e.g. `{ forex: 1, crypto: 10 }`). A call
    * of a listed class is costed at entry × bps ÷ 10,000 instead of its own `spread`. Default none: each call's own
    * spread.
    */
@@ -91,7 +94,7 @@ function compareRanked(a: RankedSignal, b: RankedSignal): number {
  *   `invalid_lang`.
  * @example
  * ```ts
- * const scan = rankSignals([{ call: eurusd, instrumentClass: 'fx' }, { call: btc, instrumentClass: 'crypto' }], { spreadBps: { fx: 1, crypto: 10 } });
+ * const scan = rankSignals([{ call: eurusd, instrumentClass: 'forex' }, { call: btc, instrumentClass: 'crypto' }], { spreadBps: { forex: 1, crypto: 10 } });
  * scan.top?.symbol;
  * ```
  * @see docs/signal-model.md
