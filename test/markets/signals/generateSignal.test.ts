@@ -276,6 +276,26 @@ describe('generateSignal', () => {
       );
     });
 
+    it('never looks ahead through a positioning or sentiment series either', () => {
+      fc.assert(
+        fc.property(
+          walkArb(2, 120),
+          walkArb(1, 40),
+          fc.array(fc.double({ min: -3, max: 3, noNaN: true }), { minLength: 160, maxLength: 160 }),
+          fc.array(fc.double({ min: -1, max: 1, noNaN: true }), { minLength: 160, maxLength: 160 }),
+          (past, future, z, mood) => {
+            const t = past.close.length - 1;
+            const full = appendBars(past, future);
+            const n = full.close.length;
+            const opts = { asOf: AS_OF, minSamples: 1, priorStrength: 5 };
+            const alone = generateSignal(past, { ...opts, positioningZ: z.slice(0, t + 1), sentiment: mood.slice(0, t + 1) });
+            expect(generateSignal(full, { ...opts, at: t, positioningZ: z.slice(0, n), sentiment: mood.slice(0, n) })).toEqual(alone);
+          },
+        ),
+        { numRuns: 100 },
+      );
+    });
+
     it('never looks ahead on GOOG either, at any bar, with random bars after it', () => {
       fc.assert(
         fc.property(fc.integer({ min: 0, max: goog.close.length - 2 }), walkArb(1, 30), (t, future) => {
