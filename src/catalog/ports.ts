@@ -1,7 +1,7 @@
 import type { MarketDataSource } from '../backtest/types.js';
 import type { MerchantProbe } from '../safety/MerchantProbe.js';
 import type { RecallSnapshotReader } from '../safety/RecallSnapshotReader.js';
-import type { CryptoMarketSource, HoldingsSource, PerpBookSource, PositioningSource, PriceSource } from '../markets/ports/index.js';
+import type { CryptoMarketSource, HoldingsSource, PerpBookSource, PositioningSource, PredictionVenueSource, PriceSource } from '../markets/ports/index.js';
 
 /**
  * Every kind of outside data an endpoint can read, by port name. Each port is a plain interface declared in its domain
@@ -26,6 +26,8 @@ export interface Ports {
   readonly positioning: PositioningSource;
   /** Sector-ETF holdings. */
   readonly holdings: HoldingsSource;
+  /** Prediction markets of Polymarket, Kalshi and Manifold: listings, books, resolved markets. */
+  readonly venues: PredictionVenueSource;
 }
 
 /** The name of one port. */
@@ -41,6 +43,7 @@ export const PORT_DESCRIPTIONS: Readonly<Record<PortName, string>> = {
   perpBook: 'perpetual order books, mark and oracle prices of the venue listing equity and index perpetuals',
   positioning: 'CFTC Commitments of Traders positioning',
   holdings: 'sector-ETF holdings as their issuers publish them',
+  venues: 'prediction markets of Polymarket, Kalshi and Manifold (play money): listings, order books, resolved markets and price history',
 };
 
 /** Every port name, in a stable order. */

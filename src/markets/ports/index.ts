@@ -4,3 +4,4 @@ export type { CryptoMarketSource, CryptoAsset, FundingRate, FearGreedReading } f
 export type { PerpBookSource, PerpBookSnapshot, BookLevel } from './PerpBookSource.js';
 export type { PositioningSource, CotReport } from './PositioningSource.js';
 export type { HoldingsSource, EtfHolding } from './HoldingsSource.js';
+export type { PredictionVenueSource, ListOpenMarketsRequest, GetPredictionMarketRequest, ListResolvedMarketsRequest } from './PredictionVenueSource.js';
