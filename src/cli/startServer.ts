@@ -100,7 +100,9 @@ export async function startServer(
   const description = facilitator.description;
 
   return new Promise((resolvePromise, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+    // Node refuses request heads over 16 KiB with a bare 431 before the app sees them; a larger limit lets the app
+    // answer an over-long URL with its own 414 problem document (its limit is 8 KiB).
+    const server = serve({ fetch: app.fetch, port, hostname, serverOptions: { maxHeaderSize: 64 * 1024 } }, (info) => {
       const available = endpoints.filter((e) => e.run !== undefined).length;
       log(`guidekit listening on http://${hostname}:${info.port}`);
       log(`  endpoints: ${endpoints.length} declared, ${available} available (the rest answer 501, never charged)`);

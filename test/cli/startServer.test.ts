@@ -32,6 +32,17 @@ describe('startServer', () => {
     }
   });
 
+  it('answers an over-long URL with its own 414 problem document, not a bare 431 from Node', async () => {
+    const server = await startServer({ port: 0, log: () => undefined, env: {}, dataDir });
+    try {
+      const res = await fetch(`http://127.0.0.1:${server.port}/api/debt/payoff?debts=${'x'.repeat(20_000)}`);
+      expect(res.status).toBe(414);
+      expect(res.headers.get('content-type')).toMatch(/problem\+json/);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('charges with x402 by default, to the configured recipient', async () => {
     const lines: string[] = [];
     const server = await startServer({ port: 0, log: (line) => void lines.push(line), env: { GUIDEKIT_PAY_TO: SELLER }, endpoints: TEST_ENDPOINTS, dataDir });
