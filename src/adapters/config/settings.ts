@@ -36,6 +36,7 @@ export const SETTINGS: readonly SettingDefinition[] = [
   { name: 'GUIDEKIT_RECALLS_SAFETY_GATE_URL', description: 'Replaces the EU Safety Gate API URL.', readBy: 'recalls refresh' },
   { name: 'GUIDEKIT_RECALLS_ACCC_URL', description: 'Replaces the ACCC Product Safety Australia feed URL.', readBy: 'recalls refresh' },
   { name: 'GUIDEKIT_RECALLS_NHTSA_URL', description: 'Replaces the NHTSA recalls flat-file URL.', readBy: 'recalls refresh' },
+  { name: 'GUIDEKIT_STOOQ_API_KEY', description: 'Stooq download key: Stooq becomes the second source of daily bars when Yahoo Finance is unavailable; absent: no second source (a Yahoo outage is a 503).', readBy: 'serve, call, data', secret: true },
 ];
 
 /** The resolved settings: every known name to its value (environment, else config file, else default). */

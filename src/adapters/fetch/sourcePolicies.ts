@@ -34,4 +34,66 @@ export const SOURCE_POLICIES: readonly SourcePolicy[] = [
     maxBytes: RECALL_SOURCE_MAX_BYTES.nhtsa,
     maxConcurrent: 1,
   }),
+  // Market sources: the prices, crypto, perpBook, positioning and holdings ports (docs/market-sources.md).
+  defineSourcePolicy('yahoo', 'Yahoo Finance chart API (v8/finance/chart)', {
+    port: 'prices',
+    ttlSeconds: 300,
+    maxBytes: 16 * 1024 * 1024,
+    maxConcurrent: 2,
+    rateLimit: { requests: 60, perSeconds: 60, documented: 'not published by Yahoo; about 60 a minute for prices per the yfinance maintainers' },
+  }),
+  defineSourcePolicy('stooq', 'Stooq daily CSV download (second source of daily bars; needs GUIDEKIT_STOOQ_API_KEY)', {
+    port: 'prices',
+    ttlSeconds: 3600,
+    maxBytes: 16 * 1024 * 1024,
+    maxConcurrent: 1,
+    rateLimit: { requests: 10, perSeconds: 60, documented: 'not published; Stooq bans abusive clients, so kept low' },
+  }),
+  defineSourcePolicy('coinbase', 'Coinbase Exchange public candles', {
+    port: 'crypto',
+    ttlSeconds: 60,
+    rateLimit: { requests: 10, perSeconds: 1, documented: 'Coinbase Exchange REST rate limits: public endpoints 10 requests per second per IP' },
+  }),
+  defineSourcePolicy('kraken', 'Kraken public OHLC (second source of crypto bars)', {
+    port: 'crypto',
+    ttlSeconds: 60,
+    maxConcurrent: 1,
+    rateLimit: { requests: 1, perSeconds: 1, documented: 'Kraken REST public endpoints: about 1 request per second' },
+  }),
+  defineSourcePolicy('coingecko', 'CoinGecko public API (coins/markets)', {
+    port: 'crypto',
+    ttlSeconds: 300,
+    maxConcurrent: 1,
+    rateLimit: { requests: 30, perSeconds: 60, documented: 'CoinGecko public (keyless) API: about 30 calls a minute' },
+    maxRetryAfterSeconds: 2,
+  }),
+  defineSourcePolicy('alternative-me', 'alternative.me Crypto Fear & Greed Index API', {
+    port: 'crypto',
+    ttlSeconds: 3600,
+    maxConcurrent: 1,
+    rateLimit: { requests: 60, perSeconds: 60, documented: 'alternative.me API docs: 60 requests a minute over a 10-minute window' },
+  }),
+  defineSourcePolicy('hyperliquid', 'Hyperliquid public info API (books, contexts, HIP-3 dexes, funding)', {
+    port: 'perpBook',
+    ttlSeconds: 0,
+    maxConcurrent: 4,
+    // The venue limits by request weight (1200 a minute per IP; 2 for l2Book, 20 for most other info requests):
+    // counting every request as weight 20 keeps within it whatever the mix.
+    rateLimit: { requests: 60, perSeconds: 60, documented: 'Hyperliquid API docs: 1200 weight a minute per IP, info requests weigh 2 to 20' },
+  }),
+  defineSourcePolicy('cftc', 'CFTC public reporting API (Socrata): Commitments of Traders', {
+    port: 'positioning',
+    timeoutMs: 30_000,
+    ttlSeconds: 6 * 3600,
+    maxBytes: 32 * 1024 * 1024,
+    maxConcurrent: 1,
+    rateLimit: { requests: 60, perSeconds: 60, documented: 'not numbered: Socrata throttles requests without an app token; kept low' },
+  }),
+  defineSourcePolicy('ssga', 'State Street SPDR daily holdings workbooks (ssga.com)', {
+    port: 'holdings',
+    timeoutMs: 30_000,
+    ttlSeconds: 6 * 3600,
+    maxBytes: 16 * 1024 * 1024,
+    maxConcurrent: 1,
+  }),
 ];

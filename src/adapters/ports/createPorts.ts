@@ -9,6 +9,7 @@ import { MERCHANT_BLOCKLISTS } from '../../safety/scoreMerchant.js';
 import { pickRule } from '../../core/pickRule.js';
 import type { Settings } from '../config/settings.js';
 import { createBarsDirDataSource } from '../data/createBarsDirDataSource.js';
+import { createMarketPorts } from '../markets/createMarketPorts.js';
 import { createMerchantProbe } from '../merchant/createMerchantProbe.js';
 import { createDataDirSnapshotProvider } from '../recalls/createDataDirSnapshotProvider.js';
 import { recallSnapshotPath, recallSnapshotSchema } from '../recalls/recallSnapshotFormat.js';
@@ -83,6 +84,7 @@ export async function createPorts(settings: Settings, options: CreatePortsOption
   const ports: { -readonly [K in keyof Ports]?: Ports[K] } = {
     bars: createBarsDirDataSource({ directory: barsDir, fs: { readFile, readdir } }),
     recalls: createDataDirSnapshotProvider({ dataDir, fs: { readFile, stat }, now }),
+    ...createMarketPorts({ fetcher, now, ...(settings.GUIDEKIT_STOOQ_API_KEY === undefined ? {} : { stooqApiKey: settings.GUIDEKIT_STOOQ_API_KEY }) }),
   };
   const cache = options.cache ?? sharedMemoryCache;
   const sources: DataSourceHandle[] = [
