@@ -37,6 +37,83 @@ export { SCAN_UNIVERSES, type ScanUniverseId } from './rules/scanUniverses.js';
 export { BASKET_THEMES, BASKET_THEME_RULES, type BasketTheme, type BasketThemeRule } from './rules/basketThemes.js';
 export { SESSION_HOURS, type VenueHours, type SessionWindow } from './rules/sessionHours.js';
 export { SESSION_CALENDARS, type VenueCalendar, type SessionException } from './rules/sessionCalendars.js';
+// Reference price gate, basket engine and equity screener, with their rule tables.
+export {
+  gateReferencePrice,
+  type GateReferencePriceOptions,
+  type GateReferencePriceResult,
+  type ReferencePrice,
+  type ReferenceReason,
+  type ReferenceContext,
+  type ReferenceCheck,
+  type PerpBookFetchFailure,
+  type ObservedBook,
+} from './reference/gateReferencePrice.js';
+export {
+  assessBasket,
+  type AssessBasketOptions,
+  type AssessBasketResult,
+  type BasketConstituent,
+  type BasketMember,
+  type BasketExclusion,
+  type BasketRegime,
+  type BasketReason,
+} from './basket/assessBasket.js';
+export type { AssessBasketKey } from './basket/messages/assessBasket.js';
+export {
+  scoreFactors,
+  type ScoreFactorsOptions,
+  type ScoreFactorsResult,
+  type ScreenerTicker,
+  type CompanyFacts,
+  type EdgarFact,
+  type FactorScore,
+  type FactorGap,
+  type FactorGapReason,
+  type FactUsed,
+  type TickerScore,
+  type FactorSummary,
+  type ScreenerReason,
+  type ScreenerRegime,
+  type ScreenerCall,
+  type ScreenerFactor,
+} from './screener/scoreFactors.js';
+export type { ScoreFactorsKey } from './screener/messages/scoreFactors.js';
+export {
+  REFERENCE_MAX_SPREAD_BPS,
+  REFERENCE_MIN_DEPTH,
+  REFERENCE_MAX_MARK_ORACLE_BPS,
+  REFERENCE_MAX_BOOK_AGE_SECONDS,
+  REFERENCE_MAX_UNIT_RATIO,
+  REFERENCE_MAX_MOVE_PCT,
+  type ReferenceDepthRule,
+} from './rules/referenceGate.js';
+export {
+  BASKET_WINDOWS,
+  BASKET_MEMBERSHIP,
+  BASKET_REGIME_THRESHOLDS,
+  BASKET_LEADERSHIP,
+  type BasketWindows,
+  type BasketMembership,
+  type BasketRegimeThresholds,
+  type BasketLeadership,
+} from './rules/basketRegime.js';
+export {
+  SCREENER_MOMENTUM_WINDOW,
+  SCREENER_PRICE_WINDOWS,
+  SCREENER_FACTOR_WEIGHTS,
+  SCREENER_CROSS_SECTION,
+  SCREENER_FUNDAMENTALS,
+  SCREENER_REGIME,
+  type MomentumWindow,
+  type PriceFactorWindows,
+  type ScreenerCrossSection,
+  type ScreenerFundamentals,
+  type ScreenerRegimeRule,
+} from './rules/screenerFactors.js';
+// The perpetual book and ETF holding the reference gate and the basket engine take (the ports' own types).
+export type { PerpBookSnapshot, BookLevel } from './ports/PerpBookSource.js';
+export type { EtfHolding } from './ports/HoldingsSource.js';
 // The bar struct the engines take (the port's own type), so its users can name it.
 export type { MarketBars, BarInterval, Timeframe } from './ports/MarketBars.js';
 // Re-exported so a caller of guidekit/markets can catch the one error type without importing guidekit/core.
