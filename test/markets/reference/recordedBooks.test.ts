@@ -2,12 +2,16 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { createPerpBookSource } from '../../../src/adapters/markets/createPerpBookSource.js';
 import type { PerpBookSnapshot } from '../../../src/markets/ports/PerpBookSource.js';
 import { gateReferencePrice, type ReferenceReason } from '../../../src/markets/reference/gateReferencePrice.js';
+import { LIMITS } from './_books.js';
+import { openFetcher } from '../../adapters/markets/harness.js';
 
-// Real perpetual books recorded from the venue's public info API (cassettes written by `guidekit data record`). The
-// gate is run on what the venue really sent: the numbers it reads must be the venue's own, and each way of breaking
-// a real book must give its reason.
+// Perpetual books of the venue's public info API as the price adapter's cassettes hold them (test/fixtures/README.md
+// says which answers are verbatim recordings and which are derived from real ones). The gate is run on what the venue
+// sent: the numbers it reads must be the venue's own, each way of breaking a real book must give its reason, and the
+// adapter's own snapshot of the recorded answers must become the same reference object.
 
 const CASSETTES = fileURLToPath(new URL('../../fixtures/cassettes/', import.meta.url));
 const PATTERN = 'test/fixtures/cassettes/hyperliquid*/cassette.json';
@@ -105,6 +109,20 @@ describe('gateReferencePrice on recorded perpetual books', () => {
       // The venue sends each side best first: the gate's best bid and ask are the first levels' prices.
       expect(result.observed?.best_bid).toBe(raw.levels[0].length > 0 ? Number(raw.levels[0][0]!.px) : null);
       expect(result.observed?.best_ask).toBe(raw.levels[1].length > 0 ? Number(raw.levels[1][0]!.px) : null);
+      // The measured spread, depth and divergence, recomputed here from the venue's strings.
+      const bid = Number(raw.levels[0][0]?.px);
+      const ask = Number(raw.levels[1][0]?.px);
+      const mid = (bid + ask) / 2;
+      const check = (reason: string) => result.checks.find((c) => c.reason === reason)!;
+      if (Number.isFinite(mid) && bid < ask) {
+        expect(check('dead_book').value).toBeCloseTo(((ask - bid) / mid) * 10_000, 9);
+        const band = LIMITS.depth.band_bps / 10_000;
+        const depth = (side: readonly RawLevel[], inBand: (p: number) => boolean) => side.filter((l) => inBand(Number(l.px))).reduce((sum, l) => sum + Number(l.px) * Number(l.sz), 0);
+        expect(check('illiquid').value).toBeCloseTo(Math.min(depth(raw.levels[0], (p) => p >= mid * (1 - band)), depth(raw.levels[1], (p) => p <= mid * (1 + band))), 6);
+      }
+      if (ctx?.markPx && ctx.oraclePx) {
+        expect(check('mark_oracle_divergence').value).toBeCloseTo((Math.abs(Number(ctx.markPx) - Number(ctx.oraclePx)) / Number(ctx.oraclePx)) * 10_000, 9);
+      }
       const ref = result.reference!;
       expect(ref.coin).toBe(raw.coin);
       if (ref.quality === 'live') {
@@ -140,6 +158,34 @@ describe('gateReferencePrice on recorded perpetual books', () => {
       expect(gateReferencePrice(book, { ...context, lastClose: { ...context.lastClose, price: close * 100 } }).reference!.reason).toBe(expected(base, 'unit_mismatch'));
       // A close 25 % below the perpetual is an unbounded move.
       expect(gateReferencePrice(book, { ...context, lastClose: { ...context.lastClose, price: close / 1.25 } }).reference!.reason).toBe(expected(base, 'unbounded'));
+    }
+  });
+
+  it.skipIf(prefixed.length === 0)(`turns the price adapter's snapshot of each recorded book into the same reference (${PATTERN})`, async () => {
+    const t = await openFetcher({ cassettes: dirs });
+    try {
+      const port = createPerpBookSource({ fetcher: t.fetcher });
+      for (const { raw, ctx } of prefixed) {
+        const context = { lastClose: { price: Number(ctx?.oraclePx ?? raw.levels[0][0]!.px), time: raw.time - 3_600_000 }, sessionClosed: true, asOfMs: raw.time };
+        const fromAdapter = gateReferencePrice(await port.snapshot(raw.coin), context);
+        const fromRaw = gateReferencePrice({ ...toSnapshot(raw, ctx), venue: 'hyperliquid' }, context);
+        expect(fromAdapter.reference).toEqual(fromRaw.reference);
+        expect(fromAdapter.checks).toEqual(fromRaw.checks);
+      }
+      // A listed perpetual whose book the venue did not give is a fetch failure: priced off the last close.
+      const listings = await port.listings();
+      const missing = listings.find((l) => l.coin.includes(':') && !prefixed.some((b) => b.raw.coin === l.coin));
+      if (missing !== undefined) {
+        const failure = await port.snapshot(missing.coin).then(
+          () => null,
+          () => ({ failed: true as const, coin: missing.coin, label: missing.label, venue: 'hyperliquid' }),
+        );
+        expect(failure).not.toBeNull();
+        const ref = gateReferencePrice(failure, { lastClose: { price: 100, time: 0 }, sessionClosed: true, asOfMs: 1 }).reference!;
+        expect(ref).toMatchObject({ source: null, quality: 'none', reason: 'fetch_failed', coin: missing.coin, label: missing.label, mid: 100 });
+      }
+    } finally {
+      await t.close();
     }
   });
 });
