@@ -14,4 +14,11 @@ export const RULE_DOCS = [
     intro:
       'Every rate, threshold and table the veterans engines apply, as dated rule tables. An engine picks the version in force at `asOf`; "unverified" means the value could not be checked against its source and every response that uses it says so.',
   },
+  {
+    domain: 'markets',
+    file: 'docs/markets-rules.md',
+    title: 'Market rules: every model setting, threshold, session and list, its source and when it was verified',
+    intro:
+      'Every threshold, model setting, trading session and instrument list the market engines apply, as dated rule tables. Many are guidekit\'s own modelling choices (their source says so); "unverified" means the value could not be checked against its source, and every response that uses it says so.',
+  },
 ] as const;
