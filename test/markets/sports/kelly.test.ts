@@ -124,7 +124,8 @@ describe('sizeKellyPortfolio', () => {
     fc.assert(
       fc.property(
         fc.array(fc.record({ w: fc.double({ min: 0.05, max: 1, noNaN: true }), m: fc.double({ min: 0.75, max: 1.3, noNaN: true }) }), { minLength: 2, maxLength: 8 }),
-        fc.double({ min: 0.7, max: 1, noNaN: true }),
+        // Some probability left unpriced keeps the optimum off the Σf = 1 boundary, where the gradient need not vanish.
+        fc.double({ min: 0.7, max: 0.98, noNaN: true }),
         (rows, cover) => {
           const total = rows.reduce((s, r) => s + r.w, 0) / cover;
           const p = rows.map((r) => r.w / total);
@@ -132,8 +133,8 @@ describe('sizeKellyPortfolio', () => {
           const { full_kelly: f } = sizeKellyPortfolio(p, odds, { asOf, fraction: 1 });
           const d = gradient(p, odds, f);
           f.forEach((fi, i) => {
-            if (fi > 1e-9) expect(Math.abs(d[i]!)).toBeLessThan(1e-7);
-            else expect(d[i]!).toBeLessThan(1e-7);
+            if (fi > 1e-9) expect(Math.abs(d[i]!)).toBeLessThan(1e-6);
+            else expect(d[i]!).toBeLessThan(1e-6);
           });
         },
       ),
