@@ -1,3 +1,4 @@
+import { PREDICTION_SOURCE_POLICIES } from '../predictions/predictionSourcePolicies.js';
 import { RECALL_FETCH_TIMEOUT_MS, RECALL_SOURCE_MAX_BYTES } from '../recalls/recallSourceSettings.js';
 import { defineSourcePolicy, type SourcePolicy } from './SourcePolicy.js';
 
@@ -96,4 +97,6 @@ export const SOURCE_POLICIES: readonly SourcePolicy[] = [
     maxBytes: 16 * 1024 * 1024,
     maxConcurrent: 1,
   }),
+  // Prediction venues (port `venues`): Polymarket Gamma and CLOB, Kalshi, Manifold.
+  ...PREDICTION_SOURCE_POLICIES,
 ];

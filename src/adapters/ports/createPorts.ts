@@ -11,6 +11,7 @@ import type { Settings } from '../config/settings.js';
 import { createBarsDirDataSource } from '../data/createBarsDirDataSource.js';
 import { createMarketPorts } from '../markets/createMarketPorts.js';
 import { createMerchantProbe } from '../merchant/createMerchantProbe.js';
+import { createPredictionVenueSource } from '../predictions/createPredictionVenueSource.js';
 import { createDataDirSnapshotProvider } from '../recalls/createDataDirSnapshotProvider.js';
 import { recallSnapshotPath, recallSnapshotSchema } from '../recalls/recallSnapshotFormat.js';
 import type { DataSourceHandle, DataSourceReport } from './DataSourceHandle.js';
@@ -85,6 +86,7 @@ export async function createPorts(settings: Settings, options: CreatePortsOption
     bars: createBarsDirDataSource({ directory: barsDir, fs: { readFile, readdir } }),
     recalls: createDataDirSnapshotProvider({ dataDir, fs: { readFile, stat }, now }),
     ...createMarketPorts({ fetcher, now, ...(settings.GUIDEKIT_STOOQ_API_KEY === undefined ? {} : { stooqApiKey: settings.GUIDEKIT_STOOQ_API_KEY }) }),
+    venues: createPredictionVenueSource({ fetcher }),
   };
   const cache = options.cache ?? sharedMemoryCache;
   const sources: DataSourceHandle[] = [

@@ -80,12 +80,13 @@ export type PredictionLadderRung =
  * What trading the market costs, as the venue states it:
  * - `kalshi`: the series' fee type (`quadratic`: taker fee only; `quadratic_with_maker_fees`: makers pay too; `flat`:
  *   the fee schedule's specific table) and its multiplier; `feeType` null when the listing did not carry it;
- * - `polymarket`: the market's fee switch and schedule (`rate`, `exponent`, taker only); fee-free when not enabled;
+ * - `polymarket`: the market's fee switch and schedule (`rate`, `exponent`, taker only); fee-free when not enabled,
+ *   `enabled` null when the market object did not say;
  * - `none`: no trading fee (play money).
  */
 export type PredictionFeeSchedule =
   | { readonly kind: 'kalshi'; readonly feeType: 'quadratic' | 'quadratic_with_maker_fees' | 'flat' | null; readonly multiplier: Decimal | null }
-  | { readonly kind: 'polymarket'; readonly enabled: boolean; readonly rate: Decimal | null; readonly exponent: number | null; readonly takerOnly: boolean | null }
+  | { readonly kind: 'polymarket'; readonly enabled: boolean | null; readonly rate: Decimal | null; readonly exponent: number | null; readonly takerOnly: boolean | null }
   | { readonly kind: 'none'; readonly reason: 'play-money' };
 
 /** How a resolved or void market ended. */
