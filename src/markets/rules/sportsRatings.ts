@@ -42,7 +42,7 @@ export const SPORTS_ELO_PARAMETERS: RuleTable<{ readonly by_sport: Readonly<Reco
         'FiveThirtyEight\'s published Elo methodologies ("How our NFL predictions work": K 20, home field 65; "How we calculate NBA Elo ratings": K 20, home court 100; MLB K 4, home 24; NHL K 6, home 50) and the World Football Elo Ratings (eloratings.net: home advantage 100, K 20 for friendlies-to-qualifiers league play); default is guidekit\'s choice.',
       effective: '1990-01-01',
       verified: null,
-      note: 'Figures recalled from those methodology pages, not re-read; FiveThirtyEight later lowered the NFL home advantage (about 48). Fit K and home advantage from results with fitEloRatings({ tune }) where a league has enough history.',
+      note: 'Figures recalled from those methodology pages, not re-read; FiveThirtyEight later lowered the NFL home advantage (about 48). Pass k and homeAdvantage to fitEloRatings to override them for a league.',
     },
   ],
 };
