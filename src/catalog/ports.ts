@@ -2,6 +2,7 @@ import type { MarketDataSource } from '../backtest/types.js';
 import type { MerchantProbe } from '../safety/MerchantProbe.js';
 import type { RecallSnapshotReader } from '../safety/RecallSnapshotReader.js';
 import type { CryptoMarketSource, HoldingsSource, PerpBookSource, PositioningSource, PredictionVenueSource, PriceSource } from '../markets/ports/index.js';
+import type { F1Source, FplSource, OddsSource, RacecardSource, SportsResultsSource } from '../markets/ports/index.js';
 
 /**
  * Every kind of outside data an endpoint can read, by port name. Each port is a plain interface declared in its domain
@@ -28,6 +29,16 @@ export interface Ports {
   readonly holdings: HoldingsSource;
   /** Prediction markets of Polymarket, Kalshi and Manifold: listings, books, resolved markets. */
   readonly venues: PredictionVenueSource;
+  /** Bookmaker events and prices per sport and market (only when an odds API key is configured). */
+  readonly odds: OddsSource;
+  /** Historical soccer results with early and closing prices. */
+  readonly sportsResults: SportsResultsSource;
+  /** Formula 1 calendars, results, qualifying and standings. */
+  readonly f1: F1Source;
+  /** The Fantasy Premier League game: player pool, fixtures and player histories. */
+  readonly fpl: FplSource;
+  /** GB and Irish racecards (only when a racecard feed is configured). */
+  readonly racecards: RacecardSource;
 }
 
 /** The name of one port. */
@@ -44,6 +55,11 @@ export const PORT_DESCRIPTIONS: Readonly<Record<PortName, string>> = {
   positioning: 'CFTC Commitments of Traders positioning',
   holdings: 'sector-ETF holdings as their issuers publish them',
   venues: 'prediction markets of Polymarket, Kalshi and Manifold (play money): listings, order books, resolved markets and price history',
+  odds: 'bookmaker events and prices per sport and market (h2h, spreads, totals, outrights) from The Odds API; needs GUIDEKIT_ODDS_API_KEY',
+  sportsResults: 'historical soccer results with early and closing 1X2, over/under and Asian-handicap prices (football-data.co.uk)',
+  f1: 'Formula 1 calendars, race and qualifying results, driver and constructor standings (Jolpica, the Ergast-compatible API)',
+  fpl: 'the Fantasy Premier League game: full player pool, clubs, gameweeks, squad rules, fixtures and player histories',
+  racecards: 'GB and Irish racecards (runners, prices, going, distance, each-way terms) from a configured feed; needs GUIDEKIT_RACECARDS_URL',
 };
 
 /** Every port name, in a stable order. */

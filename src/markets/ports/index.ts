@@ -5,3 +5,8 @@ export type { PerpBookSource, PerpBookSnapshot, BookLevel } from './PerpBookSour
 export type { PositioningSource, CotReport } from './PositioningSource.js';
 export type { HoldingsSource, EtfHolding } from './HoldingsSource.js';
 export type { PredictionVenueSource, ListOpenMarketsRequest, GetPredictionMarketRequest, ListResolvedMarketsRequest } from './PredictionVenueSource.js';
+export type { OddsSource, OddsMarket, OddsRegion, OddsOutcome, BookmakerMarket, BookmakerPrices, OddsEvent, OddsRequest, EventOddsRequest, OddsBoard, OddsCompetition, Bookmaker } from './OddsSource.js';
+export type { SportsResultsSource, SeasonResultsRequest, HistoricalMatch, MatchPrices, ThreeWayPrices, TotalsPrices, AsianHandicapPrices } from './SportsResultsSource.js';
+export type { F1Source, F1Race, F1Session, F1Driver, F1Constructor, F1RaceResult, F1QualifyingResult, F1DriverStanding, F1ConstructorStanding, F1Standings, F1Classification } from './F1Source.js';
+export type { FplSource, FplGame, FplPlayer, FplTeam, FplPosition, FplGameweek, FplSquadRules, FplFixture, FplPlayerMatch, FplPastSeason, FplPlayerHistory, FplPriceTenths } from './FplSource.js';
+export type { RacecardSource, RacecardRequest, Racecard, RacecardRunner, RunnerPrice, PlaceTerms, RacingCountry, RaceType } from './RacecardSource.js';
