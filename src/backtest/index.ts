@@ -40,6 +40,7 @@ export {
   type MarketIssue,
 } from './predictionMarkets/parsePredictionMarkets.js';
 export { generateSyntheticMarkets, type GenerateSyntheticMarketsOptions } from './predictionMarkets/generateSyntheticMarkets.js';
+export { readVenueMarkets, type ReadVenueMarketsOptions, type ReadVenueMarketsResult } from './predictionMarkets/readVenueMarkets.js';
 export {
   runPredictionMarketBacktest,
   type PredictionMarketStrategy,
