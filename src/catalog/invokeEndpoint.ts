@@ -10,7 +10,7 @@ import type { EndpointDefinition } from './types.js';
 export type EndpointOutcome =
   | { readonly status: 200; readonly body: unknown }
   | {
-      readonly status: 400 | 500 | 501 | 503;
+      readonly status: 400 | 409 | 500 | 501 | 503;
       readonly body: ProblemDocument;
       /** For a 503: seconds after which a retry may succeed (HTTP `Retry-After`), when known. */
       readonly retryAfterSeconds?: number;
@@ -47,7 +47,8 @@ export interface InvokeEndpointOptions {
  * @param input - Raw parameters: query strings for GET, the parsed JSON body for POST.
  * @param options - {@link InvokeEndpointOptions}.
  * @returns 200 with the engine's body (with `lang_note` added on language fallback, and `data` when sources were
- *   used); 400, 501, 503 or 500 with a problem document (RFC 9457).
+ *   used); 400, 409 (nothing clears: the engine found no answer it may sell), 501, 503 or 500 with a problem document
+ *   (RFC 9457).
  * @example
  * ```ts
  * (await invokeEndpoint(debtPayoff, { debts: '[...]' }, { asOf: '2026-11-22' })).status //=> 200
@@ -74,6 +75,8 @@ export async function invokeEndpoint(endpoint: EndpointDefinition, input: unknow
       const retry = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
       return { status: 503, body: problem, ...(retry === undefined ? {} : { retryAfterSeconds: retry }) };
     }
+    // 409: the engine looked and nothing cleared its bar; the problem carries what fell short, and nothing is charged.
+    if (problem.status === 409) return { status: 409, body: problem };
     return { status: problem.status === 400 ? 400 : 500, body: problem };
   }
 }

@@ -1,4 +1,5 @@
 import { isGuidekitError } from '../core/isGuidekitError.js';
+import { NothingClearsError } from '../core/NothingClearsError.js';
 import { SourceUnavailableError } from '../core/SourceUnavailableError.js';
 
 /** An RFC 9457 problem document, with guidekit's `errors` extension listing each bad field. */
@@ -14,6 +15,8 @@ export interface ProblemDocument {
   readonly sources?: readonly string[];
   /** For `data-unavailable`: seconds after which a retry may succeed, when known (also the `Retry-After` header). */
   readonly retry_after_seconds?: number;
+  /** Other extension members (RFC 9457 §3.2), e.g. the near-miss ladder of a 409 `nothing-clears`. */
+  readonly [extension: string]: unknown;
 }
 
 /** Base of the `type` URIs of guidekit's problem documents; each is documented in docs/errors.md. */
@@ -21,7 +24,8 @@ export const PROBLEM_TYPE_BASE = 'https://guidekit.dev/problems/';
 
 /**
  * Turns anything an endpoint call threw into the problem document the HTTP API returns and the CLI prints:
- * a {@link GuidekitError} becomes a 400 naming each bad field; anything else is a 500 that reveals no internals.
+ * a {@link GuidekitError} becomes a 400 naming each bad field; a {@link NothingClearsError} a 409 `nothing-clears`
+ * carrying its details (never charged); anything else is a 500 that reveals no internals.
  *
  * @param error - What was thrown.
  * @param options - `instance`: the request path, echoed as the problem's `instance`.
@@ -34,6 +38,16 @@ export const PROBLEM_TYPE_BASE = 'https://guidekit.dev/problems/';
  */
 export function problemFromError(error: unknown, options: { readonly instance?: string } = {}): ProblemDocument {
   const instance = options.instance === undefined ? {} : { instance: options.instance };
+  if (error instanceof NothingClearsError) {
+    return {
+      ...error.details,
+      type: `${PROBLEM_TYPE_BASE}nothing-clears`,
+      title: 'Nothing clears',
+      status: 409,
+      detail: `${error.reason} Nothing was charged.`,
+      ...instance,
+    };
+  }
   if (error instanceof SourceUnavailableError) {
     return {
       type: `${PROBLEM_TYPE_BASE}data-unavailable`,
