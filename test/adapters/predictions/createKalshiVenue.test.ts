@@ -1,3 +1,5 @@
+import Decimal from 'decimal.js';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SourceFetcher } from '../../../src/adapters/fetch/createSourceFetcher.js';
 import type { ReplayServer } from '../../../src/adapters/fetch/startReplayServer.js';
@@ -104,6 +106,22 @@ describe('createKalshiVenue on recorded answers', () => {
     expect(m.status).toBe('open');
     expect(m.outcomes[0]!.bestBid).toBeNull(); // listed yes_bid_dollars "0.0000" is no bid
     expect(m.category).toBeNull(); // no event read: unknown, not guessed
+  });
+
+  it('mirrors every NO bid into a YES offer at 1 − price with the same size, and back', () => {
+    const side = fc.array(fc.tuple(fc.integer({ min: 1, max: 99 }), fc.integer({ min: 1, max: 10_000 })), { maxLength: 10 });
+    fc.assert(
+      fc.property(side, side, (yes, no) => {
+        const text = (levels: [number, number][]) => levels.map(([c, n]) => [new Decimal(c).div(100).toFixed(4), `${n}.00`] as [string, string]);
+        const books = readKalshiOrderbook({ orderbook_fp: { yes_dollars: text(yes), no_dollars: text(no) } });
+        expect(books.yes.asks).toHaveLength(no.length);
+        books.yes.asks.forEach((ask, i) => {
+          expect(new Decimal(ask.price).plus(text(no)[i]![0]).toString()).toBe('1');
+          expect(ask.size).toBe(text(no)[i]![1]);
+        });
+        expect(books.no.asks.map((a) => new Decimal(1).minus(a.price).toFixed(4))).toEqual(text(yes).map(([p]) => p));
+      }),
+    );
   });
 
   it('keeps sub-penny prices exact on a deci_cent market', () => {

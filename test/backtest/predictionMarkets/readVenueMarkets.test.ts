@@ -87,6 +87,12 @@ describe('readVenueMarkets', () => {
     expect(read.issues.every((i) => i.code === 'play_money')).toBe(true);
   });
 
+  it('does not modify its input', () => {
+    const before = toJsonText(kalshiSettled);
+    readVenueMarkets(kalshiSettled, { pricesAsQuotes: { halfSpread: 0.01 } });
+    expect(toJsonText(kalshiSettled)).toBe(before);
+  });
+
   it('reads the JSON the adapters answer as it reads their objects', () => {
     const fromJson = readVenueMarkets(toJsonText({ markets: kalshiSettled }));
     expect(fromJson).toEqual(readVenueMarkets(kalshiSettled));

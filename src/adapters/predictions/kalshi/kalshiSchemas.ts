@@ -13,6 +13,7 @@ export const KALSHI_SOURCE = 'kalshi';
 /** Empty text, as Kalshi sends for an unknown size, reads as null. */
 const optionalDecimal = z.union([decimalField, z.literal('')]).nullish().transform((v) => (v === '' || v === undefined ? null : v));
 
+/** A Market object (`/markets`, `/markets/{ticker}`, the `markets` of an event): the fields the adapter reads. */
 export const kalshiMarketSchema = z.object({
   ticker: z.string(),
   event_ticker: z.string(),
@@ -46,6 +47,7 @@ export const kalshiMarketSchema = z.object({
   rules_secondary: z.string().nullish(),
 });
 
+/** An EventData object (`/events`, `/events/{event}`), with its markets when `with_nested_markets=true`. */
 export const kalshiEventSchema = z.object({
   event_ticker: z.string(),
   series_ticker: z.string(),
@@ -56,6 +58,7 @@ export const kalshiEventSchema = z.object({
   markets: z.array(kalshiMarketSchema).nullish(),
 });
 
+/** A Series object (`/series/{series}`): category, tags, settlement sources, fee type and multiplier. */
 export const kalshiSeriesSchema = z.object({
   ticker: z.string(),
   title: z.string().nullish(),
@@ -86,7 +89,11 @@ export const kalshiCandlesticksSchema = z.object({
   ),
 });
 
+/** A parsed Kalshi market. */
 export type KalshiMarket = z.infer<typeof kalshiMarketSchema>;
+/** A parsed Kalshi event. */
 export type KalshiEvent = z.infer<typeof kalshiEventSchema>;
+/** A parsed Kalshi series. */
 export type KalshiSeries = z.infer<typeof kalshiSeriesSchema>;
+/** A parsed orderbook answer. */
 export type KalshiOrderbook = z.infer<typeof kalshiOrderbookSchema>;

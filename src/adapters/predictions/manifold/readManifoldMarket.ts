@@ -26,6 +26,7 @@ export const manifoldMarketSchema = z.object({
   answers: z.array(z.object({ id: z.string(), text: z.string(), probability: z.number().nullish() })).nullish(),
 });
 
+/** A parsed Manifold market. */
 export type ManifoldMarket = z.infer<typeof manifoldMarketSchema>;
 
 const iso = (ms: number | null | undefined) => (typeof ms === 'number' && Number.isFinite(ms) ? new Date(ms).toISOString() : null);

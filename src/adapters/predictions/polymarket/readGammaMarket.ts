@@ -58,7 +58,9 @@ export const gammaMarketSchema = z.object({
   tags: z.array(tag).nullish(),
 });
 
+/** A parsed Gamma market. */
 export type GammaMarket = z.infer<typeof gammaMarketSchema>;
+/** The event fields a market is read with (from /events, or the summary a market object carries). */
 export type GammaEventSummary = z.infer<typeof eventSummary>;
 
 /** The event a market is read under (from /events, or the summary a market object carries). */
