@@ -1,0 +1,152 @@
+import type { AppliedRule } from '../../../core/ruleTable.js';
+import type { FplBenchWeights, FplPosition, FplRules } from '../../rules/sportsFantasy.js';
+import type { MipSolver } from '../types.js';
+import { fail } from './readInput.js';
+import { createLpBuilder } from './lpText.js';
+
+/** One player of the FPL pool. */
+export interface FplPlayer {
+  /** Stable id (FPL element id as a string, or any unique key). */
+  readonly id: string;
+  readonly name?: string;
+  readonly position: FplPosition;
+  /** Club key; at most `max_per_club` squad players may share it. */
+  readonly club: string;
+  /** Current price in tenths of a million (e.g. 55 = 5.5m). */
+  readonly price_tenths: number;
+  /** Expected points over the horizon being optimised (see estimateFplExpectedPoints). */
+  readonly xp: number;
+}
+
+/** The optimiser's answer for one squad. */
+export interface FplSquadPlan {
+  /** 'optimal'; 'infeasible' when no squad meets the rules within budget; 'time_limit' or 'unknown' otherwise. */
+  readonly status: 'optimal' | 'infeasible' | 'time_limit' | 'unknown';
+  /** Squad ids (15), by position then xP. Empty unless a solution was found. */
+  readonly squad: readonly string[];
+  /** Starting XI ids. */
+  readonly lineup: readonly string[];
+  /** Bench in order: goalkeeper, then the first, second and third outfield substitutes. */
+  readonly bench: readonly string[];
+  readonly captain: string | null;
+  /** The starter with the most xP after the captain. */
+  readonly vice_captain: string | null;
+  /** Squad cost in tenths (now prices, selling prices for kept players when planning transfers). */
+  readonly cost_tenths: number;
+  /** xP of the XI with the captain's extra share. */
+  readonly lineup_xp: number;
+  /** The MIP objective: lineup_xp + bench weights × bench xP − hit points. */
+  readonly objective: number;
+}
+
+export const POSITIONS: readonly FplPosition[] = ['GK', 'DEF', 'MID', 'FWD'];
+
+/** Checks a pool of players. */
+export function readFplPlayers(fn: string, players: unknown): FplPlayer[] {
+  if (!Array.isArray(players)) fail(fn, 'players', 'invalid_type', 'players must be an array');
+  const seen = new Set<string>();
+  players.forEach((p: FplPlayer, i) => {
+    if (p === null || typeof p !== 'object') fail(fn, `players[${i}]`, 'invalid_type', `players[${i}] must be an object`);
+    if (typeof p.id !== 'string' || p.id.length === 0) fail(fn, `players[${i}].id`, 'invalid_type', `players[${i}].id must be a non-empty string`);
+    if (seen.has(p.id)) fail(fn, `players[${i}].id`, 'duplicate', `player id ${p.id} appears twice`);
+    seen.add(p.id);
+    if (!POSITIONS.includes(p.position)) fail(fn, `players[${i}].position`, 'invalid_enum', `players[${i}].position must be GK, DEF, MID or FWD`);
+    if (typeof p.club !== 'string' || p.club.length === 0) fail(fn, `players[${i}].club`, 'invalid_type', `players[${i}].club must be a non-empty string`);
+    if (!Number.isInteger(p.price_tenths) || p.price_tenths <= 0) fail(fn, `players[${i}].price_tenths`, 'invalid_number', `players[${i}].price_tenths must be a positive integer`);
+    if (typeof p.xp !== 'number' || !Number.isFinite(p.xp)) fail(fn, `players[${i}].xp`, 'invalid_number', `players[${i}].xp must be a finite number`);
+  });
+  return players as FplPlayer[];
+}
+
+/** What the shared model needs beyond the pool. */
+export interface FplModelInput {
+  readonly players: readonly FplPlayer[];
+  /** Price each player counts at (selling price for kept players). */
+  readonly cost: readonly number[];
+  readonly budget: number;
+  readonly rules: AppliedRule<FplRules>['value'];
+  readonly bench: FplBenchWeights;
+  /** Indices of the current squad (transfers); empty for a fresh build. */
+  readonly current: ReadonlySet<number>;
+  readonly freeTransfers: number;
+  /** Most transfers allowed (Infinity for a fresh build). */
+  readonly maxTransfers: number;
+  readonly timeLimitSeconds: number;
+}
+
+/**
+ * Builds the squad MIP, solves it and reads the plan. Variables: s (squad), l (lineup), c (captain), g (bench goalkeeper)
+ * and b1..b3 (outfield bench order), with every squad player either starting or on the bench; h counts hits.
+ */
+export function solveFplModel(solver: MipSolver, input: FplModelInput): FplSquadPlan & { readonly transfers: number; readonly hits: number } {
+  const { players, rules, bench } = input;
+  const n = players.length;
+  const lp = createLpBuilder();
+  const binaries: string[] = [];
+  const objective: [number, string][] = [];
+  const gk = (i: number) => players[i]!.position === 'GK';
+  for (let i = 0; i < n; i++) {
+    binaries.push(`s${i}`, `l${i}`, `c${i}`);
+    if (gk(i)) binaries.push(`g${i}`);
+    else binaries.push(`b1_${i}`, `b2_${i}`, `b3_${i}`);
+    const xp = players[i]!.xp;
+    objective.push([xp, `l${i}`], [xp * (rules.captain_multiplier - 1), `c${i}`]);
+    if (gk(i)) objective.push([xp * bench.goalkeeper, `g${i}`]);
+    else bench.outfield.forEach((w, k) => objective.push([xp * w, `b${k + 1}_${i}`]));
+    // Each squad player starts or sits in exactly one bench slot; the captain starts.
+    lp.row(gk(i) ? [[1, `l${i}`], [1, `g${i}`], [-1, `s${i}`]] : [[1, `l${i}`], [1, `b1_${i}`], [1, `b2_${i}`], [1, `b3_${i}`], [-1, `s${i}`]], '=', 0);
+    lp.row([[1, `c${i}`], [-1, `l${i}`]], '<=', 0);
+  }
+  const all = [...Array(n).keys()];
+  for (const pos of POSITIONS) {
+    const ids = all.filter((i) => players[i]!.position === pos);
+    lp.row(ids.map((i) => [1, `s${i}`] as const), '=', rules.squad[pos]);
+    lp.row(ids.map((i) => [1, `l${i}`] as const), '>=', rules.lineup_min[pos]);
+    lp.row(ids.map((i) => [1, `l${i}`] as const), '<=', rules.lineup_max[pos]);
+  }
+  lp.row(all.map((i) => [1, `l${i}`] as const), '=', rules.lineup_size);
+  lp.row(all.map((i) => [1, `c${i}`] as const), '=', 1);
+  lp.row(all.filter(gk).map((i) => [1, `g${i}`] as const), '=', 1);
+  for (const k of [1, 2, 3]) lp.row(all.filter((i) => !gk(i)).map((i) => [1, `b${k}_${i}`] as const), '=', 1);
+  for (const club of new Set(players.map((p) => p.club))) {
+    lp.row(all.filter((i) => players[i]!.club === club).map((i) => [1, `s${i}`] as const), '<=', rules.max_per_club);
+  }
+  lp.row(all.map((i) => [input.cost[i]!, `s${i}`] as const), '<=', input.budget);
+  const integers: { name: string; lo: number; hi: number }[] = [];
+  if (input.current.size > 0) {
+    // Transfers in = squad players not in the current squad; every one beyond the free ones is a hit.
+    const incoming = all.filter((i) => !input.current.has(i)).map((i) => [1, `s${i}`] as const);
+    lp.row([...incoming, [-1, 'h']], '<=', input.freeTransfers);
+    if (Number.isFinite(input.maxTransfers)) lp.row(incoming, '<=', input.maxTransfers);
+    integers.push({ name: 'h', lo: 0, hi: 15 });
+    objective.push([-rules.hit_cost, 'h']);
+  }
+  const text = lp.text(objective, binaries, integers);
+  const solution = solver.solve(text, { output_flag: false, mip_rel_gap: 0, time_limit: input.timeLimitSeconds });
+  const status = solution.Status === 'Optimal' ? 'optimal' : solution.Status === 'Infeasible' ? 'infeasible' : /time limit/i.test(solution.Status) ? 'time_limit' : 'unknown';
+  const on = (name: string) => (solution.Columns[name]?.Primal ?? 0) > 0.5;
+  if (status !== 'optimal' && !(status === 'time_limit' && all.some((i) => on(`s${i}`)))) {
+    return { status, squad: [], lineup: [], bench: [], captain: null, vice_captain: null, cost_tenths: 0, lineup_xp: 0, objective: 0, transfers: 0, hits: 0 };
+  }
+  const byXp = (a: number, b: number) => players[b]!.xp - players[a]!.xp || a - b;
+  const squad = all.filter((i) => on(`s${i}`)).sort((a, b) => POSITIONS.indexOf(players[a]!.position) - POSITIONS.indexOf(players[b]!.position) || byXp(a, b));
+  const lineup = squad.filter((i) => on(`l${i}`));
+  const captain = lineup.find((i) => on(`c${i}`)) ?? null;
+  const vice = lineup.filter((i) => i !== captain).sort(byXp)[0] ?? null;
+  const benchOrder = [squad.find((i) => on(`g${i}`)), ...[1, 2, 3].map((k) => squad.find((i) => on(`b${k}_${i}`)))].filter((i): i is number => i !== undefined);
+  const lineupXp = lineup.reduce((s, i) => s + players[i]!.xp, 0) + (captain === null ? 0 : players[captain]!.xp * (rules.captain_multiplier - 1));
+  const transfers = squad.filter((i) => input.current.size > 0 && !input.current.has(i)).length;
+  return {
+    status,
+    squad: squad.map((i) => players[i]!.id),
+    lineup: lineup.map((i) => players[i]!.id),
+    bench: benchOrder.map((i) => players[i]!.id),
+    captain: captain === null ? null : players[captain]!.id,
+    vice_captain: vice === null ? null : players[vice]!.id,
+    cost_tenths: squad.reduce((s, i) => s + input.cost[i]!, 0),
+    lineup_xp: lineupXp,
+    objective: solution.ObjectiveValue,
+    transfers,
+    hits: Math.max(0, transfers - input.freeTransfers),
+  };
+}
