@@ -5,6 +5,7 @@ import { createPolymarketVenue } from '../../../src/adapters/predictions/polymar
 import { clobBookSchema, readClobBook } from '../../../src/adapters/predictions/polymarket/readClobBook.js';
 import { pricesHistorySchema, readPricesHistory } from '../../../src/adapters/predictions/polymarket/readPricesHistory.js';
 import { assembleOutcome } from '../../../src/adapters/predictions/_lib/assembleOutcome.js';
+import { gammaMarketSchema, readGammaMarket } from '../../../src/adapters/predictions/polymarket/readGammaMarket.js';
 import { SourceUnavailableError } from '../../../src/core/SourceUnavailableError.js';
 import { walkBook } from '../../../src/markets/predictions/walkBook.js';
 import { startFaultServer, type FaultServer } from '../fetch/faultServer.js';
@@ -100,6 +101,13 @@ describe('createPolymarketVenue on recorded answers', () => {
     // 222222 at 0.995 (= 222222 − 1111.11 = 221110.89), then 1 of the 5000 at 0.996: 221111.886.
     const fill = walkBook(outcome.book.asks, 222_223);
     expect(fill.notional.toString()).toBe('221111.886');
+  });
+
+  it('reads an unreadable end date as no time, never a crash', () => {
+    const real = JSON.parse(cassetteBody('polymarket', 'gamma-api.polymarket.com/markets/1066851')) as Record<string, unknown>;
+    const m = readGammaMarket(gammaMarketSchema.parse({ ...real, endDate: 'soon' }), { fetchedAt: new Date('2025-12-31T17:08:00Z') });
+    expect(m.closeTime).toBeNull();
+    expect(m.status).toBe('open');
   });
 
   it('reads a recorded price history with text numbers', () => {

@@ -25,6 +25,7 @@ export function readKalshiCandles(candles: readonly Candle[]): PredictionPricePo
     return d.gt(0) && d.lt(1) ? d : null;
   };
   return candles
+    .filter((c) => Number.isFinite(new Date(Number(c.end_period_ts) * 1000).getTime()))
     .map((c) => ({ t: new Date(Number(c.end_period_ts) * 1000).toISOString(), yesBid: dollars(c.yes_bid), yesAsk: dollars(c.yes_ask), price: dollars(c.price) }))
     .sort((a, b) => a.t.localeCompare(b.t));
 }

@@ -7,6 +7,7 @@ import type {
   PredictionResolution,
 } from '../../../markets/predictions/types.js';
 import { assembleOutcome, type RawLevel } from '../_lib/assembleOutcome.js';
+import { toIsoInstant } from '../_lib/toIsoInstant.js';
 import { KALSHI_CATEGORY_MAP } from './kalshiCategories.js';
 import type { KalshiEvent, KalshiMarket, KalshiSeries } from './kalshiSchemas.js';
 import type { KalshiBooks } from './readKalshiOrderbook.js';
@@ -23,7 +24,7 @@ export interface KalshiMarketContext {
   readonly booksAsOf?: string | null;
 }
 
-const iso = (text: string | null | undefined) => (text ? new Date(text).toISOString() : null);
+const iso = toIsoInstant;
 
 /** The market's listed best quote of one kind, in dollars: the `*_dollars` field, else the deprecated cent field. */
 function listed(dollars: string | null, cents: string | null): string | null {

@@ -11,6 +11,7 @@ import type {
 } from '../../../markets/predictions/types.js';
 import { assembleOutcome } from '../_lib/assembleOutcome.js';
 import { mapVenueTags } from '../_lib/mapVenueTags.js';
+import { toIsoInstant } from '../_lib/toIsoInstant.js';
 import { booleanField, decimalField } from '../_lib/venueSchemas.js';
 import { POLYMARKET_CATEGORY_TAGS } from './polymarketCategories.js';
 
@@ -168,7 +169,7 @@ export function readGammaMarket(m: GammaMarket, context: GammaMarketContext): Pr
   const split = settledPrices.length === 2 && settledPrices.every((p) => p.eq('0.5'));
   let status: PredictionMarketStatus;
   let resolution: PredictionResolution | null = null;
-  const settledAt = m.closedTime ? new Date(m.closedTime.replace(' ', 'T').replace(/\+00$/, 'Z')).toISOString() : null;
+  const settledAt = toIsoInstant(m.closedTime);
   if (closed && allOthersZero && (m.umaResolutionStatus === undefined || m.umaResolutionStatus === null || m.umaResolutionStatus === 'resolved')) {
     status = 'resolved';
     resolution = { outcome: labels[winner] ?? null, yesPayout: null, settledAt };
@@ -178,8 +179,8 @@ export function readGammaMarket(m: GammaMarket, context: GammaMarketContext): Pr
   } else if (closed || m.active === false) {
     status = 'closed';
   } else {
-    const end = m.endDate ? Date.parse(m.endDate) : Number.NaN;
-    status = Number.isFinite(end) && end <= context.fetchedAt.getTime() ? 'closed' : 'open';
+    const end = toIsoInstant(m.endDate);
+    status = end !== null && Date.parse(end) <= context.fetchedAt.getTime() ? 'closed' : 'open';
   }
 
   const tags = [...(event?.tags ?? []), ...(m.tags ?? [])].flatMap((t) => [t.slug, t.label].filter((x): x is string => typeof x === 'string' && x !== ''));
@@ -194,8 +195,8 @@ export function readGammaMarket(m: GammaMarket, context: GammaMarketContext): Pr
     outcomes,
     ladder: ladderOf(m, event),
     fees: feesOf(m),
-    closeTime: m.endDate ? new Date(m.endDate).toISOString() : null,
-    expectedResolutionTime: m.endDate ? new Date(m.endDate).toISOString() : null,
+    closeTime: toIsoInstant(m.endDate),
+    expectedResolutionTime: toIsoInstant(m.endDate),
     resolutionSource: m.resolutionSource ? m.resolutionSource : null,
     rules: m.description ?? null,
     status,

@@ -20,6 +20,7 @@ export const pricesHistorySchema = z.object({ history: z.array(z.object({ t: dec
  */
 export function readPricesHistory(answer: z.infer<typeof pricesHistorySchema>): PredictionPricePoint[] {
   return answer.history
+    .filter((h) => Number.isFinite(new Date(Number(h.t) * 1000).getTime()))
     .map((h) => ({ t: new Date(Number(h.t) * 1000).toISOString(), yesBid: null, yesAsk: null, price: new Decimal(h.p) }))
     .sort((a, b) => a.t.localeCompare(b.t));
 }
