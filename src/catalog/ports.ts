@@ -3,6 +3,7 @@ import type { MerchantProbe } from '../safety/MerchantProbe.js';
 import type { RecallSnapshotReader } from '../safety/RecallSnapshotReader.js';
 import type { CryptoMarketSource, HoldingsSource, PerpBookSource, PositioningSource, PredictionVenueSource, PriceSource } from '../markets/ports/index.js';
 import type { F1Source, FplSource, OddsSource, RacecardSource, SportsResultsSource } from '../markets/ports/index.js';
+import type { SignalLog } from '../markets/ports/SignalLog.js';
 
 /**
  * Every kind of outside data an endpoint can read, by port name. Each port is a plain interface declared in its domain
@@ -39,6 +40,8 @@ export interface Ports {
   readonly fpl: FplSource;
   /** GB and Irish racecards (only when a racecard feed is configured). */
   readonly racecards: RacecardSource;
+  /** The store's log of signals served with a reference price (entry source and quality), graded later. */
+  readonly signalLog: SignalLog;
 }
 
 /** The name of one port. */
@@ -60,6 +63,7 @@ export const PORT_DESCRIPTIONS: Readonly<Record<PortName, string>> = {
   f1: 'Formula 1 calendars, race and qualifying results, driver and constructor standings (Jolpica, the Ergast-compatible API)',
   fpl: 'the Fantasy Premier League game: full player pool, clubs, gameweeks, squad rules, fixtures and player histories',
   racecards: 'GB and Irish racecards (runners, prices, going, distance, each-way terms) from a configured feed; needs GUIDEKIT_RACECARDS_URL',
+  signalLog: 'the store, where signals served with a reference price are kept with their entry source and quality (written, never read by the call)',
 };
 
 /** Every port name, in a stable order. */

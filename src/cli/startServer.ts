@@ -67,7 +67,7 @@ export async function startServer(
   let facilitator;
   try {
     // Every source of outside data, built once and passed down (bars, the recall snapshot, the merchant probe).
-    created = await createPorts({ ...env, GUIDEKIT_DATA_DIR: config.dataDir }, { cache: store });
+    created = await createPorts({ ...env, GUIDEKIT_DATA_DIR: config.dataDir }, { cache: store, signalLog: store });
     // Recorded data is for trying the API on this machine: it is never sold.
     if (created.dataMode.mode === 'snapshot' && !local) {
       await created.close();

@@ -21,6 +21,7 @@ import { createSourceFetcher, type SourceFetcher } from '../fetch/createSourceFe
 import type { SourceCache } from '../fetch/SourceCache.js';
 import { SOURCE_POLICIES } from '../fetch/sourcePolicies.js';
 import type { SourcePolicy } from '../fetch/SourcePolicy.js';
+import type { SignalLog } from '../../markets/ports/SignalLog.js';
 import { startReplayServer } from '../fetch/startReplayServer.js';
 
 /** What {@link createPorts} builds: the ports for the app, and a handle per source for `data status`. */
@@ -43,6 +44,8 @@ export interface CreatePortsOptions {
   readonly cache?: SourceCache;
   /** Records every origin answer (`guidekit data record`). Default: none. */
   readonly recorder?: CassetteRecorder;
+  /** Where signals served with a reference are kept: the store. Default: none (they are not kept). */
+  readonly signalLog?: SignalLog;
 }
 
 /**
@@ -94,6 +97,8 @@ export async function createPorts(settings: Settings, options: CreatePortsOption
     ...RECALL_SOURCE_IDS.map((id) => recallHandle(dataDir, id)),
     ...SOURCE_POLICIES.filter((p) => p.port !== undefined).map((p) => fetchedHandle(p, fetcher, cache)),
   ];
+  if (options.signalLog !== undefined) ports.signalLog = options.signalLog;
+  sources.push(signalLogHandle(options.signalLog !== undefined));
   if (probeSetting === 'on' && dataMode.mode === 'live') {
     ports.merchantProbe = createMerchantProbe({ dataDir, now });
     sources.push(...MERCHANT_BLOCKLISTS.map((list) => blocklistHandle(dataDir, list)));
@@ -223,6 +228,28 @@ function blocklistHandle(dataDir: string, list: string): DataSourceHandle {
       const hosts = text.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#')).length;
       const age = ageOf(fetched, now);
       return report({ ...base, status: age !== null && age <= 7 * 86_400 ? 'ok' : 'degraded', detail: `${hosts} hosts`, last_fetch: fetched, cache: { entries: hosts, bytes: text.length } }, now);
+    },
+  };
+}
+
+/** The store's signal log: kept when the process has a store (the server), not kept otherwise (`guidekit call`). */
+function signalLogHandle(kept: boolean): DataSourceHandle {
+  return {
+    id: 'signal-log',
+    port: 'signalLog',
+    async describe(now) {
+      return report(
+        {
+          id: 'signal-log',
+          port: 'signalLog',
+          description: 'signals served with a reference price, kept in the store for grading (guidekit signals grade)',
+          status: kept ? 'ok' : 'unavailable',
+          detail: kept ? 'kept in the store' : 'no store in this process: signals are answered but not kept',
+          last_fetch: null,
+          cache: null,
+        },
+        now,
+      );
     },
   };
 }

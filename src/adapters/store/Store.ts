@@ -1,4 +1,5 @@
 import type { SourceCache } from '../fetch/SourceCache.js';
+import type { SignalLog } from '../../markets/ports/SignalLog.js';
 /**
  * The persistence port of the paid API: what the x402 adapter (and, later, credits and API keys) needs to remember.
  * Every method is atomic on its own; implementations are the embedded PGlite store ({@link createPgliteStore})
@@ -7,7 +8,7 @@ import type { SourceCache } from '../fetch/SourceCache.js';
  *
  * @see https://github.com/coinbase/x402/blob/main/specs/schemes/exact/scheme_exact_evm.md
  */
-export interface Store extends SourceCache {
+export interface Store extends SourceCache, SignalLog {
   /**
    * Whether an EIP-3009 authorization nonce of this payer has already been consumed.
    * @param key - Network, token, payer and nonce.

@@ -3,6 +3,7 @@ import { createSqlCreditLedger } from './createSqlCreditLedger.js';
 import { createSqlRuns } from './createSqlRuns.js';
 import { MIGRATIONS } from './migrations.js';
 import { createSqlSourceCache } from './createSqlSourceCache.js';
+import { createSqlSignalLog } from './createSqlSignalLog.js';
 import type { SqlClient, SqlExecutor } from './sqlClient.js';
 import type { CreditAdjustment, ListSettlementsOptions, NonceKey, SettlementRecord, Store, StoredSettlement } from './Store.js';
 
@@ -31,6 +32,7 @@ export async function createSqlStore(client: SqlClient, options: CreateSqlStoreO
     ...createSqlCreditLedger(client, runs),
     ...createSqlRuns(client, runs),
     ...createSqlSourceCache(client),
+    ...createSqlSignalLog(client),
     async hasUsedNonce(key) {
       const k = normalizeKey(key, 'hasUsedNonce');
       const { rows } = await client.query(

@@ -136,4 +136,32 @@ create table guidekit_payment_locks (
 );
 `,
   },
+  {
+    version: 5,
+    name: 'signals served with a reference price, with where their entry came from, graded later against the next session',
+    sql: `
+create table guidekit_signal_log (
+  id bigserial primary key,
+  endpoint text not null,
+  instrument text not null,
+  timeframe text not null,
+  captured_at timestamptz not null,
+  direction text not null check (direction in ('long', 'short', 'no_signal')),
+  entry double precision not null,
+  entry_source text not null check (entry_source in ('perp_exchange_mid', 'last_close')),
+  entry_quality text not null check (entry_quality in ('live', 'none')),
+  last_close double precision not null,
+  stop double precision,
+  take_profit double precision,
+  reference jsonb not null,
+  graded_at timestamptz,
+  grade_bar_time timestamptz,
+  grade_bar_open double precision,
+  entry_error double precision,
+  entry_error_pct double precision,
+  last_close_error double precision
+);
+create index guidekit_signal_log_ungraded on guidekit_signal_log (captured_at) where graded_at is null;
+`,
+  },
 ];
