@@ -4,6 +4,7 @@ import type { RecallSnapshotReader } from '../safety/RecallSnapshotReader.js';
 import type { CryptoMarketSource, HoldingsSource, PerpBookSource, PositioningSource, PredictionVenueSource, PriceSource } from '../markets/ports/index.js';
 import type { F1Source, FplSource, OddsSource, RacecardSource, SportsResultsSource } from '../markets/ports/index.js';
 import type { SignalLog } from '../markets/ports/SignalLog.js';
+import type { GeophysicalSource, ImpliedVolatilitySource, MacroSeriesSource, PostCountSource, WeatherSource } from '../markets/ports/index.js';
 
 /**
  * Every kind of outside data an endpoint can read, by port name. Each port is a plain interface declared in its domain
@@ -42,6 +43,16 @@ export interface Ports {
   readonly racecards: RacecardSource;
   /** The store's log of signals served with a reference price (entry source and quality), graded later. */
   readonly signalLog: SignalLog;
+  /** Weather-station observations, forecast ensembles and daily history (the temperature and rain ladders). */
+  readonly weather: WeatherSource;
+  /** Earthquake catalogue, tornado reports and sea-ice extent (the climate and geophysical ladders). */
+  readonly geo: GeophysicalSource;
+  /** The published history of CPI, the unemployment rate and the 10-year yield (the macro ladders). */
+  readonly macroSeries: MacroSeriesSource;
+  /** An account's posts per day (only when an application configures a source: no keyless one exists). */
+  readonly postCounts: PostCountSource;
+  /** Options-implied volatility (only when an application configures a source). */
+  readonly impliedVol: ImpliedVolatilitySource;
 }
 
 /** The name of one port. */
@@ -64,6 +75,11 @@ export const PORT_DESCRIPTIONS: Readonly<Record<PortName, string>> = {
   fpl: 'the Fantasy Premier League game: full player pool, clubs, gameweeks, squad rules, fixtures and player histories',
   racecards: 'GB and Irish racecards (runners, prices, going, distance, each-way terms) from a configured feed; needs GUIDEKIT_RACECARDS_URL',
   signalLog: 'the store, where signals served with a reference price are kept with their entry source and quality (written, never read by the call)',
+  weather: 'settlement-station observations (US National Weather Service), forecast ensembles and daily precipitation history (Open-Meteo)',
+  geo: 'earthquake counts (USGS), tornado reports and the tornado database (NOAA SPC), daily Arctic sea-ice extent (NSIDC)',
+  macroSeries: 'published history of CPI-U, the unemployment rate and the 10-year Treasury yield (FRED downloads)',
+  postCounts: "an account's posts per day; no keyless source exists, so only when an application configures one",
+  impliedVol: 'options-implied volatility of an underlying; only when an application configures a source',
 };
 
 /** Every port name, in a stable order. */

@@ -10,3 +10,8 @@ export type { SportsResultsSource, SeasonResultsRequest, HistoricalMatch, MatchP
 export type { F1Source, F1Race, F1Session, F1Driver, F1Constructor, F1RaceResult, F1QualifyingResult, F1DriverStanding, F1ConstructorStanding, F1Standings, F1Classification } from './F1Source.js';
 export type { FplSource, FplGame, FplPlayer, FplTeam, FplPosition, FplGameweek, FplSquadRules, FplFixture, FplPlayerMatch, FplPastSeason, FplPlayerHistory, FplPriceTenths } from './FplSource.js';
 export type { RacecardSource, RacecardRequest, Racecard, RacecardRunner, RunnerPrice, PlaceTerms, RacingCountry, RaceType } from './RacecardSource.js';
+export type { WeatherSource, StationObservation, StationObservations, StationObservationsRequest, EnsembleRequest, EnsembleForecast, DailyHistoryRequest, DailyHistory } from './WeatherSource.js';
+export type { GeophysicalSource, EarthquakeWindow, EarthquakeEvent, TornadoReport, TornadoMonth, SeaIceDay } from './GeophysicalSource.js';
+export type { MacroSeriesSource, MacroSeries, MacroLadderSeries } from './MacroSeriesSource.js';
+export type { PostCountSource, DailyPostCounts } from './PostCountSource.js';
+export type { ImpliedVolatilitySource, ImpliedVolatilityQuote } from './ImpliedVolatilitySource.js';
