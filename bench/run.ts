@@ -1,6 +1,8 @@
 // npm run bench: every benchmark, each measured against its floor (or its peer) in the same run.
 import { runAnalysisBench } from './analysis.bench.js';
 import { runBacktestBench } from './backtest.bench.js';
+import { runDevigBench } from './devig.bench.js';
+import { runFplBench } from './fpl.bench.js';
 import { formatBundleSizeBench, runBundleSizeBench } from './bundleSize.bench.js';
 import { timeBacktestingPy } from './backtestingPy.peer.js';
 import { formatHttpBench, runHttpBench } from './http.bench.js';
@@ -18,7 +20,7 @@ interface Row {
   readonly iterations: number;
 }
 
-const rows: Row[] = [await runPayoffBench(), await runRecallsBench(), ...(await runBacktestBench()), ...(await runAnalysisBench()), ...(await runSignalsBench())];
+const rows: Row[] = [await runPayoffBench(), await runRecallsBench(), ...(await runBacktestBench()), ...(await runAnalysisBench()), ...(await runSignalsBench()), ...(await runDevigBench()), ...(await runFplBench())];
 for (const r of rows) {
   const floor = r.floorMedianMs === undefined ? '' : `\n  floor  ${r.floorMedianMs.toFixed(5)} ms; ratio ${r.ratio?.toFixed(2)}x`;
   console.log(`${r.name}\n  median ${r.medianMs.toFixed(4)} ms (target ${r.targetMs} ms: ${r.withinTarget ? 'met' : 'MISSED'})${floor}; ${r.iterations} timed calls`);

@@ -125,6 +125,22 @@ describe('buildFplSquad', () => {
     expect(Math.abs(plan.objective - bruteForce(players, budget, (p) => p.price_tenths, () => 0))).toBeLessThan(1e-6);
   });
 
+  it('drops only players that can never be needed: a player three club-mates beat on price and xP', () => {
+    const base = pool(21, { GK: 3, DEF: 6, MID: 6, FWD: 4 }, 12);
+    const clubZ: FplPlayer[] = [
+      { id: 'Z1', position: 'MID', club: 'Z', price_tenths: 45, xp: 7 },
+      { id: 'Z2', position: 'MID', club: 'Z', price_tenths: 46, xp: 6.5 },
+      { id: 'Z3', position: 'MID', club: 'Z', price_tenths: 47, xp: 6.4 },
+      { id: 'Z4', position: 'MID', club: 'Z', price_tenths: 48, xp: 6.3 },
+    ];
+    const players = [...base, ...clubZ];
+    const plan = buildFplSquad(players, { solver, asOf, budgetTenths: 1000 });
+    expect(plan.candidates).toBe(players.length - 1);
+    expect(plan.squad).not.toContain('Z4');
+    expectLegal(plan, players, 1000);
+    expect(Math.abs(plan.objective - bruteForce(players, 1000, (p) => p.price_tenths, () => 0))).toBeLessThan(1e-6);
+  });
+
   it('answers infeasible, not an error, when no squad fits', () => {
     const players = pool(4, { GK: 1, DEF: 6, MID: 6, FWD: 4 }, 8);
     expect(buildFplSquad(players, { solver, asOf }).status).toBe('infeasible');

@@ -37,6 +37,8 @@ export interface FplSquadPlan {
   readonly lineup_xp: number;
   /** The MIP objective: lineup_xp + bench weights × bench xP − hit points. */
   readonly objective: number;
+  /** Players left in the model after removing those that can never be needed (see docs/sports-models.md). */
+  readonly candidates: number;
 }
 
 export const POSITIONS: readonly FplPosition[] = ['GK', 'DEF', 'MID', 'FWD'];
@@ -75,26 +77,82 @@ export interface FplModelInput {
 }
 
 /**
- * Builds the squad MIP, solves it and reads the plan. Variables: s (squad), l (lineup), c (captain), g (bench goalkeeper)
- * and b1..b3 (outfield bench order), with every squad player either starting or on the bench; h counts hits.
+ * Builds the squad MIP, solves it and reads the plan. Binaries: s (squad), l (lineup), c (captain); a bench player is s − l;
+ * continuous ta, tb select the best and the two best bench players for the ordered bench weights; h counts hits.
  */
 export function solveFplModel(solver: MipSolver, input: FplModelInput): FplSquadPlan & { readonly transfers: number; readonly hits: number } {
+  const kept = prunePool(input);
+  const plan = solveKept(solver, { ...input, players: kept.map((i) => input.players[i]!), cost: kept.map((i) => input.cost[i]!), current: new Set(kept.flatMap((i, k) => (input.current.has(i) ? [k] : []))) });
+  return { ...plan, candidates: kept.length };
+}
+
+/**
+ * Indices of the players that can be in an optimal squad. A player i is dropped when some player j of his position that
+ * is at least as good in expected points and no dearer (ties broken by index) can always replace him: the swap keeps
+ * every rule (same position, price no higher) and scores no less under non-negative weights, provided j is not already
+ * in the squad and j's club has room. Squad-mates can hold at most squad[pos] − 1 of the dominating players and at most
+ * ⌊(15 − 1) / max_per_club⌋ other clubs can be full, so i is dropped when his dominators span that many clubs plus one,
+ * or when his own club has more dominators than it can hold with him (a swap inside the club never breaks the limit).
+ * Owned players are never dropped; a replacement that is owned only saves a transfer.
+ */
+function prunePool(input: FplModelInput): number[] {
+  const { players, cost, rules } = input;
+  const n = players.length;
+  const squadSize = POSITIONS.reduce((s, pos) => s + rules.squad[pos], 0);
+  const otherFullClubs = Math.floor((squadSize - 1) / rules.max_per_club);
+  const kept: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (input.current.has(i)) {
+      kept.push(i);
+      continue;
+    }
+    const pi = players[i]!;
+    const need = rules.squad[pi.position] - 1 + otherFullClubs + 1;
+    const sameClubNeed = Math.min(rules.squad[pi.position], rules.max_per_club);
+    const clubs = new Set<string>();
+    let sameClub = 0;
+    for (let j = 0; j < n && clubs.size < need && sameClub < sameClubNeed; j++) {
+      const pj = players[j]!;
+      if (j === i || pj.position !== pi.position) continue;
+      const better = pj.xp > pi.xp || cost[j]! < cost[i]!;
+      const tie = pj.xp === pi.xp && cost[j]! === cost[i]! && j < i;
+      if (pj.xp >= pi.xp && cost[j]! <= cost[i]! && (better || tie)) {
+        clubs.add(pj.club);
+        if (pj.club === pi.club) sameClub++;
+      }
+    }
+    if (clubs.size < need && sameClub < sameClubNeed) kept.push(i);
+  }
+  return kept;
+}
+
+/** Builds and solves the model over an already pruned pool. */
+function solveKept(solver: MipSolver, input: FplModelInput): Omit<FplSquadPlan, 'candidates'> & { readonly transfers: number; readonly hits: number } {
   const { players, rules, bench } = input;
   const n = players.length;
   const lp = createLpBuilder();
   const binaries: string[] = [];
   const objective: [number, string][] = [];
   const gk = (i: number) => players[i]!.position === 'GK';
+  // Bench: the goalkeeper not starting counts w_gk; the outfield bench counts Σ_k w_k × (k-th best bench xP), written as
+  // Σ_k (w_k − w_(k+1)) × (sum of the k best bench xP), each top-k sum a continuous t^k ≤ u with Σ t^k = k (integral
+  // for a fixed bench), and the top-3 sum the whole outfield bench u itself.
+  const [w1, w2, w3] = bench.outfield;
+  const continuous: string[] = [];
   for (let i = 0; i < n; i++) {
     binaries.push(`s${i}`, `l${i}`, `c${i}`);
-    if (gk(i)) binaries.push(`g${i}`);
-    else binaries.push(`b1_${i}`, `b2_${i}`, `b3_${i}`);
     const xp = players[i]!.xp;
     objective.push([xp, `l${i}`], [xp * (rules.captain_multiplier - 1), `c${i}`]);
-    if (gk(i)) objective.push([xp * bench.goalkeeper, `g${i}`]);
-    else bench.outfield.forEach((w, k) => objective.push([xp * w, `b${k + 1}_${i}`]));
-    // Each squad player starts or sits in exactly one bench slot; the captain starts.
-    lp.row(gk(i) ? [[1, `l${i}`], [1, `g${i}`], [-1, `s${i}`]] : [[1, `l${i}`], [1, `b1_${i}`], [1, `b2_${i}`], [1, `b3_${i}`], [-1, `s${i}`]], '=', 0);
+    if (gk(i)) {
+      objective.push([xp * bench.goalkeeper, `s${i}`], [-xp * bench.goalkeeper, `l${i}`]);
+    } else {
+      // The outfield bench indicator is s − l (a starter is in the squad), so it needs no variable of its own.
+      continuous.push(`ta${i}`, `tb${i}`);
+      objective.push([xp * (w1 - w2), `ta${i}`], [xp * (w2 - w3), `tb${i}`], [xp * w3, `s${i}`], [-xp * w3, `l${i}`]);
+      lp.row([[1, `ta${i}`], [-1, `s${i}`], [1, `l${i}`]], '<=', 0);
+      lp.row([[1, `tb${i}`], [-1, `s${i}`], [1, `l${i}`]], '<=', 0);
+    }
+    lp.row([[1, `l${i}`], [-1, `s${i}`]], '<=', 0);
     lp.row([[1, `c${i}`], [-1, `l${i}`]], '<=', 0);
   }
   const all = [...Array(n).keys()];
@@ -106,8 +164,9 @@ export function solveFplModel(solver: MipSolver, input: FplModelInput): FplSquad
   }
   lp.row(all.map((i) => [1, `l${i}`] as const), '=', rules.lineup_size);
   lp.row(all.map((i) => [1, `c${i}`] as const), '=', 1);
-  lp.row(all.filter(gk).map((i) => [1, `g${i}`] as const), '=', 1);
-  for (const k of [1, 2, 3]) lp.row(all.filter((i) => !gk(i)).map((i) => [1, `b${k}_${i}`] as const), '=', 1);
+  const outfield = all.filter((i) => !gk(i));
+  lp.row(outfield.map((i) => [1, `ta${i}`] as const), '=', 1);
+  lp.row(outfield.map((i) => [1, `tb${i}`] as const), '=', 2);
   for (const club of new Set(players.map((p) => p.club))) {
     lp.row(all.filter((i) => players[i]!.club === club).map((i) => [1, `s${i}`] as const), '<=', rules.max_per_club);
   }
@@ -121,7 +180,7 @@ export function solveFplModel(solver: MipSolver, input: FplModelInput): FplSquad
     integers.push({ name: 'h', lo: 0, hi: 15 });
     objective.push([-rules.hit_cost, 'h']);
   }
-  const text = lp.text(objective, binaries, integers);
+  const text = lp.text(objective, binaries, integers, continuous);
   const solution = solver.solve(text, { output_flag: false, mip_rel_gap: 0, time_limit: input.timeLimitSeconds });
   const status = solution.Status === 'Optimal' ? 'optimal' : solution.Status === 'Infeasible' ? 'infeasible' : /time limit/i.test(solution.Status) ? 'time_limit' : 'unknown';
   const on = (name: string) => (solution.Columns[name]?.Primal ?? 0) > 0.5;
@@ -133,7 +192,7 @@ export function solveFplModel(solver: MipSolver, input: FplModelInput): FplSquad
   const lineup = squad.filter((i) => on(`l${i}`));
   const captain = lineup.find((i) => on(`c${i}`)) ?? null;
   const vice = lineup.filter((i) => i !== captain).sort(byXp)[0] ?? null;
-  const benchOrder = [squad.find((i) => on(`g${i}`)), ...[1, 2, 3].map((k) => squad.find((i) => on(`b${k}_${i}`)))].filter((i): i is number => i !== undefined);
+  const benchOrder = [...squad.filter((i) => gk(i) && !on(`l${i}`)), ...squad.filter((i) => !gk(i) && !on(`l${i}`)).sort(byXp)];
   const lineupXp = lineup.reduce((s, i) => s + players[i]!.xp, 0) + (captain === null ? 0 : players[captain]!.xp * (rules.captain_multiplier - 1));
   const transfers = squad.filter((i) => input.current.size > 0 && !input.current.has(i)).length;
   return {
