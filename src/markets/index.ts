@@ -6,6 +6,8 @@
 export * from './indicators/index.js';
 // The signal engine: calls with walk-forward probabilities, the scanner ranking and the calibration tools.
 export * from './signals/index.js';
+// Probability engines for prediction markets: ladders, calibration, edges, sum-arbitrage, macro, coinflip, weather, counts.
+export * from './probability/index.js';
 // Instruments, sessions and bars: the instrument table and its lists, trading sessions, resampling, continuous futures.
 export { resolveInstrument, type ResolveInstrumentOptions } from './instruments/resolveInstrument.js';
 export { listScanUniverse, type ListScanUniverseOptions, type ScanUniverse } from './instruments/listScanUniverse.js';

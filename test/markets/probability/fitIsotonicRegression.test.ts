@@ -35,7 +35,7 @@ describe('fitIsotonicRegression', () => {
         const fit = fitIsotonicRegression(p, o);
         for (let i = 1; i < fit.y.length; i++) expect(fit.y[i]!).toBeGreaterThanOrEqual(fit.y[i - 1]!);
         const total = fit.blocks.reduce((s, b) => s + b.value * b.count, 0);
-        expect(total).toBeCloseTo(o.reduce((s, y) => s + y, 0), 9);
+        expect(total).toBeCloseTo(o.reduce((s: number, y) => s + y, 0), 9);
         for (let i = 0; i < p.length; i++) expect(calibrateProbability(p[i]!, fit)).toBeGreaterThanOrEqual(0);
       }),
     );

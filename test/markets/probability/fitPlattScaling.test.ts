@@ -54,7 +54,7 @@ describe('fitPlattScaling', () => {
       fc.property(fc.array(fc.tuple(fc.double({ min: 0.02, max: 0.98, noNaN: true }), fc.constantFrom(0, 1)), { minLength: 6, maxLength: 60 }), (pairs) => {
         const p = pairs.map(([q]) => q);
         const o = pairs.map(([, y]) => y);
-        const hits = o.reduce((s, y) => s + y, 0);
+        const hits = o.reduce((s: number, y) => s + y, 0);
         const fit = fitPlattScaling(p, o);
         if (fit.degenerate) return;
         const tHi = (hits + 1) / (hits + 2);
