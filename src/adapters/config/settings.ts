@@ -37,6 +37,9 @@ export const SETTINGS: readonly SettingDefinition[] = [
   { name: 'GUIDEKIT_RECALLS_ACCC_URL', description: 'Replaces the ACCC Product Safety Australia feed URL.', readBy: 'recalls refresh' },
   { name: 'GUIDEKIT_RECALLS_NHTSA_URL', description: 'Replaces the NHTSA recalls flat-file URL.', readBy: 'recalls refresh' },
   { name: 'GUIDEKIT_STOOQ_API_KEY', description: 'Stooq download key: Stooq becomes the second source of daily bars when Yahoo Finance is unavailable; absent: no second source (a Yahoo outage is a 503).', readBy: 'serve, call, data', secret: true },
+  { name: 'GUIDEKIT_ODDS_API_KEY', description: 'The Odds API key: the `odds` port (bookmaker prices for the sports endpoints) exists only with it; it travels as the `apiKey` query parameter, redacted from answers; absent: the endpoints that read odds answer 503 (never charged).', readBy: 'serve, call, data', secret: true },
+  { name: 'GUIDEKIT_RACECARDS_URL', description: 'URL of a GB and Irish racecard feed in the format docs/sports-sources.md defines (asked with `?date=YYYY-MM-DD`); absent: no `racecards` port, and the racing endpoints answer 503 (never charged).', readBy: 'serve, call, data' },
+  { name: 'GUIDEKIT_RACECARDS_TOKEN', description: 'Bearer token sent to the racecard feed, when it needs one.', readBy: 'serve, call, data', secret: true },
 ];
 
 /** The resolved settings: every known name to its value (environment, else config file, else default). */

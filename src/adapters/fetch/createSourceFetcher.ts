@@ -100,8 +100,11 @@ class RetryableFailure extends Error {
   }
 }
 
-/** Headers worth keeping with a cached answer. */
-const KEPT_HEADERS = ['content-type', 'etag', 'last-modified', 'date', 'cache-control', 'content-language'];
+/**
+ * Headers worth keeping with a cached answer. The `x-requests-*` trio is The Odds API's usage-quota report (remaining,
+ * used, cost of this request): its adapter shows it in the data status.
+ */
+const KEPT_HEADERS = ['content-type', 'etag', 'last-modified', 'date', 'cache-control', 'content-language', 'x-requests-remaining', 'x-requests-used', 'x-requests-last'];
 
 /**
  * The fetch layer every adapter that talks to the outside goes through. Per source ({@link SourcePolicy}): a time

@@ -1,4 +1,7 @@
 import { PREDICTION_SOURCE_POLICIES } from '../predictions/predictionSourcePolicies.js';
+import { GEO_SOURCE_POLICIES } from '../geo/geoSourcePolicies.js';
+import { MACRO_SOURCE_POLICIES } from '../macro/macroSourcePolicies.js';
+import { WEATHER_SOURCE_POLICIES } from '../weather/weatherSourcePolicies.js';
 import { RECALL_FETCH_TIMEOUT_MS, RECALL_SOURCE_MAX_BYTES } from '../recalls/recallSourceSettings.js';
 import { defineSourcePolicy, type SourcePolicy } from './SourcePolicy.js';
 
@@ -97,6 +100,43 @@ export const SOURCE_POLICIES: readonly SourcePolicy[] = [
     maxBytes: 16 * 1024 * 1024,
     maxConcurrent: 1,
   }),
+  // Sports sources: the odds, sportsResults, f1, fpl and racecards ports (docs/sports-sources.md).
+  defineSourcePolicy('odds-api', 'The Odds API v4 (bookmaker odds; needs GUIDEKIT_ODDS_API_KEY; each priced request counts against the key\'s usage quota)', {
+    port: 'odds',
+    ttlSeconds: 60,
+    maxConcurrent: 4,
+    rateLimit: { requests: 30, perSeconds: 1, documented: 'The Odds API error codes page (EXCEEDED_FREQ_LIMIT): 30 calls a second; the monthly usage quota is counted apart, reported in x-requests-remaining' },
+  }),
+  defineSourcePolicy('football-data', 'football-data.co.uk results and odds CSV archive (mmz4281/<season>/<division>.csv)', {
+    port: 'sportsResults',
+    timeoutMs: 30_000,
+    ttlSeconds: 12 * 3600,
+    maxBytes: 8 * 1024 * 1024,
+    maxConcurrent: 1,
+    rateLimit: { requests: 20, perSeconds: 60, documented: 'not published; one file at a time, kept low' },
+  }),
+  defineSourcePolicy('jolpica', 'Jolpica F1 API, the Ergast-compatible successor (api.jolpi.ca/ergast/f1)', {
+    port: 'f1',
+    ttlSeconds: 3600,
+    maxConcurrent: 1,
+    rateLimit: { requests: 500, perSeconds: 3600, documented: 'jolpica-f1 docs/rate_limits.md: 4 requests a second burst, 500 an hour sustained, without a token' },
+  }),
+  defineSourcePolicy('fpl', 'Fantasy Premier League game API (fantasy.premierleague.com/api)', {
+    port: 'fpl',
+    ttlSeconds: 300,
+    maxBytes: 16 * 1024 * 1024,
+    maxConcurrent: 2,
+    rateLimit: { requests: 60, perSeconds: 60, documented: 'not published; kept low' },
+  }),
+  defineSourcePolicy('racecards', 'The configured GB and Irish racecard feed (GUIDEKIT_RACECARDS_URL)', {
+    port: 'racecards',
+    ttlSeconds: 60,
+    maxConcurrent: 2,
+  }),
   // Prediction venues (port `venues`): Polymarket Gamma and CLOB, Kalshi, Manifold.
   ...PREDICTION_SOURCE_POLICIES,
+  // Prediction-ladder model sources: weather, geo and macroSeries ports (docs/prediction-endpoints.md).
+  ...WEATHER_SOURCE_POLICIES,
+  ...GEO_SOURCE_POLICIES,
+  ...MACRO_SOURCE_POLICIES,
 ];

@@ -12,6 +12,9 @@ import { createBarsDirDataSource } from '../data/createBarsDirDataSource.js';
 import { createMarketPorts } from '../markets/createMarketPorts.js';
 import { createMerchantProbe } from '../merchant/createMerchantProbe.js';
 import { createPredictionVenueSource } from '../predictions/createPredictionVenueSource.js';
+import { createGeophysicalSource } from '../geo/createGeophysicalSource.js';
+import { createMacroSeriesSource } from '../macro/createMacroSeriesSource.js';
+import { createWeatherSource } from '../weather/createWeatherSource.js';
 import { createDataDirSnapshotProvider } from '../recalls/createDataDirSnapshotProvider.js';
 import { recallSnapshotPath, recallSnapshotSchema } from '../recalls/recallSnapshotFormat.js';
 import type { DataSourceHandle, DataSourceReport } from './DataSourceHandle.js';
@@ -90,6 +93,10 @@ export async function createPorts(settings: Settings, options: CreatePortsOption
     recalls: createDataDirSnapshotProvider({ dataDir, fs: { readFile, stat }, now }),
     ...createMarketPorts({ fetcher, now, ...(settings.GUIDEKIT_STOOQ_API_KEY === undefined ? {} : { stooqApiKey: settings.GUIDEKIT_STOOQ_API_KEY }) }),
     venues: createPredictionVenueSource({ fetcher }),
+    // The prediction ladders' model data; postCounts and impliedVol have no keyless source and are built by no one here.
+    weather: createWeatherSource({ fetcher }),
+    geo: createGeophysicalSource({ fetcher }),
+    macroSeries: createMacroSeriesSource({ fetcher }),
   };
   const cache = options.cache ?? sharedMemoryCache;
   const sources: DataSourceHandle[] = [

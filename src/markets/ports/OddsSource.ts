@@ -83,6 +83,11 @@ export interface OddsRequest {
 export interface EventOddsRequest extends OddsRequest {
   /** The event id from {@link OddsEvent.id}. */
   readonly eventId: string;
+  /**
+   * The event's competition key ({@link OddsEvent.competition}); needed when the sport spans several competitions
+   * (`soccer`, `tennis`, `cricket`, ...), optional when it maps to one.
+   */
+  readonly competition?: string;
 }
 
 /** The prices of one sport: every listed event of the competitions asked. */
