@@ -10,6 +10,7 @@ import { pickRule } from '../../core/pickRule.js';
 import type { Settings } from '../config/settings.js';
 import { createBarsDirDataSource } from '../data/createBarsDirDataSource.js';
 import { createMarketPorts } from '../markets/createMarketPorts.js';
+import { createSportsPorts } from '../sports/createSportsPorts.js';
 import { createMerchantProbe } from '../merchant/createMerchantProbe.js';
 import { createPredictionVenueSource } from '../predictions/createPredictionVenueSource.js';
 import { createGeophysicalSource } from '../geo/createGeophysicalSource.js';
@@ -88,6 +89,15 @@ export async function createPorts(settings: Settings, options: CreatePortsOption
     ...(options.recorder === undefined ? {} : { recorder: options.recorder }),
   });
   const barsDir = join(dataDir, 'bars');
+  // Sports sources: odds and racecards exist only when configured (GUIDEKIT_ODDS_API_KEY, GUIDEKIT_RACECARDS_URL).
+  const sports = createSportsPorts({
+    fetcher,
+    cache: options.cache ?? sharedMemoryCache,
+    now,
+    ...(settings.GUIDEKIT_ODDS_API_KEY === undefined ? {} : { oddsApiKey: settings.GUIDEKIT_ODDS_API_KEY }),
+    ...(settings.GUIDEKIT_RACECARDS_URL === undefined ? {} : { racecardsUrl: settings.GUIDEKIT_RACECARDS_URL }),
+    ...(settings.GUIDEKIT_RACECARDS_TOKEN === undefined ? {} : { racecardsToken: settings.GUIDEKIT_RACECARDS_TOKEN }),
+  });
   const ports: { -readonly [K in keyof Ports]?: Ports[K] } = {
     bars: createBarsDirDataSource({ directory: barsDir, fs: { readFile, readdir } }),
     recalls: createDataDirSnapshotProvider({ dataDir, fs: { readFile, stat }, now }),
@@ -97,12 +107,14 @@ export async function createPorts(settings: Settings, options: CreatePortsOption
     weather: createWeatherSource({ fetcher }),
     geo: createGeophysicalSource({ fetcher }),
     macroSeries: createMacroSeriesSource({ fetcher }),
+    ...sports.ports,
   };
   const cache = options.cache ?? sharedMemoryCache;
   const sources: DataSourceHandle[] = [
     barsHandle(barsDir),
     ...RECALL_SOURCE_IDS.map((id) => recallHandle(dataDir, id)),
-    ...SOURCE_POLICIES.filter((p) => p.port !== undefined).map((p) => fetchedHandle(p, fetcher, cache)),
+    ...SOURCE_POLICIES.filter((p) => p.port !== undefined && !sports.sourceIds.includes(p.id)).map((p) => fetchedHandle(p, fetcher, cache)),
+    ...sports.sources,
   ];
   if (options.signalLog !== undefined) ports.signalLog = options.signalLog;
   sources.push(signalLogHandle(options.signalLog !== undefined));
