@@ -13,6 +13,10 @@ import { createMarketPorts } from '../markets/createMarketPorts.js';
 import { createSportsPorts } from '../sports/createSportsPorts.js';
 import { createMerchantProbe } from '../merchant/createMerchantProbe.js';
 import { createPredictionVenueSource } from '../predictions/createPredictionVenueSource.js';
+import { createPerpVenueSource } from '../perps/createPerpVenueSource.js';
+import { createDefiLlamaTokenizationData } from '../rwa/defillama/createDefiLlamaTokenizationData.js';
+import { createKrakenTokenQuotes } from '../rwa/kraken/createKrakenTokenQuotes.js';
+import { createSecFilingSource } from '../sec/createSecFilingSource.js';
 import { createGeophysicalSource } from '../geo/createGeophysicalSource.js';
 import { createMacroSeriesSource } from '../macro/createMacroSeriesSource.js';
 import { createWeatherSource } from '../weather/createWeatherSource.js';
@@ -109,6 +113,11 @@ export async function createPorts(settings: Settings, options: CreatePortsOption
     macroSeries: createMacroSeriesSource({ fetcher }),
     ...sports.ports,
   };
+  // The perpetual venues read Hyperliquid's books through the perpBook port; EDGAR gets the operator's User-Agent.
+  if (ports.perpBook !== undefined) ports.perpVenues = createPerpVenueSource({ fetcher, perpBook: ports.perpBook });
+  ports.secFilings = createSecFilingSource({ fetcher, ...(settings.GUIDEKIT_SEC_USER_AGENT === undefined ? {} : { userAgent: settings.GUIDEKIT_SEC_USER_AGENT }) });
+  ports.tokenQuotes = createKrakenTokenQuotes({ fetcher });
+  ports.tokenizationData = createDefiLlamaTokenizationData({ fetcher });
   const cache = options.cache ?? sharedMemoryCache;
   const sources: DataSourceHandle[] = [
     barsHandle(barsDir),
