@@ -1,4 +1,7 @@
 import { PREDICTION_SOURCE_POLICIES } from '../predictions/predictionSourcePolicies.js';
+import { PERP_SOURCE_POLICIES } from '../perps/perpSourcePolicies.js';
+import { RWA_SOURCE_POLICIES } from '../rwa/rwaSourcePolicies.js';
+import { SEC_SOURCE_POLICIES } from '../sec/secSourcePolicies.js';
 import { GEO_SOURCE_POLICIES } from '../geo/geoSourcePolicies.js';
 import { MACRO_SOURCE_POLICIES } from '../macro/macroSourcePolicies.js';
 import { WEATHER_SOURCE_POLICIES } from '../weather/weatherSourcePolicies.js';
@@ -139,4 +142,9 @@ export const SOURCE_POLICIES: readonly SourcePolicy[] = [
   ...WEATHER_SOURCE_POLICIES,
   ...GEO_SOURCE_POLICIES,
   ...MACRO_SOURCE_POLICIES,
+  // Perpetual venues besides Hyperliquid (port `perpVenues`), SEC EDGAR (`secFilings`), tokenized-stock quotes and
+  // tokenization data (`tokenQuotes`, `tokenizationData`): docs/perps-tokenized-preipo.md.
+  ...PERP_SOURCE_POLICIES,
+  ...SEC_SOURCE_POLICIES,
+  ...RWA_SOURCE_POLICIES,
 ];
