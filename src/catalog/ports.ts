@@ -2,6 +2,10 @@ import type { MarketDataSource } from '../backtest/types.js';
 import type { MerchantProbe } from '../safety/MerchantProbe.js';
 import type { RecallSnapshotReader } from '../safety/RecallSnapshotReader.js';
 import type { CryptoMarketSource, HoldingsSource, PerpBookSource, PositioningSource, PredictionVenueSource, PriceSource } from '../markets/ports/index.js';
+import type { PerpVenueSource } from '../markets/perps/PerpVenueSource.js';
+import type { SecFilingSource } from '../markets/preipo/SecFilingSource.js';
+import type { TokenizationDataSource } from '../markets/tokenized/TokenizationDataSource.js';
+import type { TokenQuoteSource } from '../markets/tokenized/TokenQuoteSource.js';
 import type { F1Source, FplSource, OddsSource, RacecardSource, SportsResultsSource } from '../markets/ports/index.js';
 import type { SignalLog } from '../markets/ports/SignalLog.js';
 import type { GeophysicalSource, ImpliedVolatilitySource, MacroSeriesSource, PostCountSource, WeatherSource } from '../markets/ports/index.js';
@@ -43,6 +47,14 @@ export interface Ports {
   readonly racecards: RacecardSource;
   /** The store's log of signals served with a reference price (entry source and quality), graded later. */
   readonly signalLog: SignalLog;
+  /** Every listed perpetual of the configured venues (Hyperliquid, Binance USDⓈ-M) with mark, index or oracle, funding and books. */
+  readonly perpVenues: PerpVenueSource;
+  /** SEC EDGAR: the latest registration and prospectus filings, and a company's filing history. */
+  readonly secFilings: SecFilingSource;
+  /** Prices and books of tokenized stocks on the venues that quote them. */
+  readonly tokenQuotes: TokenQuoteSource;
+  /** Aggregator data on tokenized real-world assets: protocols, their value locked and its changes. */
+  readonly tokenizationData: TokenizationDataSource;
   /** Weather-station observations, forecast ensembles and daily history (the temperature and rain ladders). */
   readonly weather: WeatherSource;
   /** Earthquake catalogue, tornado reports and sea-ice extent (the climate and geophysical ladders). */
@@ -75,6 +87,10 @@ export const PORT_DESCRIPTIONS: Readonly<Record<PortName, string>> = {
   fpl: 'the Fantasy Premier League game: full player pool, clubs, gameweeks, squad rules, fixtures and player histories',
   racecards: 'GB and Irish racecards (runners, prices, going, distance, each-way terms) from a configured feed; needs GUIDEKIT_RACECARDS_URL',
   signalLog: 'the store, where signals served with a reference price are kept with their entry source and quality (written, never read by the call)',
+  perpVenues: 'every listed perpetual of Hyperliquid (its own and HIP-3 dexes) and Binance USDⓈ-M: mark, index or oracle, funding and order books',
+  secFilings: 'SEC EDGAR latest-filings feed (S-1, F-1, amendments, 424B4, EFFECT) and company submissions',
+  tokenQuotes: 'tokenized-stock prices and order books on Kraken (xStocks)',
+  tokenizationData: 'DefiLlama protocol list: real-world-asset protocols, their value locked and its daily and weekly changes',
   weather: 'settlement-station observations (US National Weather Service), forecast ensembles and daily precipitation history (Open-Meteo)',
   geo: 'earthquake counts (USGS), tornado reports and the tornado database (NOAA SPC), daily Arctic sea-ice extent (NSIDC)',
   macroSeries: 'published history of CPI-U, the unemployment rate and the 10-year Treasury yield (FRED downloads)',
