@@ -70,7 +70,7 @@ export {
   type ConsolidationOptionId,
   type KeepCurrentPlan,
 } from './compareConsolidation.js';
-export { rankDebtPriority, type RankDebtPriorityOptions, type RankDebtPriorityResult, type RankedDebt, type PriorityComponents, type LimitationCheck } from './rankDebtPriority.js';
+export { rankDebtPriority, type RankDebtPriorityOptions, type RankDebtPriorityResult, type RankedDebt, type PriorityComponents, type LimitationCheck, type PriorityDebtMatch } from './rankDebtPriority.js';
 export type { DebtItem } from './_lib/readDebtList.js';
 export {
   planPayoff,
@@ -165,6 +165,7 @@ export {
   type TaxCollectionLimit,
   type TaxProjectionRow,
 } from './projectTaxDebt.js';
+export type { TaxUkPenaltySummary } from './_lib/taxUkPenalties.js';
 export {
   planCreditRepair,
   type CreditRepairInput,

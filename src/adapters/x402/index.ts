@@ -30,7 +30,8 @@ export type {
   CreditAdjustment,
 } from '../store/Store.js';
 export type { SqlClient, SqlExecutor } from '../store/sqlClient.js';
-export { createSqlStore } from '../store/createSqlStore.js';
+export { createSqlStore, type CreateSqlStoreOptions } from '../store/createSqlStore.js';
+export type { SourceCache, CachedResponse, SourceCacheSummary } from '../fetch/SourceCache.js';
 export { MIGRATIONS } from '../store/migrations.js';
 export { createPgliteStore, type CreatePgliteStoreOptions } from '../store/createPgliteStore.js';
 export { createPostgresStore, type CreatePostgresStoreOptions } from '../store/createPostgresStore.js';
