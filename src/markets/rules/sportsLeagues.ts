@@ -1,0 +1,161 @@
+import type { RuleTable } from '../../core/ruleTable.js';
+
+/** The group a sport key is listed under (the specification's headings of Supported sports). */
+export type SportGroup = 'american_football' | 'basketball' | 'baseball' | 'ice_hockey' | 'aussie_rules' | 'rugby' | 'mma_boxing' | 'cricket' | 'esports' | 'soccer';
+
+/** One league or competition: the sport key the endpoints take, its group, and the names a question may use. */
+export interface SportsLeague {
+  readonly key: string;
+  readonly group: SportGroup;
+  /** Names and nicknames, lower case, as a question writes them (the key itself is matched too, unless `keyIsWord`). */
+  readonly names: readonly string[];
+  /** True when the key is an ordinary word or a country (`peru`, `china`): it is matched only through `names`. */
+  readonly keyIsWord?: boolean;
+}
+
+const league = (key: string, group: SportGroup, names: readonly string[] = [], keyIsWord = false): SportsLeague => ({ key, group, names, ...(keyIsWord ? { keyIsWord } : {}) });
+const country = (key: string, names: readonly string[] = []) => league(key, 'soccer', names, true);
+
+/**
+ * Every sport key the market endpoints accept, with its group and a starter list of the names questions use for it.
+ * The sports adapters add teams and players at call time (the router's `AskSportsDictionary`); this table is the part
+ * that stays put: which competitions exist and what they are called. The manifest's `supported_sports` is read from it.
+ *
+ * @see docs/ask-analysis-event.md#dictionaries
+ */
+export const SPORTS_LEAGUES: RuleTable<readonly SportsLeague[]> = {
+  id: 'markets.sports.leagues',
+  title: 'Sport keys of the market endpoints, their groups and the league names questions use',
+  versions: [
+    {
+      value: [
+        league('nfl', 'american_football', ['nfl', 'national football league', 'american football']),
+        league('ncaaf', 'american_football', ['ncaaf', 'college football', 'cfb']),
+        league('nba', 'basketball', ['nba', 'national basketball association']),
+        league('ncaab', 'basketball', ['ncaab', 'college basketball', 'march madness', 'ncaa tournament']),
+        league('euroleague', 'basketball', ['euroleague', 'euroliga']),
+        league('mlb', 'baseball', ['mlb', 'major league baseball', 'baseball']),
+        league('nhl', 'ice_hockey', ['nhl', 'national hockey league', 'ice hockey', 'hockey']),
+        league('afl', 'aussie_rules', ['afl', 'aussie rules', 'australian football league']),
+        league('nrl', 'rugby', ['nrl', 'national rugby league']),
+        league('superrugby', 'rugby', ['super rugby', 'superrugby']),
+        league('rugbyleague', 'rugby', ['rugby league', 'super league']),
+        league('rugbyunion', 'rugby', ['rugby union', 'six nations', 'premiership rugby', 'rugby']),
+        league('mma', 'mma_boxing', ['mma', 'mixed martial arts']),
+        league('ufc', 'mma_boxing', ['ufc']),
+        league('boxing', 'mma_boxing', ['boxing', 'title fight']),
+        league('ipl', 'cricket', ['ipl', 'indian premier league']),
+        league('bbl', 'cricket', ['bbl', 'big bash']),
+        league('cricket', 'cricket', ['cricket', 'test match', 'the ashes']),
+        league('esports', 'esports', ['esports', 'e-sports']),
+        league('cs2', 'esports', ['cs2', 'counter-strike', 'counter strike', 'csgo']),
+        league('lol', 'esports', ['league of legends']),
+        league('dota2', 'esports', ['dota 2', 'dota2', 'dota']),
+        league('epl', 'soccer', ['epl', 'premier league', 'english premier league', 'the prem']),
+        league('championship', 'soccer', ['efl championship', 'the championship']),
+        league('laliga', 'soccer', ['la liga', 'laliga']),
+        league('bundesliga', 'soccer', ['bundesliga']),
+        league('seriea', 'soccer', ['serie a', 'seriea']),
+        league('ligue1', 'soccer', ['ligue 1', 'ligue1']),
+        league('eredivisie', 'soccer', ['eredivisie']),
+        league('primeiraliga', 'soccer', ['primeira liga', 'liga portugal']),
+        league('ucl', 'soccer', ['ucl', 'champions league', 'uefa champions league']),
+        league('uel', 'soccer', ['uel', 'europa league']),
+        league('brasileirao', 'soccer', ['brasileirao', 'brasileirão', 'serie a brazil']),
+        league('mls', 'soccer', ['mls', 'major league soccer']),
+        league('ligamx', 'soccer', ['liga mx', 'ligamx']),
+        country('norway', ['eliteserien']),
+        country('bolivia', ['bolivian primera']),
+        country('peru', ['liga 1 peru']),
+        league('worldcup', 'soccer', ['world cup', 'fifa world cup']),
+        league('facup', 'soccer', ['fa cup']),
+        league('aleague', 'soccer', ['a-league', 'a league']),
+        league('jleague', 'soccer', ['j-league', 'j1 league', 'j.league']),
+        country('colombia', ['primera a colombia']),
+        country('ecuador', ['liga pro ecuador']),
+        country('argentina', ['liga profesional', 'argentine primera']),
+        country('uruguay', ['uruguayan primera']),
+        country('paraguay', ['paraguayan primera']),
+        country('venezuela', ['venezuelan primera']),
+        country('chile', ['chilean primera']),
+        league('brazilb', 'soccer', ['serie b brazil', 'brasileirao serie b']),
+        country('sweden', ['allsvenskan']),
+        country('turkey', ['super lig', 'süper lig']),
+        league('leaguetwo', 'soccer', ['league two']),
+        league('laliga2', 'soccer', ['la liga 2', 'segunda division', 'laliga hypermotion']),
+        country('greece', ['greek super league']),
+        country('scotland', ['scottish premiership', 'spfl']),
+        country('belgium', ['jupiler pro league', 'belgian pro league']),
+        country('switzerland', ['swiss super league']),
+        country('china', ['chinese super league', 'csl']),
+        country('saudi', ['saudi pro league', 'roshn saudi league']),
+        country('southafrica', ['psl south africa', 'betway premiership']),
+        league('rfpl', 'soccer', ['rfpl', 'russian premier league']),
+        league('libertadores', 'soccer', ['copa libertadores', 'libertadores']),
+        league('conference', 'soccer', ['conference league', 'uecl']),
+        league('sudamericana', 'soccer', ['copa sudamericana', 'sudamericana']),
+        league('uslc', 'soccer', ['usl championship']),
+        league('kleague', 'soccer', ['k league 1', 'k-league']),
+        league('kleague2', 'soccer', ['k league 2']),
+        league('nwsl', 'soccer', ['nwsl']),
+        country('ukraine', ['ukrainian premier league']),
+        league('argpn', 'soccer', ['primera nacional']),
+        league('superettan', 'soccer', ['superettan']),
+        country('finland', ['veikkausliiga']),
+        country('poland', ['ekstraklasa']),
+        country('bulgaria', ['bulgarian first league']),
+        country('austria', ['austrian bundesliga']),
+        country('denmark', ['danish superliga', 'superliga']),
+        league('leagueone', 'soccer', ['league one']),
+        league('nationalleague', 'soccer', ['national league']),
+        league('eflcup', 'soccer', ['efl cup', 'carabao cup', 'league cup']),
+        league('scottishcup', 'soccer', ['scottish cup']),
+        league('wsl', 'soccer', ['wsl', "women's super league"]),
+        league('j2', 'soccer', ['j2 league']),
+        league('serieb', 'soccer', ['serie b']),
+        league('bundesliga2', 'soccer', ['2. bundesliga', '2 bundesliga', 'bundesliga 2']),
+        league('ligue2', 'soccer', ['ligue 2', 'ligue2']),
+        league('eerstedivisie', 'soccer', ['eerste divisie']),
+        league('turkey2', 'soccer', ['1. lig', 'tff first league']),
+        league('belgium2', 'soccer', ['challenger pro league']),
+        league('norway2', 'soccer', ['obos-ligaen', '1. divisjon']),
+        league('portugalcup', 'soccer', ['taca de portugal', 'taça de portugal']),
+        league('coppaitalia', 'soccer', ['coppa italia']),
+        league('ofbcup', 'soccer', ['dfb-pokal', 'dfb pokal', 'ofb cup', 'öfb cup']),
+        country('slovakia', ['slovak super liga']),
+        country('croatia', ['hnl', 'supersport hnl']),
+        country('hungary', ['nb i', 'hungarian nb i']),
+        country('israel', ["ligat ha'al", 'israeli premier league']),
+        country('estonia', ['meistriliiga']),
+        country('iceland', ['besta deild']),
+        country('kazakhstan', ['kazakhstan premier league']),
+        country('azerbaijan', ['azerbaijan premier league']),
+        country('latvia', ['virsliga']),
+        country('lithuania', ['a lyga']),
+        country('slovenia', ['prvaliga']),
+        country('serbia', ['serbian superliga']),
+        country('ireland', ['league of ireland']),
+        country('nireland', ['nifl premiership', 'irish premiership']),
+        country('indonesia', ['liga 1 indonesia']),
+        country('uzbekistan', ['uzbekistan super league']),
+        country('uae', ['uae pro league']),
+        country('qatar', ['qatar stars league']),
+        country('thailand', ['thai league 1']),
+        league('australiacup', 'soccer', ['australia cup']),
+        country('guatemala', ['liga nacional guatemala']),
+        country('costarica', ['liga fpd']),
+        league('canpl', 'soccer', ['canadian premier league', 'canpl']),
+        league('leaguescup', 'soccer', ['leagues cup']),
+        league('brazilc', 'soccer', ['serie c brazil']),
+        league('chile2', 'soccer', ['primera b chile']),
+        league('colombia2', 'soccer', ['primera b colombia']),
+        league('cafcl', 'soccer', ['caf champions league']),
+      ],
+      source:
+        'guidekit market specification, "Supported sports (sport parameter)" (every key and its group); league names as the competitions publish them (premierleague.com, laliga.com, nba.com, nfl.com and the other organisers\' sites), chosen here as a starter list',
+      effective: '2020-01-01',
+      verified: null,
+      note: 'Keys and groups follow the specification; the names were written from general knowledge of the competitions and not checked against each organiser. Keys that are countries or words are matched only through their names.',
+    },
+  ],
+};
