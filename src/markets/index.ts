@@ -8,6 +8,8 @@ export * from './indicators/index.js';
 export * from './signals/index.js';
 // Probability engines for prediction markets: ladders, calibration, edges, sum-arbitrage, macro, coinflip, weather, counts.
 export * from './probability/index.js';
+// Prediction markets: the venue-neutral market model and the pricing helpers (book walk, venue fees, annualised return, quarter Kelly).
+export * from './predictions/index.js';
 // Instruments, sessions and bars: the instrument table and its lists, trading sessions, resampling, continuous futures.
 export { resolveInstrument, type ResolveInstrumentOptions } from './instruments/resolveInstrument.js';
 export { listScanUniverse, type ListScanUniverseOptions, type ScanUniverse } from './instruments/listScanUniverse.js';

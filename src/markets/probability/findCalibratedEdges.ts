@@ -118,6 +118,7 @@ export interface FindCalibratedEdgesResult extends RuleCitations {
  * ).edges[0]?.edge; // ≈ 0.15
  * ```
  * @see docs/probability-models.md#calibrated-edges
+ * @see J. L. Kelly, A New Interpretation of Information Rate, Bell System Technical Journal 35(4), 1956 (the Kelly stake)
  */
 export function findCalibratedEdges(markets: readonly CalibratedEdgeMarket[], calibration: Calibration, options: FindCalibratedEdgesOptions): FindCalibratedEdgesResult {
   const fn = 'findCalibratedEdges';

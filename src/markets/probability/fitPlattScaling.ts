@@ -64,6 +64,7 @@ export interface PlattFit extends PlattCalibration {
  * ```
  * @see J. Platt, Probabilistic Outputs for Support Vector Machines and Comparisons to Regularized Likelihood Methods, in Advances in Large Margin Classifiers, MIT Press, 1999
  * @see https://doi.org/10.1007/s10994-007-5018-6 (Lin, Lin and Weng, A note on Platt's probabilistic outputs, 2007)
+ * @see A. Albert and J. A. Anderson, On the existence of maximum likelihood estimates in logistic regression models, Biometrika 71(1), 1984 (separation)
  */
 export function fitPlattScaling(probabilities: ArrayLike<number>, outcomes: ArrayLike<number>, options: FitPlattScalingOptions = {}): PlattFit {
   const fn = 'fitPlattScaling';

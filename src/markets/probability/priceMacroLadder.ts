@@ -95,6 +95,7 @@ export type MacroLadderResult = RuleCitations &
  * ); // P(published CPI y/y > 3.0) = P(X ≥ 3.05)
  * ```
  * @see docs/probability-models.md#macro
+ * @see A. Gelman et al., Bayesian Data Analysis, 3rd ed., 2013, §3.2 (the t predictive distribution of a normal sample)
  */
 export function priceMacroLadder(input: MacroLadderInput, options: PriceMacroLadderOptions): MacroLadderResult {
   const fn = 'priceMacroLadder';

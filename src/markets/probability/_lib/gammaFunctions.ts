@@ -5,8 +5,6 @@
  */
 import { logGamma } from '../../signals/_lib/betaDistribution.js';
 
-export { logGamma };
-
 /** Series of P(a, x), valid for x < a + 1. */
 function lowerSeries(a: number, x: number): number {
   let ap = a;
