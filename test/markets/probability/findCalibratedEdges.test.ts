@@ -1,5 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import { computeAnnualisedReturn } from '../../../src/markets/predictions/computeAnnualisedReturn.js';
+import { sizeQuarterKelly } from '../../../src/markets/predictions/sizeQuarterKelly.js';
 import { findCalibratedEdges, type CalibratedEdgeMarket } from '../../../src/markets/probability/findCalibratedEdges.js';
 import type { Calibration } from '../../../src/markets/probability/types.js';
 import { kalshiLikeFee, noFee } from './_fees.js';
@@ -51,6 +53,15 @@ describe('findCalibratedEdges', () => {
     expect(e.edge).toBeCloseTo(0.1276, 12);
     expect(e.capitalPerContract.toString()).toBe('0.5724');
     expect(e.fullKelly).toBeCloseTo((0.7 - 0.5724) / (1 - 0.5724), 12);
+  });
+
+  it('sizes and annualises as the prediction-market helpers do (sizeQuarterKelly, computeAnnualisedReturn)', () => {
+    const e = findCalibratedEdges([market({ probability: 0.7, yesAsks: [{ price: '0.55', size: 500 }] })], IDENTITY, { asOf, fee: kalshiLikeFee }).edges[0]!;
+    const kelly = sizeQuarterKelly({ price: e.capitalPerContract, probability: e.calibratedProbability });
+    expect(e.fullKelly).toBeCloseTo(kelly.fullKelly.toNumber(), 9);
+    expect(e.kellyStake).toBeCloseTo(kelly.stake.toNumber(), 9);
+    const annual = computeAnnualisedReturn({ edge: e.evPerContract, capital: e.capitalPerContract, daysToResolution: e.daysToResolution! });
+    expect(e.annualisedReturn).toBeCloseTo(annual.simpleAnnual.toNumber(), 9);
   });
 
   it('never reads the mid: a wide book with a mid far from p but an ask close to it is no edge', () => {
