@@ -11,7 +11,7 @@ export const RWA_SOURCE_POLICIES: readonly SourcePolicy[] = [
     maxConcurrent: 1,
     // Kraken's public endpoints allow about one call a second per IP, shared with the `kraken` source (crypto bars):
     // each keeps to half of it.
-    rateLimit: { requests: 1, perSeconds: 2, documented: 'Kraken REST public endpoints: about 1 request a second per IP, shared with the kraken source' },
+    rateLimit: { requests: 2, perSeconds: 4, documented: 'Kraken REST public endpoints: about 1 request a second per IP, shared with the kraken source (a quote is a Ticker and a Depth request)' },
   }),
   defineSourcePolicy('defillama', 'DefiLlama free API, protocol list (api.llama.fi/protocols)', {
     port: 'tokenizationData',
