@@ -29,6 +29,7 @@ export interface F1Race {
   readonly hasSprint: boolean;
 }
 
+/** A driver as the source identifies them. */
 export interface F1Driver {
   /** The source's stable id, e.g. `max_verstappen`. */
   readonly driverId: string;
@@ -40,6 +41,7 @@ export interface F1Driver {
   readonly nationality: string;
 }
 
+/** A team (the source's constructor). */
 export interface F1Constructor {
   /** The source's stable id, e.g. `red_bull`. */
   readonly constructorId: string;
@@ -79,6 +81,7 @@ export interface F1QualifyingResult {
   readonly q3: string | null;
 }
 
+/** One driver's place in the championship. */
 export interface F1DriverStanding {
   /** Null when the source gives the driver no championship position. */
   readonly position: number | null;
@@ -90,6 +93,7 @@ export interface F1DriverStanding {
   readonly teams: readonly F1Constructor[];
 }
 
+/** One team's place in the constructors' championship. */
 export interface F1ConstructorStanding {
   readonly position: number | null;
   readonly positionText: string;

@@ -17,6 +17,7 @@ const numeric = z.union([z.string(), z.number()]).transform((v, ctx) => {
 });
 const int = z.number().int();
 
+/** The parts of `bootstrap-static/` the port reads (the game sends many more fields; they are left alone). */
 export const fplBootstrapSchema = z.object({
   events: z.array(
     z.object({
@@ -83,6 +84,7 @@ export const fplBootstrapSchema = z.object({
   ),
 });
 
+/** One entry of `fixtures/`. */
 export const fplFixtureSchema = z.object({
   id: int,
   event: int.nullable(),
@@ -97,6 +99,7 @@ export const fplFixtureSchema = z.object({
   finished: z.boolean(),
 });
 
+/** `element-summary/<id>/`: coming fixtures, this season's matches and past seasons. */
 export const fplElementSummarySchema = z.object({
   fixtures: z.array(z.object({ id: int, event: int.nullable(), kickoff_time: z.string().nullable(), is_home: z.boolean(), difficulty: int })),
   history: z.array(

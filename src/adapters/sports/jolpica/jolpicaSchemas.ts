@@ -10,6 +10,7 @@ const count = z.string().regex(/^-?\d+$/);
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 const session = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), time: z.string().optional() });
 
+/** A driver as Ergast writes one (numbers as strings). */
 export const jolpicaDriverSchema = z.object({
   driverId: z.string(),
   permanentNumber: count.optional(),
@@ -19,8 +20,10 @@ export const jolpicaDriverSchema = z.object({
   nationality: z.string().optional(),
 });
 
+/** A constructor (team). */
 export const jolpicaConstructorSchema = z.object({ constructorId: z.string(), name: z.string(), nationality: z.string().optional() });
 
+/** One race of a `RaceTable`, with its results or qualifying results when the table holds them. */
 export const jolpicaRaceSchema = z.object({
   season: count,
   round: count,
@@ -71,6 +74,7 @@ export const jolpicaRaceSchema = z.object({
 
 const standingBase = { position: count.optional(), positionText: z.string(), points: decimal, wins: count };
 
+/** One standings list (after one round) of a `StandingsTable`. */
 export const jolpicaStandingsListSchema = z.object({
   season: count,
   round: count,
@@ -89,5 +93,7 @@ export const jolpicaEnvelopeSchema = z.object({
   }),
 });
 
+/** The `MRData` of an answer. */
 export type JolpicaEnvelope = z.infer<typeof jolpicaEnvelopeSchema>['MRData'];
+/** One race as parsed. */
 export type JolpicaRace = z.infer<typeof jolpicaRaceSchema>;
