@@ -115,10 +115,13 @@ export {
   type ScreenerFundamentals,
   type ScreenerRegimeRule,
 } from './rules/screenerFactors.js';
-// The perpetual book and ETF holding the reference gate and the basket engine take (the ports' own types).
-export type { PerpBookSnapshot, BookLevel } from './ports/PerpBookSource.js';
-export type { EtfHolding } from './ports/HoldingsSource.js';
-// The bar struct the engines take (the port's own type), so its users can name it.
-export type { MarketBars, BarInterval, Timeframe } from './ports/MarketBars.js';
+// The port types the engines take (the bar struct, the perpetual book, an ETF holding), so their users can name them.
+export type { MarketBars, BarInterval, Timeframe, PerpBookSnapshot, BookLevel, EtfHolding } from './ports/index.js';
+// Every port the market endpoints read, in the engines' own words (docs/configuration.md), under one namespace: some
+// of their types share a name with an engine's own input type (an FPL player as the API lists it, and as the optimiser
+// takes it).
+export type * as ports from './ports/index.js';
+// Sports: de-vig and the sharp-book consensus, staking, ratings, races and fields, fantasy optimisers (docs/sports-models.md).
+export * from './sports/index.js';
 // Re-exported so a caller of guidekit/markets can catch the one error type without importing guidekit/core.
 export { GuidekitError, type FieldIssue } from '../core/GuidekitError.js';
