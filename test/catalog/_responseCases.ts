@@ -8,6 +8,7 @@ import type { MerchantProbe, MerchantProbeReport } from '../../src/safety/Mercha
 import type { RecallSnapshotReader } from '../../src/safety/RecallSnapshotReader.js';
 import type { RecallSourceId } from '../../src/safety/recallTypes.js';
 import { allRecalls } from '../safety/fixtures.js';
+import { PERPS_TOKENIZED_PREIPO_CASES } from './_perpsTokenizedPreIpoCases.js';
 
 /** One request of the contract test. */
 export interface ResponseCase {
@@ -316,4 +317,6 @@ export const RESPONSE_CASES: Readonly<Record<string, readonly ResponseCase[]>> =
     { name: 'one item in Canada, Spanish', params: { items: [{ name: 'Pure maple syrup', brand: "L'Erabeille", price: '12.50', currency: 'CAD', quantity: 2 }], country: 'CA', lang: 'es' }, ports: { merchantProbe, recalls: recallsPort() } },
     { name: 'French, one source down', params: { items: [{ name: 'Toaster', merchant_url: 'shop.example.com', price: '35', currency: 'EUR' }], lang: 'fr' }, ports: { merchantProbe, recalls: recallsPort({ unavailable: 'safety-gate' }) } },
   ],
+  // Perpetuals, tokenized assets and pre-IPO (docs/perps-tokenized-preipo.md).
+  ...PERPS_TOKENIZED_PREIPO_CASES,
 };
