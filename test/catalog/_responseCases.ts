@@ -9,6 +9,7 @@ import type { RecallSnapshotReader } from '../../src/safety/RecallSnapshotReader
 import type { RecallSourceId } from '../../src/safety/recallTypes.js';
 import { allRecalls } from '../safety/fixtures.js';
 import { PERPS_TOKENIZED_PREIPO_CASES } from './_perpsTokenizedPreIpoCases.js';
+import { PRICE_SIGNAL_CASES } from './_priceSignalCases.js';
 
 /** One request of the contract test. */
 export interface ResponseCase {
@@ -319,4 +320,6 @@ export const RESPONSE_CASES: Readonly<Record<string, readonly ResponseCase[]>> =
   ],
   // Perpetuals, tokenized assets and pre-IPO (docs/perps-tokenized-preipo.md).
   ...PERPS_TOKENIZED_PREIPO_CASES,
+  // Price-driven signals and scans (docs/market-endpoints.md).
+  ...PRICE_SIGNAL_CASES,
 };

@@ -2,8 +2,15 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { langParam } from '../sharedParams.js';
 import { scanStyleParam } from '../marketParams.js';
+import { listScanUniverse } from '../../markets/instruments/listScanUniverse.js';
+import { serveScan } from './_lib/serveScan.js';
+import { scanResponse } from './responses/_scanResponse.js';
 
-/** GET /api/scan/cmi: 13 commodity, metal and index CFDs scanned as one group, aware of which sessions are eligible. */
+/**
+ * GET /api/scan/cmi: 13 commodity, metal and index CFDs scanned as one group, aware of which sessions are eligible: an
+ * instrument whose session is closed at the scan is listed as not eligible (with its next open) and not ranked.
+ * `style` picks the bars (scalp 1h, intraday 4h, longterm 1d; intraday when absent). See docs/market-endpoints.md.
+ */
 export const scanCmi = defineEndpoint({
   operationId: 'scanCmi',
   method: 'GET',
@@ -17,5 +24,26 @@ export const scanCmi = defineEndpoint({
     style: scanStyleParam,
     lang: langParam,
   }),
-  unavailableReason: 'the market-signal engines have not landed',
+  needs: ['prices', 'positioning'],
+  needsFor: () => ['prices'],
+  run: async (p, ctx) => {
+    const list = listScanUniverse('cmi', { asOf: ctx.asOf });
+    const { body } = await serveScan({
+      universe: 'cmi',
+      instruments: list.instruments,
+      listRules: [list.rule],
+      style: p.style,
+      asOf: ctx.asOf,
+      lang: ctx.lang.lang,
+      trace: ctx.trace,
+      ports: ctx.ports,
+      sessionAware: true,
+    });
+    return body;
+  },
+  response: scanResponse({
+    styled: true,
+    sessionAware: true,
+    description: 'Commodity, metal and index scan of 13 CFDs: the top call after costs among instruments in session, every call ranked, those whose session is closed listed as not eligible, and what was skipped and why.',
+  }),
 });

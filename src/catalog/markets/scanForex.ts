@@ -2,8 +2,15 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { langParam } from '../sharedParams.js';
 import { scanStyleParam } from '../marketParams.js';
+import { listScanUniverse } from '../../markets/instruments/listScanUniverse.js';
+import { serveScan } from './_lib/serveScan.js';
+import { scanResponse } from './responses/_scanResponse.js';
 
-/** GET /api/scan/forex: FX scanner over 28 pairs. */
+/**
+ * GET /api/scan/forex: FX scanner over 28 pairs. `style` picks the bars (scalp 1h, intraday 4h, longterm 1d; intraday
+ * when absent); the calls are ranked by edge after costs (the pairs with a Commitments of Traders market also read
+ * positioning). See docs/market-endpoints.md.
+ */
 export const scanForex = defineEndpoint({
   operationId: 'scanForex',
   method: 'GET',
@@ -17,5 +24,12 @@ export const scanForex = defineEndpoint({
     style: scanStyleParam,
     lang: langParam,
   }),
-  unavailableReason: 'the market-signal engines have not landed',
+  needs: ['prices', 'positioning'],
+  needsFor: () => ['prices'],
+  run: async (p, ctx) => {
+    const list = listScanUniverse('forex', { asOf: ctx.asOf });
+    const { body } = await serveScan({ universe: 'forex', instruments: list.instruments, listRules: [list.rule], style: p.style, asOf: ctx.asOf, lang: ctx.lang.lang, trace: ctx.trace, ports: ctx.ports });
+    return body;
+  },
+  response: scanResponse({ styled: true, description: 'FX scan of the 28 pairs: the top call after costs, every call ranked with its reasons, and what was skipped and why.' }),
 });

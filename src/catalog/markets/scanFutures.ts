@@ -2,8 +2,16 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { langParam } from '../sharedParams.js';
 import { futuresCategoryParam } from '../marketParams.js';
+import { listFuturesInstruments } from './_lib/listFuturesInstruments.js';
+import { serveScan } from './_lib/serveScan.js';
+import { scanResponse } from './responses/_scanResponse.js';
 
-/** GET /api/scan/futures: Futures scanner by category (index, energy, metals, ags, rates). */
+/**
+ * GET /api/scan/futures: Futures scanner by category (index, energy, metals, ags, rates; all five when absent). The
+ * roots' continuous front-month series (as the price source rolls them) are read as hourly bars and called on 4-hour
+ * bars (the default style), ranked by edge after costs, with positioning from the Commitments of Traders and
+ * `_meta.reference` for roots whose session is closed and that a perpetual lists. See docs/market-endpoints.md.
+ */
 export const scanFutures = defineEndpoint({
   operationId: 'scanFutures',
   method: 'GET',
@@ -17,5 +25,27 @@ export const scanFutures = defineEndpoint({
     category: futuresCategoryParam,
     lang: langParam,
   }),
-  unavailableReason: 'the market-signal engines have not landed',
+  needs: ['prices', 'positioning', 'perpBook'],
+  needsFor: () => ['prices'],
+  run: async (p, ctx) => {
+    const list = listFuturesInstruments(p.category, ctx.asOf);
+    const { body } = await serveScan({
+      universe: list.id,
+      instruments: list.instruments,
+      listRules: list.rules,
+      style: undefined,
+      asOf: ctx.asOf,
+      lang: ctx.lang.lang,
+      trace: ctx.trace,
+      ports: ctx.ports,
+      references: true,
+    });
+    return { category: p.category ?? null, ...body };
+  },
+  response: scanResponse({
+    styled: true,
+    references: true,
+    description: 'Futures scan of one category (or all five): the top call after costs, every root ranked with its reasons, what was skipped and why, and the reference prices of closed sessions.',
+    extra: { category: z.enum(['index', 'energy', 'metals', 'ags', 'rates']).nullable().describe('The category scanned; null for all five.') },
+  }),
 });

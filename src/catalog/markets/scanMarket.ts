@@ -2,8 +2,17 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { langParam } from '../sharedParams.js';
 import { scanStyleParam } from '../marketParams.js';
+import { listScanUniverse } from '../../markets/instruments/listScanUniverse.js';
+import { serveScan } from './_lib/serveScan.js';
+import { scanResponse } from './responses/_scanResponse.js';
 
-/** GET /api/scan/market: Cross-asset scanner over 42 instruments (28 FX pairs plus metals, indices and crypto CFDs). */
+/**
+ * GET /api/scan/market: Cross-asset scanner over 42 instruments (28 FX pairs plus metals, indices and crypto CFDs).
+ * `style` picks the bars (scalp 1h, intraday 4h, longterm 1d; intraday when absent); every instrument is called by the
+ * signal engine and the calls are ranked by edge after costs; the answer is the top call, the ranked list with
+ * reasons, the instruments skipped and why, and `_meta.reference` with the reference price of each instrument whose
+ * session is closed and that a perpetual lists. See docs/market-endpoints.md.
+ */
 export const scanMarket = defineEndpoint({
   operationId: 'scanMarket',
   method: 'GET',
@@ -17,5 +26,26 @@ export const scanMarket = defineEndpoint({
     style: scanStyleParam,
     lang: langParam,
   }),
-  unavailableReason: 'the market-signal engines have not landed',
+  needs: ['prices', 'crypto', 'positioning', 'perpBook'],
+  needsFor: () => ['prices', 'crypto'],
+  run: async (p, ctx) => {
+    const list = listScanUniverse('market', { asOf: ctx.asOf });
+    const { body } = await serveScan({
+      universe: 'market',
+      instruments: list.instruments,
+      listRules: [list.rule],
+      style: p.style,
+      asOf: ctx.asOf,
+      lang: ctx.lang.lang,
+      trace: ctx.trace,
+      ports: ctx.ports,
+      references: true,
+    });
+    return body;
+  },
+  response: scanResponse({
+    styled: true,
+    references: true,
+    description: 'Cross-asset scan of 42 instruments: the top call after costs, every call ranked with its reasons, what was skipped and why, and the reference prices of closed sessions.',
+  }),
 });

@@ -2,8 +2,17 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { langParam } from '../sharedParams.js';
 import { futuresCategoryParam } from '../marketParams.js';
+import { listFuturesInstruments } from './_lib/listFuturesInstruments.js';
+import { serveScan } from './_lib/serveScan.js';
+import { scanResponse } from './responses/_scanResponse.js';
+import { scanRowSchema } from './responses/_signalShapes.js';
 
-/** GET /api/signal/futures: Futures signal by category (index, energy, metals, ags, rates). */
+/**
+ * GET /api/signal/futures: Futures signal by category (index, energy, metals, ags, rates; all five when absent): the
+ * single best call of the category's roots after costs (`signal`, null when none clears its costs), with the ranking
+ * behind it and `_meta.reference` for roots whose session is closed and that a perpetual lists. See
+ * docs/market-endpoints.md.
+ */
 export const signalFutures = defineEndpoint({
   operationId: 'signalFutures',
   method: 'GET',
@@ -17,5 +26,30 @@ export const signalFutures = defineEndpoint({
     category: futuresCategoryParam,
     lang: langParam,
   }),
-  unavailableReason: 'the market-signal engines have not landed',
+  needs: ['prices', 'positioning', 'perpBook'],
+  needsFor: () => ['prices'],
+  run: async (p, ctx) => {
+    const list = listFuturesInstruments(p.category, ctx.asOf);
+    const { body, run } = await serveScan({
+      universe: list.id,
+      instruments: list.instruments,
+      listRules: list.rules,
+      style: undefined,
+      asOf: ctx.asOf,
+      lang: ctx.lang.lang,
+      trace: ctx.trace,
+      ports: ctx.ports,
+      references: true,
+    });
+    return { category: p.category ?? null, signal: run.scan.top, ...body };
+  },
+  response: scanResponse({
+    styled: true,
+    references: true,
+    description: 'The best futures call of a category after costs, with every root ranked behind it, what was skipped and why, and the reference prices of closed sessions.',
+    extra: {
+      category: z.enum(['index', 'energy', 'metals', 'ags', 'rates']).nullable().describe('The category; null for all five.'),
+      signal: scanRowSchema.nullable().describe('The call: the best root after costs; null when none clears its costs (nothing is sold then).'),
+    },
+  }),
 });

@@ -1,10 +1,23 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
+import { GuidekitError } from '../../core/GuidekitError.js';
 import { langParam } from '../sharedParams.js';
 import { SIGNAL_TIMEFRAMES } from '../marketParams.js';
+import { resolveInstrument } from '../../markets/instruments/resolveInstrument.js';
+import { resolveMarketInstrument } from './_lib/resolveMarketInstrument.js';
+import { serveSignal } from './_lib/serveSignal.js';
+import { signalGenerateResponse } from './responses/signalGenerate.js';
 
-/** GET /api/signal/generate: On-demand signal for any instrument: forex pair, ticker, crypto pair, futures or index symbol. */
+/**
+ * GET /api/signal/generate: On-demand signal for any instrument: forex pair, ticker, crypto pair, futures or index
+ * symbol. The instrument is resolved before payment (an unknown one is a 400 listing the nearest ids; any equity ticker
+ * is accepted and checked against the price source); the timeframe's bars are read as hourly (1h, 4h) or daily bars
+ * (1d, 3d, 1w, 1m, 3m) and resampled; the call comes from the signal engine with every factor it has (positioning
+ * from the Commitments of Traders, crypto funding and fear and greed). While the instrument's session is closed and a
+ * perpetual lists it, `_meta.reference` carries the reference price object and the levels are quoted off it;
+ * `reference: null` otherwise, and always for crypto. See docs/market-endpoints.md.
+ */
 export const signalGenerate = defineEndpoint({
   operationId: 'signalGenerate',
   method: 'GET',
@@ -24,5 +37,35 @@ export const signalGenerate = defineEndpoint({
     reward_ratio: q.number({ min: 0 }).default(1.0),
     lang: langParam,
   }),
-  unavailableReason: 'the market-signal engines have not landed',
+  needs: ['prices', 'crypto', 'positioning', 'perpBook', 'signalLog'],
+  // Only the bars' own port is required: positioning, the perpetual book and the signal log are read when present.
+  needsFor: (p) => {
+    try {
+      return [resolveInstrument(p.instrument, { allowEquity: true }).assetClass === 'crypto' ? 'crypto' : 'prices'];
+    } catch {
+      return ['prices'];
+    }
+  },
+  precheck: (p, ctx) => {
+    resolveMarketInstrument(p.instrument, ctx.asOf);
+    if (p.risk_points !== undefined && !(p.risk_points > 0)) {
+      throw new GuidekitError('signalGenerate: risk_points must be greater than 0', { code: 'too_small', field: 'risk_points' });
+    }
+    if (!(p.reward_ratio > 0)) throw new GuidekitError('signalGenerate: reward_ratio must be greater than 0', { code: 'too_small', field: 'reward_ratio' });
+  },
+  run: async (p, ctx) => {
+    const spec = resolveMarketInstrument(p.instrument, ctx.asOf);
+    const served = await serveSignal(spec, {
+      endpoint: 'signalGenerate',
+      timeframe: p.timeframe,
+      asOf: ctx.asOf,
+      lang: ctx.lang.lang,
+      trace: ctx.trace,
+      ports: ctx.ports,
+      rewardRatio: p.reward_ratio,
+      ...(p.risk_points === undefined ? {} : { riskPoints: p.risk_points }),
+    });
+    return served.body;
+  },
+  response: signalGenerateResponse,
 });
