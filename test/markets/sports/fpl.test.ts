@@ -212,3 +212,27 @@ describe('estimateFplExpectedPoints', () => {
     expect(() => estimateFplExpectedPoints({ position: 'MID', recent: [], expected_minutes: 90, fixtures: [6] }, { asOf })).toThrow(/fixtures\[0\]/);
   });
 });
+
+describe('FPL pool pruning', () => {
+  it('never changes the optimum: solved with and without it on pools full of dominated fringe players', async () => {
+    const { solveFplModel } = await import('../../../src/markets/sports/_lib/fplModel.js');
+    for (const seed of [31, 32, 33]) {
+      const rnd = createSeededRandom(seed);
+      const counts: Record<FplPosition, number> = { GK: 12, DEF: 30, MID: 34, FWD: 16 };
+      const players: FplPlayer[] = POS.flatMap((position) =>
+        Array.from({ length: counts[position] }, (_, i) => {
+          const price = 40 + rnd.nextInt(60);
+          // Half the pool are fringe players with little expected play, as in a real season's pool.
+          const xp = rnd.nextFloat() < 0.5 ? Math.round(rnd.nextFloat() * 60) / 100 : Math.round((price / 20 + 2 * rnd.nextFloat()) * 100) / 100;
+          return { id: `${position}${i}`, position, club: `C${rnd.nextInt(6)}`, price_tenths: price, xp };
+        }),
+      );
+      const input = { players, cost: players.map((p) => p.price_tenths), budget: 1000, rules: RULES, bench: BENCH, current: new Set<number>(), freeTransfers: 0, maxTransfers: Infinity, timeLimitSeconds: 60 };
+      const pruned = solveFplModel(solver, input);
+      const full = solveFplModel(solver, { ...input, prune: false });
+      expect(pruned.candidates, `seed ${seed}`).toBeLessThan(players.length);
+      expect(full.status).toBe(pruned.status);
+      expect(Math.abs(pruned.objective - full.objective), `seed ${seed}`).toBeLessThan(1e-6);
+    }
+  });
+});

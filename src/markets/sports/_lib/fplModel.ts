@@ -74,6 +74,8 @@ export interface FplModelInput {
   /** Most transfers allowed (Infinity for a fresh build). */
   readonly maxTransfers: number;
   readonly timeLimitSeconds: number;
+  /** Leave out players that can never be needed before solving (default true; false only to test that it is exact). */
+  readonly prune?: boolean;
 }
 
 /**
@@ -81,7 +83,7 @@ export interface FplModelInput {
  * continuous ta, tb select the best and the two best bench players for the ordered bench weights; h counts hits.
  */
 export function solveFplModel(solver: MipSolver, input: FplModelInput): FplSquadPlan & { readonly transfers: number; readonly hits: number } {
-  const kept = prunePool(input);
+  const kept = input.prune === false ? input.players.map((_, i) => i) : prunePool(input);
   const plan = solveKept(solver, { ...input, players: kept.map((i) => input.players[i]!), cost: kept.map((i) => input.cost[i]!), current: new Set(kept.flatMap((i, k) => (input.current.has(i) ? [k] : []))) });
   return { ...plan, candidates: kept.length };
 }
@@ -90,10 +92,11 @@ export function solveFplModel(solver: MipSolver, input: FplModelInput): FplSquad
  * Indices of the players that can be in an optimal squad. A player i is dropped when some player j of his position that
  * is at least as good in expected points and no dearer (ties broken by index) can always replace him: the swap keeps
  * every rule (same position, price no higher) and scores no less under non-negative weights, provided j is not already
- * in the squad and j's club has room. Squad-mates can hold at most squad[pos] − 1 of the dominating players and at most
- * ⌊(15 − 1) / max_per_club⌋ other clubs can be full, so i is dropped when his dominators span that many clubs plus one,
- * or when his own club has more dominators than it can hold with him (a swap inside the club never breaks the limit).
- * Owned players are never dropped; a replacement that is owned only saves a transfer.
+ * in the squad and j's club has room. Whatever the squad, at most ⌊(15 − 1) / max_per_club⌋ other clubs are full and
+ * at most squad[pos] − 1 of i's dominators are squad-mates; so i is dropped when his dominators outnumber the most a
+ * squad can block: the dominators of the clubs holding the most of them (as many clubs as can be full) plus
+ * squad[pos] − 1 squad-mates. A swap inside i's own club never breaks the club limit, so dominators from his club are
+ * blocked only by being squad-mates, and at most max_per_club − 1 of them can be. Owned players are never dropped; a replacement that is owned only saves a transfer.
  */
 function prunePool(input: FplModelInput): number[] {
   const { players, cost, rules } = input;
@@ -107,21 +110,23 @@ function prunePool(input: FplModelInput): number[] {
       continue;
     }
     const pi = players[i]!;
-    const need = rules.squad[pi.position] - 1 + otherFullClubs + 1;
-    const sameClubNeed = Math.min(rules.squad[pi.position], rules.max_per_club);
-    const clubs = new Set<string>();
+    const byClub = new Map<string, number>();
     let sameClub = 0;
-    for (let j = 0; j < n && clubs.size < need && sameClub < sameClubNeed; j++) {
+    for (let j = 0; j < n; j++) {
       const pj = players[j]!;
       if (j === i || pj.position !== pi.position) continue;
       const better = pj.xp > pi.xp || cost[j]! < cost[i]!;
       const tie = pj.xp === pi.xp && cost[j]! === cost[i]! && j < i;
       if (pj.xp >= pi.xp && cost[j]! <= cost[i]! && (better || tie)) {
-        clubs.add(pj.club);
         if (pj.club === pi.club) sameClub++;
+        else byClub.set(pj.club, (byClub.get(pj.club) ?? 0) + 1);
       }
     }
-    if (clubs.size < need && sameClub < sameClubNeed) kept.push(i);
+    const counts = [...byClub.values()].sort((a, b) => b - a);
+    const openOther = counts.slice(otherFullClubs).reduce((s, c) => s + c, 0);
+    // Squad-mates can take up open dominators of other clubs, and at most max_per_club − 1 of i's own club.
+    const squadMates = Math.min(rules.squad[pi.position] - 1, openOther + Math.min(sameClub, rules.max_per_club - 1));
+    if (openOther + sameClub - squadMates <= 0) kept.push(i);
   }
   return kept;
 }
