@@ -39,6 +39,7 @@ Usage:
   guidekit blocklists refresh | status   Download the phishing and malware feeds the merchant score reads
   guidekit backtest --data FILE.csv --rule "..."   Compile a plain-English rule and backtest it on daily bars
   guidekit data status | record          How the data sources stand, or record what they answer for replay
+  guidekit signals grade                 Grade stored signals' entries against the next session's open
 
 Run 'guidekit <command> --help' for a command's options.`,
   list: `Usage: guidekit list [--json]
@@ -113,6 +114,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     case 'blocklists': {
       const { runBlocklistsCommand } = await import('./commands/blocklists.js');
       return runBlocklistsCommand(rest, io);
+    }
+    case 'signals': {
+      const { runSignalsCommand } = await import('./commands/signals.js');
+      return runSignalsCommand(rest, io);
     }
     default:
       io.stderr(`guidekit: unknown command ${JSON.stringify(command)}\n\n${HELP.main}\n`);
