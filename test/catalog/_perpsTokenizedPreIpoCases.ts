@@ -3,12 +3,18 @@
 // in test/catalog/markets/signalPerps.test.ts and over HTTP in test/adapters/x402/perps409.test.ts.
 import type { ResponseCase } from './_responseCases.js';
 import { createPerpVenuesFake } from '../markets/perps/fixtures.js';
+import { createPreIpoPerpBookFake, createSecFilingsFake } from '../markets/preipo/fixtures.js';
 
 export const PERPS_TOKENIZED_PREIPO_CASES: Readonly<Record<string, readonly ResponseCase[]>> = {
   signalPerps: [
     { name: 'a cross-venue BTC gap clears', params: {}, ports: { perpVenues: createPerpVenuesFake(100_600) } },
     { name: 'larger size, longer hold, Spanish', params: { size: '25000', holding_hours: '24', lang: 'es' }, ports: { perpVenues: createPerpVenuesFake(100_900) } },
     { name: 'German (no shipped catalog)', params: { lang: 'de' }, ports: { perpVenues: createPerpVenuesFake(100_600) } },
+  ],
+  signalPreIpo: [
+    { name: 'EDGAR feed with histories and a pre-IPO perpetual', params: {}, ports: { secFilings: createSecFilingsFake(), perpBook: createPreIpoPerpBookFake() } },
+    { name: 'Spanish', params: { lang: 'es' }, ports: { secFilings: createSecFilingsFake(), perpBook: createPreIpoPerpBookFake() } },
+    { name: 'German (no shipped catalog)', params: { lang: 'de' }, ports: { secFilings: createSecFilingsFake(), perpBook: createPreIpoPerpBookFake() } },
   ],
   signalTokenizedEligibility: [
     { name: 'a US person', params: { jurisdiction: 'US' } },
