@@ -61,9 +61,9 @@ export const gateEquitySignalTypesMessages: MessageCatalogs<GateEquitySignalType
     cond_pullback_floor: 'el cierre está a {z}σ del lado {side} de su media de 20 barras, más allá de {floor}σ: rompe la banda opuesta, no es un retroceso',
     cond_mean_reversion: 'el factor de reversión a la media no vota {side} (el cierre no está más allá de su banda de 2σ en contra de ese lado)',
     cond_z_unknown: 'la z de Bollinger aún no está disponible (pocas barras)',
-    verdict_given: 'La señal {side} cumple {types}: se da.',
+    verdict_given: 'La señal en {side} cumple {types}: se da.',
     verdict_engine_none: 'El motor no da señal para este instrumento, así que ningún tipo de señal puede crearla.',
-    verdict_no_type: 'La señal {side} no cumple ninguno de los tipos de señal pedidos: no hay señal.',
+    verdict_no_type: 'La señal en {side} no cumple ninguno de los tipos de señal pedidos: no hay señal.',
     verdict_list_none: 'Ningún valor de la lista tiene una señal que supere sus costes y el filtro de un tipo de señal: no hay señal.',
   },
 };
