@@ -28,14 +28,13 @@ export interface BlendReason {
 }
 
 /** A model's probabilities pooled with the de-vigged market. */
-export interface BlendWithMarketResult {
+export interface BlendWithMarketResult extends RuleCitations {
   readonly probabilities: readonly number[];
   readonly model_weight: number;
   readonly confidence: DataConfidence | null;
   readonly pooling: 'logarithmic' | 'linear';
   /** One entry per outcome, largest |shift| first. */
   readonly reasons: readonly BlendReason[];
-  readonly rules: RuleCitations;
 }
 
 /**
@@ -85,5 +84,5 @@ export function blendWithMarket(model: readonly number[], market: readonly numbe
   const reasons = p
     .map((b, i) => ({ outcome: i, model: m[i]!, market: q[i]!, blended: b, shift: b - q[i]! }))
     .sort((a, b) => Math.abs(b.shift) - Math.abs(a.shift) || a.outcome - b.outcome);
-  return { probabilities: p, model_weight: w, confidence, pooling, reasons, rules: citeRules(applied, { lang: opts.lang ?? 'en' }) };
+  return { probabilities: p, model_weight: w, confidence, pooling, reasons, ...citeRules(applied, { lang: opts.lang ?? 'en' }) };
 }

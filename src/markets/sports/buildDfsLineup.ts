@@ -48,7 +48,7 @@ export interface BuildDfsLineupOptions {
 }
 
 /** An optimal DFS lineup. */
-export interface DfsLineupResult {
+export interface DfsLineupResult extends RuleCitations {
   readonly status: 'optimal' | 'infeasible' | 'time_limit' | 'unknown';
   readonly contest: 'gpp' | 'cash';
   /** One entry per slot, in slot order. */
@@ -59,7 +59,6 @@ export interface DfsLineupResult {
   readonly objective: number;
   /** The stack enforced, if any. */
   readonly stack: { readonly anchor: string; readonly partners: readonly string[]; readonly min_partners: number } | null;
-  readonly rules: RuleCitations;
 }
 
 /**
@@ -139,7 +138,7 @@ export function buildDfsLineup(players: readonly DfsPlayer[], options: BuildDfsL
   const status = solution.Status === 'Optimal' ? 'optimal' : solution.Status === 'Infeasible' ? 'infeasible' : /time limit/i.test(solution.Status) ? 'time_limit' : 'unknown';
   const rules = citeRules([rule], { lang: opts.lang ?? 'en' });
   const stackOut = stack === null ? null : { anchor: stack.anchor, partners: stack.partners, min_partners: stack.min_partners };
-  if (status !== 'optimal') return { status, contest, lineup: [], salary: 0, projection: 0, objective: 0, stack: stackOut, rules };
+  if (status !== 'optimal') return { status, contest, lineup: [], salary: 0, projection: 0, objective: 0, stack: stackOut, ...rules };
   const lineup = slots.map((slot, k) => {
     const i = players.findIndex((_, idx) => (solution.Columns[`x${idx}_${k}`]?.Primal ?? 0) > 0.5);
     return { slot: slot.name, id: players[i]!.id, i };
@@ -152,6 +151,6 @@ export function buildDfsLineup(players: readonly DfsPlayer[], options: BuildDfsL
     projection: lineup.reduce((s, { i }) => s + players[i]!.projection, 0),
     objective: lineup.reduce((s, { i }) => s + value(players[i]!), 0),
     stack: stackOut,
-    rules,
+    ...rules,
   };
 }

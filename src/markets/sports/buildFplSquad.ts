@@ -20,8 +20,7 @@ export interface BuildFplSquadOptions {
 }
 
 /** A fresh squad with its rules. */
-export interface BuildFplSquadResult extends FplSquadPlan {
-  readonly rules: RuleCitations;
+export interface BuildFplSquadResult extends FplSquadPlan, RuleCitations {
 }
 
 /**
@@ -66,5 +65,5 @@ export function buildFplSquad(players: readonly FplPlayer[], options: BuildFplSq
     timeLimitSeconds: timeLimit,
   });
   const { transfers: _t, hits: _h, ...rest } = plan;
-  return { ...rest, rules: citeRules([rules, bench], { lang: opts.lang ?? 'en' }) };
+  return { ...rest, ...citeRules([rules, bench], { lang: opts.lang ?? 'en' }) };
 }

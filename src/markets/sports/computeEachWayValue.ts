@@ -26,7 +26,7 @@ export interface ComputeEachWayValueOptions {
 }
 
 /** The value of one each-way bet (one unit win, one unit place). */
-export interface EachWayValueResult {
+export interface EachWayValueResult extends RuleCitations {
   /** 'ok', or 'win_only' when the terms pay no places (no each-way bet is offered). */
   readonly status: 'ok' | 'win_only';
   readonly terms: EachWayTerms | null;
@@ -40,7 +40,6 @@ export interface EachWayValueResult {
   readonly ev: number | null;
   /** P(finishing in the places) used. */
   readonly place_probability: number | null;
-  readonly rules: RuleCitations;
 }
 
 /**
@@ -86,11 +85,11 @@ export function computeEachWayValue(topProbabilities: readonly number[], options
   const winEv = win * odds - 1;
   const rules = citeRules(applied, { lang: opts.lang ?? 'en' });
   if (terms.places === 0 || terms.fraction === 0) {
-    return { status: 'win_only', terms: null, place_odds: null, win_ev: winEv, place_ev: null, ev: null, place_probability: null, rules };
+    return { status: 'win_only', terms: null, place_odds: null, win_ev: winEv, place_ev: null, ev: null, place_probability: null, ...rules };
   }
   if (topProbabilities.length < terms.places) fail(fn, 'topProbabilities', 'too_small', `the terms pay ${terms.places} places: give P(top k) up to k = ${terms.places}`);
   const place = topProbabilities[terms.places - 1]!;
   const placeOdds = 1 + (odds - 1) * terms.fraction;
   const placeEv = place * placeOdds - 1;
-  return { status: 'ok', terms, place_odds: placeOdds, win_ev: winEv, place_ev: placeEv, ev: (winEv + placeEv) / 2, place_probability: place, rules };
+  return { status: 'ok', terms, place_odds: placeOdds, win_ev: winEv, place_ev: placeEv, ev: (winEv + placeEv) / 2, place_probability: place, ...rules };
 }

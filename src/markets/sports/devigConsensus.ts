@@ -41,7 +41,7 @@ export interface ConsensusBook {
 }
 
 /** The weighted consensus of several books' de-vigged probabilities. */
-export interface DevigConsensusResult {
+export interface DevigConsensusResult extends RuleCitations {
   /** 'ok', or 'unknown' when no book gave usable probabilities (`probabilities` is then null). */
   readonly status: 'ok' | 'unknown';
   readonly method: DevigMethod;
@@ -55,7 +55,6 @@ export interface DevigConsensusResult {
   readonly anchor_book: string | null;
   readonly books: readonly ConsensusBook[];
   readonly target_probability: number;
-  readonly rules: RuleCitations;
 }
 
 const DEVIG: Readonly<Record<DevigMethod, (odds: readonly number[], options: { targetProbability: number }) => DevigResult>> = {
@@ -123,7 +122,7 @@ export function devigConsensus(books: readonly BookOdds[], options: DevigConsens
   const used = parts.filter((p) => p.used);
   const rules = citeRules(opts.method === undefined ? [weightRule, methodRule] : [weightRule], { lang: opts.lang ?? 'en' });
   if (used.length === 0) {
-    return { status: 'unknown', method, probabilities: null, fair_odds: null, spread: null, anchor_book: null, books: parts, target_probability: target, rules };
+    return { status: 'unknown', method, probabilities: null, fair_odds: null, spread: null, anchor_book: null, books: parts, target_probability: target, ...rules };
   }
   const total = used.reduce((s, p) => s + p.weight, 0);
   const probabilities = new Array<number>(outcomes).fill(0);
@@ -146,6 +145,6 @@ export function devigConsensus(books: readonly BookOdds[], options: DevigConsens
     anchor_book: anchor.book,
     books: parts,
     target_probability: target,
-    rules,
+    ...rules,
   };
 }

@@ -28,7 +28,7 @@ export interface EstimateFplExpectedPointsOptions {
 }
 
 /** Expected points with the parts that produced them. */
-export interface FplExpectedPointsResult {
+export interface FplExpectedPointsResult extends RuleCitations {
   /** Σ over fixtures of appearance points + rate × difficulty multiplier × expected minutes/90. */
   readonly xp: number;
   /** Non-appearance points per 90 minutes, shrunk toward the position's prior. */
@@ -39,7 +39,6 @@ export interface FplExpectedPointsResult {
   readonly form_weight: number;
   readonly appearance_points_per_fixture: number;
   readonly per_fixture: readonly number[];
-  readonly rules: RuleCitations;
 }
 
 /**
@@ -94,6 +93,6 @@ export function estimateFplExpectedPoints(input: FplExpectedPointsInput, options
     form_weight: nineties / (nineties + k),
     appearance_points_per_fixture: appearance(expectedMinutes),
     per_fixture: perFixture,
-    rules: citeRules([rule], { lang: opts.lang ?? 'en' }),
+    ...citeRules([rule], { lang: opts.lang ?? 'en' }),
   };
 }

@@ -28,7 +28,7 @@ export interface FitDixonColesOptions {
 }
 
 /** A fitted Dixon–Coles model: log λ = attack_home + defence_away + home_advantage, log μ = attack_away + defence_home. */
-export interface DixonColesModel {
+export interface DixonColesModel extends RuleCitations {
   /** Teams, alphabetical. */
   readonly teams: readonly string[];
   /** Attack parameter by team; they sum to 0. */
@@ -47,7 +47,6 @@ export interface DixonColesModel {
   readonly converged: boolean;
   readonly iterations: number;
   readonly as_of: string;
-  readonly rules: RuleCitations;
 }
 
 /**
@@ -190,6 +189,6 @@ export function fitDixonColes(matches: readonly MatchResult[], options: FitDixon
     converged: fit.converged,
     iterations: fit.iterations,
     as_of: asOf,
-    rules: citeRules(opts.xi === undefined ? [rule] : [], { lang: opts.lang ?? 'en' }),
+    ...citeRules(opts.xi === undefined ? [rule] : [], { lang: opts.lang ?? 'en' }),
   };
 }

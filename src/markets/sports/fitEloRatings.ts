@@ -31,7 +31,7 @@ export interface FitEloRatingsOptions {
 }
 
 /** Elo ratings after a run of games. */
-export interface EloRatingsResult {
+export interface EloRatingsResult extends RuleCitations {
   readonly ratings: Readonly<Record<string, number>>;
   readonly k: number;
   readonly home_advantage: number;
@@ -42,7 +42,6 @@ export interface EloRatingsResult {
   readonly log_loss: number | null;
   /** Mean squared error of the pre-game home expectation against the result (1, 0.5, 0). */
   readonly brier: number | null;
-  readonly rules: RuleCitations;
 }
 
 /**
@@ -118,6 +117,6 @@ export function fitEloRatings(games: readonly EloGame[], options: FitEloRatingsO
     games_after_as_of: after,
     log_loss: decided > 0 ? logLoss / decided : null,
     brier: used > 0 ? brier / used : null,
-    rules: citeRules(opts.k !== undefined && opts.homeAdvantage !== undefined ? [] : [rule], { lang: opts.lang ?? 'en' }),
+    ...citeRules(opts.k !== undefined && opts.homeAdvantage !== undefined ? [] : [rule], { lang: opts.lang ?? 'en' }),
   };
 }

@@ -11,7 +11,7 @@ export interface PickFplCaptainOptions {
 }
 
 /** The best XI of a squad, its captain and bench order. */
-export interface PickFplCaptainResult {
+export interface PickFplCaptainResult extends RuleCitations {
   readonly captain: string;
   readonly vice_captain: string;
   readonly lineup: readonly string[];
@@ -23,7 +23,6 @@ export interface PickFplCaptainResult {
   readonly lineup_xp: number;
   /** Captain's xP minus the vice-captain's: how clear the call is. */
   readonly captain_margin: number;
-  readonly rules: RuleCitations;
 }
 
 /**
@@ -73,6 +72,6 @@ export function pickFplCaptain(squad: readonly FplPlayer[], options: PickFplCapt
     formation: best!.formation,
     lineup_xp: best!.xp + lineup[0]!.xp * (r.captain_multiplier - 1),
     captain_margin: lineup[0]!.xp - lineup[1]!.xp,
-    rules: citeRules([rules, bench], { lang: opts.lang ?? 'en' }),
+    ...citeRules([rules, bench], { lang: opts.lang ?? 'en' }),
   };
 }

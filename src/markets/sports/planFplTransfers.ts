@@ -35,7 +35,7 @@ export interface PlanFplTransfersOptions {
 }
 
 /** The transfer plan. */
-export interface PlanFplTransfersResult extends FplSquadPlan {
+export interface PlanFplTransfersResult extends FplSquadPlan, RuleCitations {
   /** Ids bought. */
   readonly transfers_in: readonly string[];
   /** Ids sold. */
@@ -46,7 +46,6 @@ export interface PlanFplTransfersResult extends FplSquadPlan {
   readonly hit_points: number;
   /** Bank after the transfers, tenths. */
   readonly bank_after_tenths: number;
-  readonly rules: RuleCitations;
 }
 
 /**
@@ -111,6 +110,6 @@ export function planFplTransfers(players: readonly FplPlayer[], current: FplCurr
     hits,
     hit_points: hits * rules.value.hit_cost,
     bank_after_tenths: plan.squad.length > 0 ? budget - plan.cost_tenths : bank,
-    rules: citeRules([rules, bench], { lang: opts.lang ?? 'en' }),
+    ...citeRules([rules, bench], { lang: opts.lang ?? 'en' }),
   };
 }

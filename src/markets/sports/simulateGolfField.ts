@@ -49,7 +49,7 @@ export interface GolfMatchup {
 }
 
 /** A simulated golf field. */
-export interface GolfFieldSimulation {
+export interface GolfFieldSimulation extends RuleCitations {
   readonly players: readonly GolfPlayerOutlook[];
   readonly matchups: readonly GolfMatchup[];
   readonly cut: GolfCutRule;
@@ -58,7 +58,6 @@ export interface GolfFieldSimulation {
   readonly seed: number;
   /** Largest |simulated − target| win probability: how well the strengths reproduce the outright market. */
   readonly calibration_error: number;
-  readonly rules: RuleCitations;
 }
 
 /**
@@ -197,7 +196,7 @@ export function simulateGolfField(winProbabilities: readonly number[], options: 
     draws,
     seed,
     calibration_error: players.reduce((s, x) => Math.max(s, Math.abs(x.win - x.target_win)), 0),
-    rules: citeRules([rule], { lang: opts.lang ?? 'en' }),
+    ...citeRules([rule], { lang: opts.lang ?? 'en' }),
   };
 }
 

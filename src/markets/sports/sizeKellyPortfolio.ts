@@ -13,7 +13,7 @@ export interface SizeKellyPortfolioOptions {
 }
 
 /** Kelly stakes across the outcomes of one event. */
-export interface KellyPortfolioResult {
+export interface KellyPortfolioResult extends RuleCitations {
   /** Full-Kelly share of the bankroll on each outcome (0 for outcomes left out), in input order. */
   readonly full_kelly: readonly number[];
   readonly fraction: number;
@@ -27,7 +27,6 @@ export interface KellyPortfolioResult {
   readonly total_full_kelly: number;
   /** E[log wealth] after the advised stakes (the unlisted remainder 1 − Σp counts as an outcome that pays nothing). */
   readonly expected_log_growth: number;
-  readonly rules: RuleCitations;
 }
 
 /**
@@ -93,6 +92,6 @@ export function sizeKellyPortfolio(probabilities: readonly number[], decimalOdds
     reserve_rate: reserve,
     total_full_kelly: full.reduce((s, f) => s + f, 0),
     expected_log_growth: growth,
-    rules: citeRules(opts.fraction === undefined ? [rule] : [], { lang: opts.lang ?? 'en' }),
+    ...citeRules(opts.fraction === undefined ? [rule] : [], { lang: opts.lang ?? 'en' }),
   };
 }

@@ -13,7 +13,7 @@ export interface SizeKellyStakeOptions {
 }
 
 /** The Kelly stake of one binary bet. */
-export interface KellyStakeResult {
+export interface KellyStakeResult extends RuleCitations {
   /** (p·O − 1)/(O − 1), or 0 when the bet has no edge: the bankroll share that maximises expected log growth. */
   readonly full_kelly: number;
   /** The fraction of full Kelly applied. */
@@ -24,7 +24,6 @@ export interface KellyStakeResult {
   readonly ev: number;
   /** E[log wealth] after one bet of `stake`: p·log(1 + stake·(O − 1)) + (1 − p)·log(1 − stake). */
   readonly expected_log_growth: number;
-  readonly rules: RuleCitations;
 }
 
 /**
@@ -58,6 +57,6 @@ export function sizeKellyStake(probability: number, decimalOdds: number, options
     stake,
     ev: p * odds - 1,
     expected_log_growth: p * Math.log1p(stake * (odds - 1)) + (1 - p) * Math.log1p(-stake),
-    rules: citeRules(opts.fraction === undefined ? [rule] : [], { lang: opts.lang ?? 'en' }),
+    ...citeRules(opts.fraction === undefined ? [rule] : [], { lang: opts.lang ?? 'en' }),
   };
 }

@@ -20,8 +20,8 @@ describe('devigConsensus', () => {
     result.probabilities!.forEach((p, i) => expect(p).toBeCloseTo((3 * a[i]! + b[i]!) / 4, 12));
     expect(result.method).toBe('shin');
     expect(result.anchor_book).toBe('pinnacle');
-    expect(result.rules.rules_applied.map((r) => r.id)).toEqual(['markets.sports.consensus.book_weights', 'markets.sports.consensus.method']);
-    expect(result.rules.unverified_rules).toContain('markets.sports.consensus.book_weights');
+    expect(result.rules_applied.map((r) => r.id)).toEqual(['markets.sports.consensus.book_weights', 'markets.sports.consensus.method']);
+    expect(result.unverified_rules).toContain('markets.sports.consensus.book_weights');
   });
 
   it('uses the method asked for and reports the books\' disagreement', () => {

@@ -103,7 +103,7 @@ describe('buildDfsLineup', () => {
       expect(chosen.some((p) => p.team === qb.team && (p.positions.includes('WR') || p.positions.includes('TE')))).toBe(true);
       expect(Math.abs(r.objective - brute)).toBeLessThan(1e-6);
       expect(r.stack).toEqual({ anchor: 'QB', partners: ['WR', 'TE'], min_partners: 1 });
-      expect(r.rules.rules_applied[0]!.id).toBe('markets.sports.dfs.rules');
+      expect(r.rules_applied[0]!.id).toBe('markets.sports.dfs.rules');
     }
     expect(solved).toBeGreaterThanOrEqual(2);
   });

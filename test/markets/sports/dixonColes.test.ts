@@ -99,7 +99,7 @@ describe('fitDixonColes', () => {
     expect(early.matches_used).toBe(760);
     expect(early.matches_after_as_of).toBe(380);
     expect(early.xi).toBe(0.0018);
-    expect(early.rules.rules_applied.map((r) => r.id)).toEqual(['markets.sports.dixon_coles']);
+    expect(early.rules_applied.map((r) => r.id)).toEqual(['markets.sports.dixon_coles']);
     expect(() => fitDixonColes(EPL.slice(0, 1), { asOf: '2024-05-19' })).toThrow(/^fitDixonColes: at least two matches/);
     expect(() => fitDixonColes([{ ...EPL[0]!, home_goals: -1 }, EPL[1]!], { asOf: '2024-05-19' })).toThrow(/matches\[0\].home_goals/);
   });

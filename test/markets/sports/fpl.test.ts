@@ -111,7 +111,7 @@ describe('buildFplSquad', () => {
       expect(plan.status).toBe('optimal');
       expectLegal(plan, players, budget);
       expect(Math.abs(plan.objective - brute), `seed ${seed}`).toBeLessThan(1e-6);
-      expect(plan.rules.rules_applied.map((r) => r.id)).toEqual(['markets.sports.fpl.rules', 'markets.sports.fpl.bench_weights']);
+      expect(plan.rules_applied.map((r) => r.id)).toEqual(['markets.sports.fpl.rules', 'markets.sports.fpl.bench_weights']);
     }
     expect(solved).toBeGreaterThanOrEqual(3);
   });

@@ -76,7 +76,7 @@ describe('sizeKellyStake', () => {
     expect(r.full_kelly).toBeCloseTo(0.1, 15);
     expect(r.fraction).toBe(0.25);
     expect(r.stake).toBeCloseTo(0.025, 15);
-    expect(r.rules.rules_applied.map((x) => x.id)).toEqual(['markets.sports.kelly_fraction']);
+    expect(r.rules_applied.map((x) => x.id)).toEqual(['markets.sports.kelly_fraction']);
     expect(sizeKellyStake(0.4, 2, { asOf }).stake).toBe(0);
   });
 

@@ -82,7 +82,7 @@ describe('computeEachWayValue', () => {
     expect(r.win_ev).toBeCloseTo(0.1 * 11 - 1, 14);
     expect(r.place_ev).toBeCloseTo(0.27 * 3 - 1, 14);
     expect(r.ev).toBeCloseTo((0.1 + -0.19) / 2, 14);
-    expect(r.rules.rules_applied[0]!.id).toBe('markets.sports.each_way_terms');
+    expect(r.rules_applied[0]!.id).toBe('markets.sports.each_way_terms');
   });
 
   it('applies the handicap rows and the race\'s own terms, and says win only for small fields', () => {
@@ -92,7 +92,7 @@ describe('computeEachWayValue', () => {
     expect(computeEachWayValue([0.3], { asOf, decimalOdds: 3, runners: 4 }).status).toBe('win_only');
     const own = computeEachWayValue([0.1, 0.2, 0.3, 0.4, 0.5], { asOf, decimalOdds: 21, terms: { places: 5, fraction: 1 / 5 } });
     expect(own.place_probability).toBe(0.5);
-    expect(own.rules.rules_applied).toEqual([]);
+    expect(own.rules_applied).toEqual([]);
     expect(() => computeEachWayValue([0.1, 0.2], { asOf, decimalOdds: 11, runners: 10 })).toThrow(/^computeEachWayValue: the terms pay 3 places/);
   });
 });

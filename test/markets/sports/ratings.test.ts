@@ -39,7 +39,7 @@ describe('fitEloRatings', () => {
     const kc1 = 1500 + 20 * (1 - e1);
     const e2 = 1 / (1 + 10 ** (-((3000 - kc1) + 65 - kc1) / 400));
     expect(r.ratings.BAL).toBeCloseTo(3000 - kc1 + 20 * (0.5 - e2), 9);
-    expect(r.rules.rules_applied[0]!.id).toBe('markets.sports.elo');
+    expect(r.rules_applied[0]!.id).toBe('markets.sports.elo');
   });
 
   it('keeps the rating total for any run of games', () => {
@@ -65,7 +65,7 @@ describe('blendWithMarket', () => {
     const total = raw.reduce((s, x) => s + x, 0);
     r.probabilities.forEach((p, i) => expect(p).toBeCloseTo(raw[i]! / total, 14));
     expect(r.reasons[0]!.outcome).toBe(0);
-    expect(r.rules.rules_applied.map((x) => x.id)).toEqual(['markets.sports.blend.model_weight', 'markets.sports.data_confidence']);
+    expect(r.rules_applied.map((x) => x.id)).toEqual(['markets.sports.blend.model_weight', 'markets.sports.data_confidence']);
     expect(blendWithMarket(model, market, { asOf, sport: 'cs2' }).model_weight).toBe(0.1);
   });
 
