@@ -16,6 +16,7 @@ export { computeExpectedValue, type ComputeExpectedValueOptions, type ExpectedVa
 export { sizeKellyStake, type KellyStakeResult, type SizeKellyStakeOptions } from './sizeKellyStake.js';
 export { sizeKellyPortfolio, type KellyPortfolioResult, type SizeKellyPortfolioOptions } from './sizeKellyPortfolio.js';
 export { fitEloRatings, type EloGame, type EloRatingsResult, type FitEloRatingsOptions } from './fitEloRatings.js';
+export { tuneEloParameters, type TuneEloParametersOptions, type TuneEloParametersResult } from './tuneEloParameters.js';
 export { fitDixonColes, type DixonColesModel, type FitDixonColesOptions, type MatchResult } from './fitDixonColes.js';
 export { predictDixonColes, type DixonColesPrediction, type PredictDixonColesOptions } from './predictDixonColes.js';
 export { buildScoreMatrix, type BuildScoreMatrixOptions } from './buildScoreMatrix.js';

@@ -86,3 +86,31 @@ describe('blendWithMarket', () => {
     expect(() => blendWithMarket([0.5, 0.5], [0.3, 0.3, 0.4], { asOf })).toThrow(/^blendWithMarket: market must have one probability per model outcome/);
   });
 });
+
+describe('tuneEloParameters', () => {
+  it('recovers the home advantage of a league simulated from known ratings, and beats the table\'s pair', async () => {
+    const { tuneEloParameters } = await import('../../../src/markets/sports/tuneEloParameters.js');
+    const { createSeededRandom } = await import('../../../src/backtest/_lib/seededRandom.js');
+    const rnd = createSeededRandom(77);
+    const teams = Array.from({ length: 16 }, (_, i) => ({ name: `T${i}`, rating: 1500 + 300 * (rnd.nextFloat() - 0.5) }));
+    const trueHome = 80;
+    const games: EloGame[] = [];
+    let day = 0;
+    for (let season = 0; season < 4; season++) {
+      for (const h of teams) for (const a of teams) {
+        if (h === a) continue;
+        day++;
+        const pHome = 1 / (1 + 10 ** (-(h.rating + trueHome - a.rating) / 400));
+        const homeWins = rnd.nextFloat() < pHome;
+        const date = new Date(Date.UTC(2020, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
+        games.push({ date, home: h.name, away: a.name, home_score: homeWins ? 1 : 0, away_score: homeWins ? 0 : 1 });
+      }
+    }
+    const r = tuneEloParameters(games, { asOf, kGrid: [5, 10, 20, 40], homeAdvantageGrid: [0, 20, 40, 60, 80, 100, 120, 140] });
+    expect(Math.abs(r.home_advantage - trueHome)).toBeLessThanOrEqual(20);
+    expect(r.log_loss).toBeLessThanOrEqual(r.table.log_loss);
+    expect(r.grid[0]!.log_loss).toBe(r.log_loss);
+    expect(r.grid.every((g) => g.log_loss >= r.log_loss)).toBe(true);
+    expect(r.rules_applied[0]!.id).toBe('markets.sports.elo');
+  });
+});
