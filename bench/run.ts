@@ -7,6 +7,7 @@ import { formatBundleSizeBench, runBundleSizeBench } from './bundleSize.bench.js
 import { timeBacktestingPy } from './backtestingPy.peer.js';
 import { formatHttpBench, runHttpBench } from './http.bench.js';
 import { runLaddersBench } from './ladders.bench.js';
+import { runMarketEndpointsBench } from './marketEndpoints.bench.js';
 import { runPayoffBench } from './payoff.bench.js';
 import { runRecallsBench } from './recalls.bench.js';
 import { runSignalsBench } from './signals.bench.js';
@@ -21,7 +22,7 @@ interface Row {
   readonly iterations: number;
 }
 
-const rows: Row[] = [await runPayoffBench(), await runRecallsBench(), ...(await runBacktestBench()), ...(await runAnalysisBench()), ...(await runSignalsBench()), ...(await runDevigBench()), ...(await runFplBench()), ...(await runLaddersBench())];
+const rows: Row[] = [await runPayoffBench(), await runRecallsBench(), ...(await runBacktestBench()), ...(await runAnalysisBench()), ...(await runSignalsBench()), ...(await runMarketEndpointsBench()), ...(await runDevigBench()), ...(await runFplBench()), ...(await runLaddersBench())];
 for (const r of rows) {
   const floor = r.floorMedianMs === undefined ? '' : `\n  floor  ${r.floorMedianMs.toFixed(5)} ms; ratio ${r.ratio?.toFixed(2)}x`;
   console.log(`${r.name}\n  median ${r.medianMs.toFixed(4)} ms (target ${r.targetMs} ms: ${r.withinTarget ? 'met' : 'MISSED'})${floor}; ${r.iterations} timed calls`);

@@ -82,9 +82,14 @@ export function prepareSignalBars(bars: MarketBars, timeframe: Timeframe, option
           volume: bars.volume.subarray(0, cut),
         };
   if (known.times.length === 0) return { status: 'no_data', bars: 0, min_bars: minBars, resampled: null, rule };
-  const resampled = resampleBars(known, timeframe, { instrument: options.instrument });
+  // Bars already at the timeframe (daily for 1d, hourly for 1h) are taken as they are: one bar per source bar.
+  const resampled: ResampledBars =
+    (timeframe === '1d' || timeframe === '1h') && known.interval === timeframe
+      ? { ...known, interval: timeframe, sourceInterval: known.interval, sourceCounts: new Uint32Array(known.times.length).fill(1) }
+      : resampleBars(known, timeframe, { instrument: options.instrument });
   const count = resampled.times.length;
-  // Bars outside the instrument's session can land in buckets out of order; such data is unusable, never reordered.
+  // Out-of-order bars (hourly bars outside the instrument's session can land in buckets out of order, a source can
+  // repeat a bar) are unusable data, never reordered.
   for (let i = 1; i < count; i++) {
     if (!((resampled.times[i] as number) > (resampled.times[i - 1] as number))) return { status: 'bad_data', bars: count, min_bars: minBars, resampled: null, rule };
   }

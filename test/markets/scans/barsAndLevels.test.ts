@@ -37,6 +37,18 @@ describe('prepareSignalBars', () => {
   });
 });
 
+describe('prepareSignalBars on bars already at the timeframe', () => {
+  it('takes daily bars for 1d as they are, and calls a repeated bar unusable data rather than merging it', () => {
+    const bars = daily(150, '2026-11-24');
+    const prepared = prepareSignalBars(bars, '1d', { asOf: AS_OF, instrument: 'BTC-USD', instantMs: Date.parse('2026-11-25T15:00:00Z') });
+    expect(prepared.status === 'ok' && [...prepared.bars.close]).toEqual([...bars.close]);
+    expect(prepared.status === 'ok' && [...prepared.bars.sourceCounts].every((c) => c === 1)).toBe(true);
+    const times = Float64Array.from(bars.times);
+    times[100] = times[99]!;
+    expect(prepareSignalBars({ ...bars, times }, '1d', { asOf: AS_OF, instrument: 'BTC-USD', instantMs: Date.parse('2026-11-25T15:00:00Z') }).status).toBe('bad_data');
+  });
+});
+
 describe('priceCallAtReference', () => {
   const reference = { source: 'perp_exchange_mid', coin: 'xyz:TSLA', label: 'TSLA', quality: 'live', reason: null, session: 'closed', as_of: 0, mid: 252.5, mark: 252.6, oracle: 252.4, vs_last_close_pct: 1, attribution: '' } as const;
   it('moves entry, stop and take-profit onto a live perpetual mid by the same amount', () => {
