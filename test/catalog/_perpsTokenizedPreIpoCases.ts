@@ -4,6 +4,9 @@
 import type { ResponseCase } from './_responseCases.js';
 import { createPerpVenuesFake } from '../markets/perps/fixtures.js';
 import { createPreIpoPerpBookFake, createSecFilingsFake } from '../markets/preipo/fixtures.js';
+import { createEquityPerpBookFake, createTokenQuotesFake, createUnderlyingPricesFake } from '../markets/tokenized/fixtures.js';
+
+const tokenPorts = () => ({ tokenQuotes: createTokenQuotesFake(), prices: createUnderlyingPricesFake(), perpBook: createEquityPerpBookFake() });
 
 export const PERPS_TOKENIZED_PREIPO_CASES: Readonly<Record<string, readonly ResponseCase[]>> = {
   signalPerps: [
@@ -15,6 +18,11 @@ export const PERPS_TOKENIZED_PREIPO_CASES: Readonly<Record<string, readonly Resp
     { name: 'EDGAR feed with histories and a pre-IPO perpetual', params: {}, ports: { secFilings: createSecFilingsFake(), perpBook: createPreIpoPerpBookFake() } },
     { name: 'Spanish', params: { lang: 'es' }, ports: { secFilings: createSecFilingsFake(), perpBook: createPreIpoPerpBookFake() } },
     { name: 'German (no shipped catalog)', params: { lang: 'de' }, ports: { secFilings: createSecFilingsFake(), perpBook: createPreIpoPerpBookFake() } },
+  ],
+  signalTokenized: [
+    { name: 'every token, the widest called', params: {}, ports: tokenPorts() },
+    { name: 'TSLAx in depth on a Saturday, Spanish', params: { token: 'TSLAx', lang: 'es' }, ports: tokenPorts() },
+    { name: 'an Ondo token (no keyless quote), German', params: { token: 'TSLAon', lang: 'de' }, ports: tokenPorts() },
   ],
   signalTokenizedEligibility: [
     { name: 'a US person', params: { jurisdiction: 'US' } },

@@ -1,8 +1,24 @@
 import { z } from 'zod';
+import { GuidekitError } from '../../core/GuidekitError.js';
+import { q } from '../../core/queryParams.js';
+import { requireRule } from '../../core/requireRule.js';
+import type { PerpBookSnapshot, Quote } from '../../markets/ports/index.js';
+import { TOKENIZED_STOCK_TOKENS } from '../../markets/rules/tokenizedStocks.js';
+import { assessTokenizedStocks } from '../../markets/tokenized/assessTokenizedStocks.js';
+import type { TokenQuote } from '../../markets/tokenized/TokenQuoteSource.js';
 import { defineEndpoint } from '../defineEndpoint.js';
-import { langParam } from '../sharedParams.js';
+import { langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
+import { signalTokenizedResponse } from './responses/signalTokenized.js';
 
-/** GET /api/signal/tokenized: Tokenized-asset (real-world-asset) market signal. */
+const TOKENS = requireRule(TOKENIZED_STOCK_TOKENS, '2026-11-25').value.map((t) => t.token) as [string, ...string[]];
+const reasonOf = (error: unknown) => (error instanceof GuidekitError ? error.message : String(error));
+
+/**
+ * GET /api/signal/tokenized: tokenized-stock signal. Reads the xStocks' quotes on Kraken in one request, the
+ * underlyings' last prices, and for the token examined in depth (the one asked for, else the call) its book and the
+ * underlying's HIP-3 perpetual. The spec shows no parameters; guidekit accepts an undeclared `token` (one of the tokens
+ * table, e.g. `TSLAx`; absent: every token).
+ */
 export const signalTokenized = defineEndpoint({
   operationId: 'signalTokenized',
   method: 'GET',
@@ -12,9 +28,49 @@ export const signalTokenized = defineEndpoint({
   domain: 'markets',
   spec: 'Market Signal Service and Shopping Safety Service, Market signal service: all paid endpoints',
   summary: 'Tokenized-asset (real-world-asset) market signal.',
-  // The spec shows no parameters for this endpoint: none are invented, only guidekit's `lang` (docs/catalog.md).
   params: z.object({
     lang: langParam,
+    token: q.oneOf(TOKENS).optional().meta(UNDECLARED_PARAM_META),
   }),
-  unavailableReason: 'the market-signal engines have not landed',
+  needs: ['tokenQuotes', 'prices', 'perpBook'],
+  run: async (p, ctx) => {
+    const specs = requireRule(TOKENIZED_STOCK_TOKENS, ctx.asOf).value.filter((s) => p.token === undefined || s.token === p.token);
+    const quoted = specs.filter((s) => s.quote !== null && s.shares_per_token !== null);
+    const quotes: Record<string, TokenQuote | { error: string }> = {};
+    if (quoted.length > 0) {
+      try {
+        const read = await ctx.ports.tokenQuotes.quotes('kraken', quoted.map((s) => s.quote!.pair), { trace: ctx.trace });
+        quoted.forEach((s, i) => (quotes[s.token] = read[i]!));
+      } catch (error) {
+        if (!(error instanceof GuidekitError) || p.token !== undefined) throw error;
+        for (const s of quoted) quotes[s.token] = { error: reasonOf(error) };
+      }
+    }
+    const underlyings: Record<string, Quote | { error: string }> = {};
+    for (const ticker of [...new Set(quoted.map((s) => s.underlying))]) {
+      try {
+        underlyings[ticker] = await ctx.ports.prices.quote(ticker, { trace: ctx.trace });
+      } catch (error) {
+        if (!(error instanceof GuidekitError)) throw error;
+        underlyings[ticker] = { error: reasonOf(error) };
+      }
+    }
+    const options = { asOf: ctx.asOf, lang: ctx.lang.lang, ...(p.token === undefined ? {} : { token: p.token }) };
+    const first = assessTokenizedStocks({ quotes, underlyings }, options);
+    const focus = specs.find((s) => s.token === (p.token ?? first.call?.token));
+    if (focus === undefined || focus.quote === null) return first;
+    // The token in depth: its book, and a perpetual on the underlying if a HIP-3 dex lists one.
+    const quote = await ctx.ports.tokenQuotes.quote(focus.quote.venue, focus.quote.pair, { trace: ctx.trace });
+    let perp: PerpBookSnapshot | null = null;
+    const listing = (await ctx.ports.perpBook.listings({ trace: ctx.trace })).find((l) => l.coin.includes(':') && l.label.toUpperCase() === focus.underlying);
+    if (listing !== undefined) {
+      try {
+        perp = await ctx.ports.perpBook.snapshot(listing.coin, { trace: ctx.trace });
+      } catch (error) {
+        if (!(error instanceof GuidekitError)) throw error;
+      }
+    }
+    return assessTokenizedStocks({ quotes, underlyings, detail: { token: focus.token, quote, perp } }, options);
+  },
+  response: signalTokenizedResponse,
 });

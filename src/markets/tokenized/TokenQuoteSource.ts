@@ -19,9 +19,13 @@ export interface TokenQuote {
 }
 
 /**
- * The `tokenQuotes` port: the quote and book of a tokenized stock on a venue that trades it. A venue or pair the port
+ * The `tokenQuotes` port: the quote and book of a tokenized stock on a venue that trades it, or the top of book of
+ * several in one request. A venue or pair the port
  * does not know is a 400 (field `token`); a venue down or unreadable is a 503 naming its source.
  */
 export interface TokenQuoteSource {
+  /** One pair's quote and book. */
   quote(venue: string, pair: string, call?: PortCall): Promise<TokenQuote>;
+  /** Several pairs' top of book, last trade and volume in one request (books empty, time null). */
+  quotes(venue: string, pairs: readonly string[], call?: PortCall): Promise<readonly TokenQuote[]>;
 }

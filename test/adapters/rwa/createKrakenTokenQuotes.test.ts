@@ -24,6 +24,17 @@ describe('createKrakenTokenQuotes', () => {
     }
   });
 
+  it('reads several pairs\' tickers in one request, matched by the pair names Kraken answers under', async () => {
+    const { port, close } = await open({ cassettes: ['kraken-xstocks'] });
+    try {
+      const quotes = await port.quotes('kraken', ['TSLAxUSD', 'NVDAxUSD']);
+      expect(quotes.map((q) => [q.pair, q.bid, q.ask, q.last])).toEqual([['TSLAxUSD', 30300, 30300.1, 30303.2], ['NVDAxUSD', 30300, 30300.1, 30303.2]]);
+      expect(quotes[0]).toMatchObject({ time: null, bids: [], asks: [] });
+    } finally {
+      await close();
+    }
+  });
+
   it('answers a pair Kraken does not list, or another venue, with a 400 naming the field', async () => {
     const { port, close } = await open({ cassettes: ['kraken-xstocks'] });
     try {
