@@ -9,6 +9,8 @@ import type { TokenQuoteSource } from '../markets/tokenized/TokenQuoteSource.js'
 import type { F1Source, FplSource, OddsSource, RacecardSource, SportsResultsSource } from '../markets/ports/index.js';
 import type { SignalLog } from '../markets/ports/SignalLog.js';
 import type { GeophysicalSource, ImpliedVolatilitySource, MacroSeriesSource, PostCountSource, WeatherSource } from '../markets/ports/index.js';
+import type { MacroReleaseSource } from '../markets/events/MacroReleaseSource.js';
+import type { QuestionParser } from '../markets/ask/QuestionParser.js';
 
 /**
  * Every kind of outside data an endpoint can read, by port name. Each port is a plain interface declared in its domain
@@ -65,6 +67,10 @@ export interface Ports {
   readonly postCounts: PostCountSource;
   /** Options-implied volatility (only when an application configures a source). */
   readonly impliedVol: ImpliedVolatilitySource;
+  /** Published values of the releases the event scanner reads: CPI, payrolls, the FOMC target, GDP growth. */
+  readonly macroReleases: MacroReleaseSource;
+  /** A language model that may read questions the grammar cannot and word narratives (off unless configured). */
+  readonly questionParser: QuestionParser;
 }
 
 /** The name of one port. */
@@ -96,6 +102,8 @@ export const PORT_DESCRIPTIONS: Readonly<Record<PortName, string>> = {
   macroSeries: 'published history of CPI-U, the unemployment rate and the 10-year Treasury yield (FRED downloads)',
   postCounts: "an account's posts per day; no keyless source exists, so only when an application configures one",
   impliedVol: 'options-implied volatility of an underlying; only when an application configures a source',
+  macroReleases: 'published CPI, nonfarm payrolls, the FOMC target rate and GDP growth (BLS public API; FRED with GUIDEKIT_FRED_API_KEY)',
+  questionParser: 'an OpenAI-compatible chat model that reads questions the grammar cannot and words narratives, never figures; only with GUIDEKIT_LLM_URL',
 };
 
 /** Every port name, in a stable order. */

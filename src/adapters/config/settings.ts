@@ -41,6 +41,10 @@ export const SETTINGS: readonly SettingDefinition[] = [
   { name: 'GUIDEKIT_ODDS_API_KEY', description: 'The Odds API key: the `odds` port (bookmaker prices for the sports endpoints) exists only with it; it travels as the `apiKey` query parameter, redacted from answers; absent: the endpoints that read odds answer 503 (never charged).', readBy: 'serve, call, data', secret: true },
   { name: 'GUIDEKIT_RACECARDS_URL', description: 'URL of a GB and Irish racecard feed in the format docs/sports-sources.md defines (asked with `?date=YYYY-MM-DD`); absent: no `racecards` port, and the racing endpoints answer 503 (never charged).', readBy: 'serve, call, data' },
   { name: 'GUIDEKIT_RACECARDS_TOKEN', description: 'Bearer token sent to the racecard feed, when it needs one.', readBy: 'serve, call, data', secret: true },
+  { name: 'GUIDEKIT_FRED_API_KEY', description: 'FRED API key: the event scanner reads release values from FRED (CPI, payrolls, the FOMC target range, GDP growth); absent: CPI and payrolls from the keyless BLS API, and FOMC and GDP events answer 503 (never charged).', readBy: 'serve, call, data', secret: true },
+  { name: 'GUIDEKIT_LLM_URL', description: 'URL of an OpenAI-compatible chat completions endpoint (base URL such as `https://api.openai.com/v1`, or the full `/chat/completions` URL): the `questionParser` port, which may read questions the grammar cannot and word narratives, never figures; absent: off.', readBy: 'serve, call, data' },
+  { name: 'GUIDEKIT_LLM_API_KEY', description: 'Bearer key of the language-model endpoint, when it needs one.', readBy: 'serve, call, data', secret: true },
+  { name: 'GUIDEKIT_LLM_MODEL', default: 'gpt-4o-mini', description: 'Model name sent to the language-model endpoint.', readBy: 'serve, call, data' },
 ];
 
 /** The resolved settings: every known name to its value (environment, else config file, else default). */

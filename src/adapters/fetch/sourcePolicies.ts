@@ -4,6 +4,8 @@ import { RWA_SOURCE_POLICIES } from '../rwa/rwaSourcePolicies.js';
 import { SEC_SOURCE_POLICIES } from '../sec/secSourcePolicies.js';
 import { GEO_SOURCE_POLICIES } from '../geo/geoSourcePolicies.js';
 import { MACRO_SOURCE_POLICIES } from '../macro/macroSourcePolicies.js';
+import { RELEASE_SOURCE_POLICIES } from '../macro/releaseSourcePolicies.js';
+import { LLM_SOURCE_POLICIES } from '../llm/llmSourcePolicies.js';
 import { WEATHER_SOURCE_POLICIES } from '../weather/weatherSourcePolicies.js';
 import { RECALL_FETCH_TIMEOUT_MS, RECALL_SOURCE_MAX_BYTES } from '../recalls/recallSourceSettings.js';
 import { defineSourcePolicy, type SourcePolicy } from './SourcePolicy.js';
@@ -147,4 +149,8 @@ export const SOURCE_POLICIES: readonly SourcePolicy[] = [
   ...PERP_SOURCE_POLICIES,
   ...SEC_SOURCE_POLICIES,
   ...RWA_SOURCE_POLICIES,
+  // Release values of the event scanner (port `macroReleases`: BLS, FRED) and the optional language model
+  // (`questionParser`): docs/ask-analysis-event.md.
+  ...RELEASE_SOURCE_POLICIES,
+  ...LLM_SOURCE_POLICIES,
 ];

@@ -19,6 +19,8 @@ import { createKrakenTokenQuotes } from '../rwa/kraken/createKrakenTokenQuotes.j
 import { createSecFilingSource } from '../sec/createSecFilingSource.js';
 import { createGeophysicalSource } from '../geo/createGeophysicalSource.js';
 import { createMacroSeriesSource } from '../macro/createMacroSeriesSource.js';
+import { createMacroReleaseSource } from '../macro/createMacroReleaseSource.js';
+import { createQuestionParser } from '../llm/createQuestionParser.js';
 import { createWeatherSource } from '../weather/createWeatherSource.js';
 import { createDataDirSnapshotProvider } from '../recalls/createDataDirSnapshotProvider.js';
 import { recallSnapshotPath, recallSnapshotSchema } from '../recalls/recallSnapshotFormat.js';
@@ -111,6 +113,8 @@ export async function createPorts(settings: Settings, options: CreatePortsOption
     weather: createWeatherSource({ fetcher }),
     geo: createGeophysicalSource({ fetcher }),
     macroSeries: createMacroSeriesSource({ fetcher }),
+    // Release values of the event scanner: FRED with a key, else BLS without one.
+    macroReleases: createMacroReleaseSource({ fetcher, ...(settings.GUIDEKIT_FRED_API_KEY === undefined ? {} : { fredApiKey: settings.GUIDEKIT_FRED_API_KEY }) }),
     ...sports.ports,
   };
   // The perpetual venues read Hyperliquid's books through the perpBook port; EDGAR gets the operator's User-Agent.
@@ -127,6 +131,15 @@ export async function createPorts(settings: Settings, options: CreatePortsOption
   ];
   if (options.signalLog !== undefined) ports.signalLog = options.signalLog;
   sources.push(signalLogHandle(options.signalLog !== undefined));
+  // The optional language model (off unless GUIDEKIT_LLM_URL is set; not in snapshot mode, which cannot replay new questions).
+  if (settings.GUIDEKIT_LLM_URL !== undefined && dataMode.mode === 'live') {
+    ports.questionParser = createQuestionParser({
+      fetcher,
+      url: settings.GUIDEKIT_LLM_URL,
+      ...(settings.GUIDEKIT_LLM_API_KEY === undefined ? {} : { apiKey: settings.GUIDEKIT_LLM_API_KEY }),
+      ...(settings.GUIDEKIT_LLM_MODEL === undefined ? {} : { model: settings.GUIDEKIT_LLM_MODEL }),
+    });
+  }
   if (probeSetting === 'on' && dataMode.mode === 'live') {
     ports.merchantProbe = createMerchantProbe({ dataDir, now });
     sources.push(...MERCHANT_BLOCKLISTS.map((list) => blocklistHandle(dataDir, list)));

@@ -11,6 +11,8 @@ export interface MacroObservation {
 /** A macro series as a source published it. */
 export interface MacroSeriesData {
   readonly series: MacroSeriesId;
+  /** Who published the values, as the answer names it (`BLS`, `FRED`). */
+  readonly sourceName: string;
   /** The source's own id of the series (`CUUR0000SA0`, `PAYEMS`, ...). */
   readonly sourceSeriesId: string;
   /** Oldest first; periods the source left blank are absent. */

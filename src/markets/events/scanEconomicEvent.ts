@@ -22,8 +22,6 @@ export interface ScanEconomicEventInput {
   readonly series: MacroSeriesData;
   /** Daily bars of each instrument of the playbook (any order). */
   readonly bars: readonly MarketBars[];
-  /** Where the series came from, for the note on revised values (e.g. `BLS`, `FRED`). */
-  readonly sourceName: string;
   /** Consensus forecasts by reference period, when a consensus source is configured. Default: none. */
   readonly consensus?: Readonly<Record<string, number>>;
 }
@@ -81,7 +79,7 @@ export interface ScanEconomicEventResult extends RuleCitations {
  *   not the one the release is measured on, `invalid_date` for a bad `asOf`.
  * @example
  * ```ts
- * const scan = scanEconomicEvent({ kind: 'cpi', series, bars: [spx, gold], sourceName: 'BLS' }, { asOf: '2026-11-25' });
+ * const scan = scanEconomicEvent({ kind: 'cpi', series, bars: [spx, gold] }, { asOf: '2026-11-25' });
  * scan.playbook[0].current
  * ```
  * @see docs/ask-analysis-event.md#the-event-scanner
@@ -168,7 +166,7 @@ export function scanEconomicEvent(input: ScanEconomicEventInput, options: ScanEc
     }
   }
   const notes = [
-    t('revised_values', { source: input.sourceName }),
+    t('revised_values', { source: input.series.sourceName }),
     input.consensus === undefined ? t('trend_forecast', { window: surpriseRule.value.trendWindow }) : t('consensus_forecast'),
     ...playbook.filter((p) => p.unmeasured > 0).map((p) => t('unmeasured', { instrument: p.instrument, n: p.unmeasured })),
   ];

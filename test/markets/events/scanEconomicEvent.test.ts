@@ -19,7 +19,7 @@ function syntheticCpi(): MacroSeriesData {
     level *= 1 + 0.0025 + 0.002 * Math.sin(i * 1.7);
     observations.push({ period: `${2022 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`, value: Number(level.toFixed(3)) });
   }
-  return { series: 'cpi_all_items_nsa', sourceSeriesId: 'CUUR0000SA0', observations, vintage: 'latest' };
+  return { series: 'cpi_all_items_nsa', sourceName: 'BLS', sourceSeriesId: 'CUUR0000SA0', observations, vintage: 'latest' };
 }
 
 /** Synthetic weekday daily bars, 2024-12-02 to asOf + 10 days, following a deterministic path. */
@@ -38,7 +38,7 @@ function syntheticBars(symbol: string, drift: number): MarketBars {
   return { symbol, interval: '1d', times: Float64Array.from(times), open: c, high: c, low: c, close: c, volume: new Float64Array(c.length).fill(Number.NaN), currency: 'USD' };
 }
 
-const input = { kind: 'cpi' as const, series: syntheticCpi(), bars: [syntheticBars('SPX', 0.01), syntheticBars('XAUUSD', -0.008)], sourceName: 'BLS' };
+const input = { kind: 'cpi' as const, series: syntheticCpi(), bars: [syntheticBars('SPX', 0.01), syntheticBars('XAUUSD', -0.008)] };
 
 describe('scanEconomicEvent', () => {
   it('names the next release, sizes the latest surprise, and gives each instrument the stats of its bucket', () => {
