@@ -4,6 +4,7 @@
 import type { ResponseCase } from './_responseCases.js';
 import { createPerpVenuesFake } from '../markets/perps/fixtures.js';
 import { createPreIpoPerpBookFake, createSecFilingsFake } from '../markets/preipo/fixtures.js';
+import { createTokenizationDataFake } from '../markets/tokenized/radarFixtures.js';
 import { createEquityPerpBookFake, createTokenQuotesFake, createUnderlyingPricesFake } from '../markets/tokenized/fixtures.js';
 
 const tokenPorts = () => ({ tokenQuotes: createTokenQuotesFake(), prices: createUnderlyingPricesFake(), perpBook: createEquityPerpBookFake() });
@@ -23,6 +24,11 @@ export const PERPS_TOKENIZED_PREIPO_CASES: Readonly<Record<string, readonly Resp
     { name: 'every token, the widest called', params: {}, ports: tokenPorts() },
     { name: 'TSLAx in depth on a Saturday, Spanish', params: { token: 'TSLAx', lang: 'es' }, ports: tokenPorts() },
     { name: 'an Ondo token (no keyless quote), German', params: { token: 'TSLAon', lang: 'de' }, ports: tokenPorts() },
+  ],
+  signalTokenizationRadar: [
+    { name: 'RWA protocols with movers and a new listing', params: {}, ports: { tokenizationData: createTokenizationDataFake() } },
+    { name: 'Spanish', params: { lang: 'es' }, ports: { tokenizationData: createTokenizationDataFake() } },
+    { name: 'German (no shipped catalog)', params: { lang: 'de' }, ports: { tokenizationData: createTokenizationDataFake() } },
   ],
   signalTokenizedEligibility: [
     { name: 'a US person', params: { jurisdiction: 'US' } },

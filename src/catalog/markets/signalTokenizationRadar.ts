@@ -1,8 +1,14 @@
 import { z } from 'zod';
+import { radarTokenization } from '../../markets/tokenized/radarTokenization.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { langParam } from '../sharedParams.js';
+import { signalTokenizationRadarResponse } from './responses/signalTokenizationRadar.js';
 
-/** GET /api/signal/tokenization-radar: Tokenization-trend radar: listings and flows. */
+/**
+ * GET /api/signal/tokenization-radar: tokenization-trend radar. Reads DefiLlama's free protocol list and answers the
+ * tokenized real-world-asset protocols' value locked and its changes, new listings and movers; sources that need keys
+ * (rwa.xyz, DefiLlama's RWA endpoints) are listed as unavailable. No parameters besides `lang` (the spec shows none).
+ */
 export const signalTokenizationRadar = defineEndpoint({
   operationId: 'signalTokenizationRadar',
   method: 'GET',
@@ -12,9 +18,13 @@ export const signalTokenizationRadar = defineEndpoint({
   domain: 'markets',
   spec: 'Market Signal Service and Shopping Safety Service, Market signal service: all paid endpoints',
   summary: 'Tokenization-trend radar: listings and flows.',
-  // The spec shows no parameters for this endpoint: none are invented, only guidekit's `lang` (docs/catalog.md).
   params: z.object({
     lang: langParam,
   }),
-  unavailableReason: 'the market-signal engines have not landed',
+  needs: ['tokenizationData'],
+  run: async (_p, ctx) => {
+    const { protocols } = await ctx.ports.tokenizationData.protocols({ trace: ctx.trace });
+    return radarTokenization(protocols, { asOf: ctx.asOf, lang: ctx.lang.lang });
+  },
+  response: signalTokenizationRadarResponse,
 });

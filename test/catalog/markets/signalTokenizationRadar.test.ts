@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { createDefiLlamaTokenizationData } from '../../../src/adapters/rwa/defillama/createDefiLlamaTokenizationData.js';
+import { invokeEndpoint } from '../../../src/catalog/invokeEndpoint.js';
+import { signalTokenizationRadar } from '../../../src/catalog/markets/signalTokenizationRadar.js';
+import { openFetcher } from '../../adapters/markets/harness.js';
+import { createTokenizationDataFake } from '../../markets/tokenized/radarFixtures.js';
+
+const AS_OF = '2026-11-25';
+
+describe('signalTokenizationRadar', () => {
+  it('runs the real adapter on DefiLlama\'s documented answer: a lending protocol only, so no RWA protocol, and the data block', async () => {
+    const t = await openFetcher({ cassettes: ['defillama'] });
+    try {
+      const out = await invokeEndpoint(signalTokenizationRadar, {}, { asOf: AS_OF, ports: { tokenizationData: createDefiLlamaTokenizationData({ fetcher: t.fetcher }) } });
+      expect(out.status).toBe(200);
+      const body = out.body as { totals: { protocols: number }; data: { sources: { source: string; host: string }[] } };
+      expect(body.totals.protocols).toBe(0);
+      expect(body.data.sources).toEqual([expect.objectContaining({ source: 'defillama', host: 'api.llama.fi' })]);
+      expect(signalTokenizationRadar.response!.safeParse(out.body).success).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers the radar from the protocol list', async () => {
+    const out = await invokeEndpoint(signalTokenizationRadar, {}, { asOf: AS_OF, ports: { tokenizationData: createTokenizationDataFake() } });
+    expect((out.body as { new_listings: { name: string }[] }).new_listings.map((p) => p.name)).toEqual(['New Credit']);
+  });
+
+  it('answers 503 naming defillama when it is down', async () => {
+    const t = await openFetcher({ fault: 'malformed' });
+    try {
+      const out = await invokeEndpoint(signalTokenizationRadar, {}, { asOf: AS_OF, ports: { tokenizationData: createDefiLlamaTokenizationData({ fetcher: t.fetcher }) } });
+      expect(out.status).toBe(503);
+      expect((out.body as { sources: string[] }).sources).toEqual(['defillama']);
+    } finally {
+      await t.close();
+    }
+  });
+});
