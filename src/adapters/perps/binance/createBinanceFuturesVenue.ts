@@ -6,7 +6,7 @@ import { failUnreadable } from '../../markets/_lib/failUnreadable.js';
 import { parseSourceJson } from '../../markets/_lib/parseSourceJson.js';
 import { pickTrace } from '../../markets/_lib/pickTrace.js';
 import { refuseInstrument } from '../../markets/_lib/refuseInstrument.js';
-import { BINANCE_FUTURES_SOURCE, getBinanceFutures } from './getBinanceFutures.js';
+import { BINANCE_FUTURES_SOURCE, requestBinanceFutures } from './requestBinanceFutures.js';
 import type { PerpVenue } from '../PerpVenue.js';
 
 const decimalText = z.string().regex(/^-?\d+(\.\d+)?$/);
@@ -54,8 +54,8 @@ export function createBinanceFuturesVenue(options: { readonly fetcher: SourceFet
 
   async function listings(call?: PortCall): Promise<PerpListing[]> {
     const [premiumRes, infoRes] = await Promise.all([
-      getBinanceFutures(fetcher, '/fapi/v1/premiumIndex', { ttlSeconds: TTL.premium, ...pickTrace(call) }),
-      getBinanceFutures(fetcher, '/fapi/v1/fundingInfo', { ttlSeconds: TTL.fundingInfo, ...pickTrace(call) }),
+      requestBinanceFutures(fetcher, '/fapi/v1/premiumIndex', { ttlSeconds: TTL.premium, ...pickTrace(call) }),
+      requestBinanceFutures(fetcher, '/fapi/v1/fundingInfo', { ttlSeconds: TTL.fundingInfo, ...pickTrace(call) }),
     ]);
     for (const res of [premiumRes, infoRes]) if (res.status !== 200) throw failUnreadable(BINANCE_FUTURES_SOURCE, `it answered HTTP ${res.status}`);
     const premium = parseSourceJson(premiumRes, premiumSchema, BINANCE_FUTURES_SOURCE, 'the premiumIndex answer');
@@ -91,7 +91,7 @@ export function createBinanceFuturesVenue(options: { readonly fetcher: SourceFet
     async book(symbol, call): Promise<PerpOrderBook> {
       const name = symbol.trim().toUpperCase();
       if (!(await listings(call)).some((l) => l.funding.symbol === name)) throw refuseInstrument('perpVenues.book', symbol, 'Binance USDⓈ-M lists no such perpetual');
-      const res = await getBinanceFutures(fetcher, `/fapi/v1/depth?symbol=${encodeURIComponent(name)}&limit=100`, { ttlSeconds: TTL.depth, ...pickTrace(call) });
+      const res = await requestBinanceFutures(fetcher, `/fapi/v1/depth?symbol=${encodeURIComponent(name)}&limit=100`, { ttlSeconds: TTL.depth, ...pickTrace(call) });
       if (res.status === 400) {
         const error = errorSchema.safeParse(res.json());
         if (error.success && error.data.code === -1121) throw refuseInstrument('perpVenues.book', symbol, `Binance says ${error.data.msg}`);

@@ -4,8 +4,8 @@ import type { SourceFetcher, SourceResponse } from '../../fetch/createSourceFetc
 /** The source id of Binance USDⓈ-M futures' public market data in the fetch layer. */
 export const BINANCE_FUTURES_SOURCE = 'binance-futures';
 
-/** Options of {@link getBinanceFutures}. */
-export interface GetBinanceFuturesOptions {
+/** Options of {@link requestBinanceFutures}. */
+export interface RequestBinanceFuturesOptions {
   readonly trace?: SourceRecorder;
   /** Cache lifetime of this answer (seconds); default the policy's. */
   readonly ttlSeconds?: number;
@@ -18,16 +18,16 @@ export interface GetBinanceFuturesOptions {
  *
  * @param fetcher - The fetch layer.
  * @param path - Path and query, e.g. `/fapi/v1/depth?symbol=BTCUSDT&limit=100`.
- * @param options - {@link GetBinanceFuturesOptions}.
+ * @param options - {@link RequestBinanceFuturesOptions}.
  * @returns The answer.
  * @throws {@link SourceUnavailableError} `binance-futures` when the venue is down, rate-limits or answers a 5xx.
  * @example
  * ```ts
- * const res = await getBinanceFutures(fetcher, '/fapi/v1/premiumIndex', { trace });
+ * const res = await requestBinanceFutures(fetcher, '/fapi/v1/premiumIndex', { trace });
  * ```
  * @see docs/perps-tokenized-preipo.md
  */
-export function getBinanceFutures(fetcher: SourceFetcher, path: string, options: GetBinanceFuturesOptions = {}): Promise<SourceResponse> {
+export function requestBinanceFutures(fetcher: SourceFetcher, path: string, options: RequestBinanceFuturesOptions = {}): Promise<SourceResponse> {
   return fetcher.fetch(BINANCE_FUTURES_SOURCE, {
     url: `https://fapi.binance.com${path}`,
     acceptStatus: [400],
