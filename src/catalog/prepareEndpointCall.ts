@@ -2,7 +2,7 @@ import { GuidekitError } from '../core/GuidekitError.js';
 import { fieldIssuesFromZod } from '../core/fieldIssuesFromZod.js';
 import { resolveLang, type ResolvedLang } from '../core/i18n/resolveLang.js';
 import type { EndpointOutcome } from './invokeEndpoint.js';
-import { PORT_DESCRIPTIONS, type PortName, type Ports } from './ports.js';
+import { PORT_DESCRIPTIONS, PORT_NAMES, type PortName, type Ports } from './ports.js';
 import { PROBLEM_TYPE_BASE, problemFromError } from './problemFromError.js';
 import type { EndpointDefinition } from './types.js';
 
@@ -28,7 +28,8 @@ export interface PrepareEndpointCallOptions {
 
 /**
  * Everything about a call that can be decided without running the engine or reaching outside: the endpoint has
- * landed (else 501), the parameters are valid (else 400 naming each field), its `precheck` passes (else 400), and the
+ * landed (else 501), the parameters are valid (else 400 naming each field), its `precheck` passes (else 400, or 503
+ * when it knows no source can answer), and the
  * app has every port it `needs` (else 503 `data-unavailable` naming the missing source). The HTTP adapter and MCP run
  * this before asking for payment, so a caller is never asked to pay for a request that cannot succeed.
  *
@@ -70,9 +71,15 @@ export async function prepareEndpointCall(endpoint: EndpointDefinition, input: u
     params = parsed.data;
     const raw = (params as { lang?: unknown }).lang;
     lang = resolveLang(typeof raw === 'string' ? raw : undefined);
-    await endpoint.precheck?.(params as never, { asOf: options.asOf, lang });
+    const configuredPorts = PORT_NAMES.filter((name) => options.ports?.[name] !== undefined);
+    await endpoint.precheck?.(params as never, { asOf: options.asOf, lang, configuredPorts });
   } catch (error) {
     const problem = problemFromError(error, { instance });
+    // A precheck may know before payment that no source can answer (a 503, never charged).
+    if (problem.status === 503) {
+      const retry = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+      return { ok: false, outcome: { status: 503, body: problem, ...(retry === undefined ? {} : { retryAfterSeconds: retry }) } };
+    }
     return { ok: false, outcome: { status: problem.status === 400 ? 400 : 500, body: problem } };
   }
   const needs = endpoint.needs ?? [];

@@ -30,6 +30,11 @@ export interface EngineContext<N extends PortName = never> {
 export interface PrecheckContext {
   readonly asOf: string;
   readonly lang: ResolvedLang;
+  /**
+   * The names of the ports the app has configured (not the ports themselves), so a precheck can tell whether an
+   * optional reader exists, e.g. whether a question the grammar cannot read may still go to a language model.
+   */
+  readonly configuredPorts: readonly PortName[];
 }
 
 /**

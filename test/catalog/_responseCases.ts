@@ -8,6 +8,7 @@ import type { MerchantProbe, MerchantProbeReport } from '../../src/safety/Mercha
 import type { RecallSnapshotReader } from '../../src/safety/RecallSnapshotReader.js';
 import type { RecallSourceId } from '../../src/safety/recallTypes.js';
 import { allRecalls } from '../safety/fixtures.js';
+import { SCAN_EVENT_CASES, askCases } from './_askEventCases.js';
 import { PERPS_TOKENIZED_PREIPO_CASES } from './_perpsTokenizedPreIpoCases.js';
 import { PRICE_SIGNAL_CASES } from './_priceSignalCases.js';
 
@@ -143,7 +144,7 @@ const barsPort: MarketDataSource = {
 const SMA_CROSS = 'Go long when SMA(10) crosses above SMA(30). Go short when SMA(10) crosses below SMA(30).';
 
 /** Realistic requests per operation id; every served endpoint has at least two. */
-export const RESPONSE_CASES: Readonly<Record<string, readonly ResponseCase[]>> = {
+const BASE_CASES: Readonly<Record<string, readonly ResponseCase[]>> = {
   debtPayoff: withLanguages([
     { name: 'card and car, auto', params: { debts: CARD_AND_CAR, extra_payment: '200' } },
     { name: 'four debts, snowball', params: { debts: FOUR_DEBTS, extra_payment: '0', method: 'snowball' } },
@@ -322,4 +323,12 @@ export const RESPONSE_CASES: Readonly<Record<string, readonly ResponseCase[]>> =
   ...PERPS_TOKENIZED_PREIPO_CASES,
   // Price-driven signals and scans (docs/market-endpoints.md).
   ...PRICE_SIGNAL_CASES,
+};
+
+/** Realistic requests per operation id; every served endpoint has at least two. The question endpoints' cases are built from the others' (test/catalog/_askEventCases.ts). */
+export const RESPONSE_CASES: Readonly<Record<string, readonly ResponseCase[]>> = {
+  ...BASE_CASES,
+  scanEvent: SCAN_EVENT_CASES,
+  marketAnalysis: askCases(BASE_CASES),
+  scanAsk: askCases(BASE_CASES),
 };

@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
+import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
+import { answerQuestion } from './_ask/answerQuestion.js';
+import { portsForQuestion } from './_ask/portsForQuestion.js';
+import { precheckQuestion } from './_ask/precheckQuestion.js';
+import { ASK_PORTS } from './_ask/routableEndpoints.js';
+import { scanAskResponse } from './responses/scanAsk.js';
 
-/** GET /api/scan/ask: Free-text front door for any sports or markets question, routed and answered. */
+/**
+ * GET /api/scan/ask: the free-text front door for any sports or markets question, routed and answered: the same report
+ * as POST /api/analysis, paid with a `signal` credit.
+ *
+ * @see docs/ask-analysis-event.md
+ */
 export const scanAsk = defineEndpoint({
   operationId: 'scanAsk',
   method: 'GET',
@@ -12,9 +23,14 @@ export const scanAsk = defineEndpoint({
   domain: 'markets',
   spec: 'Market Signal Service and Shopping Safety Service, Market signal service: all paid endpoints',
   summary: 'Free-text front door for any sports or markets question, routed and answered.',
-  // The spec shows no parameters for this endpoint: none are invented, only guidekit's `lang` (docs/catalog.md).
+  // The spec shows no parameters; `question` is ours, the free text it routes (docs/catalog.md).
   params: z.object({
+    question: q.text({ max: 2000 }),
     lang: langParam,
   }),
-  unavailableReason: 'the market-signal engines have not landed',
+  needs: ASK_PORTS,
+  needsFor: (p) => portsForQuestion(p.question),
+  precheck: (p, ctx) => precheckQuestion(p.question, ctx),
+  run: (p, ctx) => answerQuestion(p.question, ctx),
+  response: scanAskResponse,
 });

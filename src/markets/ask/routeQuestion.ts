@@ -77,7 +77,7 @@ const ROLE_KINDS: Readonly<Record<RoleHit['role'], AskEntityKind | null>> = {
  * racecourses, golf events, release words); numbers are read with their units and comparisons ("above 3%",
  * "4.6 or more", "100k"). The grammar then tries each intent in a fixed order (docs/ask-analysis-event.md#the-grammar)
  * and the first whose cue words and entities are present routes the question. Confidence is the share of content words
- * the grammar accounted for, lowered by 0.1 for each parameter it had to default.
+ * the grammar accounted for, lowered by 0.1 for each parameter it had to default or could not read.
  *
  * @param text - The question (1 to 2000 characters). English.
  * @param dictionaries - {@link AskDictionaries}: teams and players, venue market titles (both optional).
@@ -124,8 +124,11 @@ export function routeQuestion(text: string, dictionaries: AskDictionaries = {}, 
   const missed = content.filter((t) => !explained.some(([s, e]) => t.start < e && s < t.end));
   const defaults = match.defaults;
   const share = content.length === 0 ? 1 : (content.length - missed.length) / content.length;
-  const confidence = Math.max(0.05, Math.min(1, share - 0.1 * Object.keys(defaults).length));
-  const notUnderstood = [...new Set(missed.map((t) => t.lower))].concat(Object.entries(defaults).map(([k, v]) => `${k} not given: ${v} assumed`));
+  const confidence = Math.max(0.05, Math.min(1, share - 0.1 * (Object.keys(defaults).length + match.gaps.length)));
+  const notUnderstood = [...new Set(missed.map((t) => t.lower))].concat(
+    Object.entries(defaults).map(([k, v]) => `${k} not given: ${v} assumed`),
+    match.gaps,
+  );
   return {
     question,
     intent: match.intent,

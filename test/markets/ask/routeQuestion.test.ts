@@ -51,9 +51,20 @@ describe('routeQuestion', () => {
     expect(routed.entities.find((e) => e.kind === 'market_title')?.value).toBe('kalshi:KXCPI-26DEC');
   });
 
-  it('reads teams and players only from the dictionary it is given', () => {
-    expect(() => routeQuestion('Arsenal v Chelsea', {}, { asOf: AS_OF })).toThrow(/could not route/);
-    expect(routeQuestion('Arsenal v Chelsea', { sports: TEST_SPORTS_DICTIONARY }, { asOf: AS_OF }).intent).toBe('match_winner');
+  it('knows the sport of teams in the dictionary, and reads others by the "A v B" shape without a sport', () => {
+    const known = routeQuestion('Arsenal v Chelsea', { sports: TEST_SPORTS_DICTIONARY }, { asOf: AS_OF });
+    expect(known.routes.map((r) => r.operation_id)).toEqual(['scanGame', 'signalSports']);
+    expect(known.routes[0]!.params).toEqual({ sport: 'epl', event: 'Arsenal v Chelsea' });
+    const shape = routeQuestion('Who wins Arsenal v Chelsea?', {}, { asOf: AS_OF });
+    expect(shape.intent).toBe('match_winner');
+    expect(shape.routes).toEqual([{ operation_id: 'scanGame', params: { event: 'Arsenal v Chelsea' } }]);
+    expect(shape.not_understood).toContain('sport: the teams are not in the dictionary and no league was named');
+    expect(shape.confidence).toBeLessThan(known.confidence);
+  });
+
+  it('routes a signal for each of two instruments named', () => {
+    const routed = routeQuestion('EURUSD or GBPUSD this week?', {}, { asOf: AS_OF });
+    expect(routed.routes.map((r) => r.params.instrument)).toEqual(['EURUSD', 'GBPUSD']);
   });
 
   it('refuses empty and over-long questions on field question', () => {

@@ -19,6 +19,8 @@ export interface IntentMatch {
   readonly cueSpans: readonly (readonly [number, number])[];
   /** Parameters filled by a default. */
   readonly defaults: Readonly<Record<string, string>>;
+  /** What the route lacks that a better-read question would give (said in `not_understood`, and lowers confidence). */
+  readonly gaps: readonly string[];
 }
 
 /** Why the grammar could not route: the intent it recognised, if any, and what is missing. */
@@ -122,9 +124,10 @@ export function matchIntent(input: GrammarInput): IntentMatch | IntentGap {
   const timeframe = first('timeframe');
   const threshold = input.numbers.find((n) => n.comparator !== null) ?? null;
   const defaults: Record<string, string> = {};
+  const gaps: string[] = [];
   const done = (intent: AskIntent, routes: AskRoute[]): IntentMatch => {
     if (threshold?.comparatorSpan != null) cues.push(threshold.comparatorSpan);
-    return { intent, routes, cueSpans: cues, defaults };
+    return { intent, routes, cueSpans: cues, defaults, gaps };
   };
   const route = (operation_id: string, params: Record<string, string | undefined>): AskRoute => ({
     operation_id,
@@ -142,7 +145,11 @@ export function matchIntent(input: GrammarInput): IntentMatch | IntentGap {
 
   // 1. Backtests: "backtest buying QQQ when RSI < 30".
   if (has(CUE.backtest)) {
-    const rule = input.text.replace(/^.*?\bback-?test(?:s|ing|ed)?\b\s*/i, '').trim();
+    // The rule is what follows "backtest", less a leading "on SYMBOL:" that names the instrument.
+    const rule = input.text
+      .replace(/^.*?\bback-?test(?:s|ing|ed)?\b\s*/i, '')
+      .replace(/^(?:on|for)\s+\$?[A-Za-z0-9.^=/-]+\s*[:,-]\s*/i, '')
+      .trim();
     const symbol = instruments[0]?.value;
     return done('backtest', [route('backtestRun', { rule: rule === '' ? input.text : rule, symbol })]);
   }
@@ -224,6 +231,11 @@ export function matchIntent(input: GrammarInput): IntentMatch | IntentGap {
     has(CUE.matchWinner);
     const sport = teams[0]!.sport ?? sportOf();
     const event = `${teams[0]!.value} v ${teams[1]!.value}`;
+    if (sport === undefined) {
+      // Teams read by their shape alone: the game scan takes them without a sport; the sports pick needs one.
+      gaps.push('sport: the teams are not in the dictionary and no league was named');
+      return done('match_winner', [route('scanGame', { event })]);
+    }
     return done('match_winner', [route('scanGame', { sport, event }), route('signalSports', { sport, event, market: 'h2h' })]);
   }
   // 17. Sports on the prediction venues, then sports picks.
@@ -275,7 +287,8 @@ export function matchIntent(input: GrammarInput): IntentMatch | IntentGap {
       tf = '1d';
       defaults.timeframe = '1d';
     }
-    return done('price_signal', [route('signalGenerate', { instrument: instruments[0]!.value, timeframe: tf })]);
+    // Two instruments named ("EURUSD or GBPUSD?"): a signal for each, so the report can set them side by side.
+    return done('price_signal', instruments.slice(0, 2).map((i) => route('signalGenerate', { instrument: i.value, timeframe: tf })));
   }
   // Nothing matched: say what was closest.
   if (eventWords.length > 0) return { intent: 'event_reaction', missing: 'an instrument and a reaction word, or a threshold ("above 3%")' };

@@ -135,6 +135,20 @@ export function recognizeEntities(text: string, tokens: readonly QuestionToken[]
     if (NOT_CITIES.test(city) || hits.some((h) => h.span[0] <= start && start < h.span[1])) continue;
     addRaw(hits, 'city', city, start, start + city.length, text);
   }
+  // Two teams not in the dictionary, read by their shape: capitalised names either side of "v", "vs", "versus", "at".
+  if (!hits.some((h) => h.role === 'team' || h.role === 'player')) {
+    const shape = /\b([A-Z][\p{L}.'&-]*(?:\s+[A-Z][\p{L}.'&-]*){0,3})\s+(?:v|vs\.?|versus|against|@)\s+([A-Z][\p{L}.'&-]*(?:\s+[A-Z][\p{L}.'&-]*){0,3})/u.exec(text);
+    if (shape !== null) {
+      const a = shape[1]!.replace(/^(?:Will|Who|Can|Should|Does|Do|Is|The)\s+/, '');
+      const aStart = shape.index + shape[0].indexOf(a);
+      const bStart = shape.index + shape[0].lastIndexOf(shape[2]!);
+      const free = (s: number, e: number) => !hits.some((h) => h.span[0] < e && s < h.span[1]);
+      if (a !== '' && !NOT_CITIES.test(a) && free(aStart, aStart + a.length) && free(bStart, bStart + shape[2]!.length)) {
+        addRaw(hits, 'team', a, aStart, aStart + a.length, text);
+        addRaw(hits, 'team', shape[2]!, bStart, bStart + shape[2]!.length, text);
+      }
+    }
+  }
   // A venue market whose title shares most of its words with the question.
   const title = matchMarketTitle(text, marketTitles);
   if (title !== null) hits.push(title);
