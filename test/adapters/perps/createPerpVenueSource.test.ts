@@ -77,7 +77,7 @@ describe('createPerpVenueSource', () => {
         [() => port.book('hyperliquid', 'NOPE'), 'instrument'],
         [() => port.listings('bitmex'), 'venue'],
       ] as const) {
-        const error = await Promise.resolve().then(call).catch((e: unknown) => e);
+        const error = await Promise.resolve().then(call as () => Promise<unknown>).catch((e: unknown) => e);
         expect(error).toBeInstanceOf(GuidekitError);
         expect(error).not.toBeInstanceOf(SourceUnavailableError);
         expect((error as GuidekitError).field).toBe(field);

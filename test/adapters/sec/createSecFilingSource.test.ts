@@ -70,7 +70,7 @@ describe('createSecFilingSource', () => {
         [() => port.submissions('CIK12'), 'cik'],
         [() => port.submissions('12345678901'), 'cik'],
       ] as const) {
-        const error = await Promise.resolve().then(call).catch((e: unknown) => e);
+        const error = await Promise.resolve().then(call as () => Promise<unknown>).catch((e: unknown) => e);
         expect(error).toBeInstanceOf(GuidekitError);
         expect(error).not.toBeInstanceOf(SourceUnavailableError);
         expect((error as GuidekitError).field).toBe(field);

@@ -25,7 +25,7 @@ describe('signal/perps over HTTP with x402 (local facilitator, real @x402/fetch 
   let app: ReturnType<typeof createApp>;
   // The client's default spend control caps a payment at $1; a signal costs $2.49, so this buyer lifts the cap.
   const buyer = x402Client.fromConfig({ schemes: [{ network: 'eip155:8453', client: new ExactEvmScheme(privateKeyToAccount(BUYER_KEY)) }], spendControls: false });
-  const payingFetch = wrapFetchWithPayment((input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init)), buyer);
+  const payingFetch = wrapFetchWithPayment(async (input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init)), buyer);
 
   beforeAll(async () => {
     store = await createPgliteStore({ dataDir: 'memory' });
