@@ -119,7 +119,14 @@ export const signalEquities = defineEndpoint({
         ...mergeRuleCitations([listPart.citations as never], lang),
       };
     }
-    const served = await serveSignal(chosen, base);
+    let served;
+    try {
+      served = await serveSignal(chosen, base);
+    } catch (error) {
+      // The price source does not know the ticker: the 400 names the parameter the caller sent.
+      if (error instanceof GuidekitError && error.field === 'instrument' && p.ticker !== undefined) throw new GuidekitError(`signalEquities: ${error.message}`, { code: error.code, field: 'ticker' });
+      throw error;
+    }
     const gate = gateEquitySignalTypes(served.call, { asOf: ctx.asOf, lang, ...(types === undefined ? {} : { types }) });
     const { rules_applied: _a, unverified_rules: _u, stale_rules: _s, stale_note: _n, reasons, ...rest } = served.body as unknown as Record<string, unknown> & { reasons: { code: string; message: string }[]; stale_note?: string };
     return {

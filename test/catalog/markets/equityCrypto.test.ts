@@ -61,6 +61,12 @@ describe('signalEquities', () => {
     }
   });
 
+  it('is a 400 naming ticker when the price source does not know it', async () => {
+    const out = await invokeEndpoint(signalEquities, { ticker: 'ZZZZ' }, { asOf: AS_OF, ports: { prices: fakePrices({ bars: equityBars, clock: CLOCK_OPEN }) } });
+    expect(out.status).toBe(400);
+    expect((out.body as { errors: { field: string }[] }).errors[0]!.field).toBe('ticker');
+  });
+
   it('is a 503 without a price source', async () => {
     expect((await invokeEndpoint(signalEquities, { ticker: 'AAPL' }, { asOf: AS_OF })).status).toBe(503);
   });
