@@ -10,19 +10,19 @@ const entry = (form: string, company: string, cik: string, accession: string, fi
   url: `https://www.sec.gov/Archives/edgar/data/${Number(cik)}/${accession.replace(/-/g, '')}/${accession}-index.htm`,
 });
 
-/** Real entries of the 2025-12-12 feed: Wealthfront's EFFECT and 424B4, GRI Bio's, a SPAC's, and two S-1 filers. */
+/** Real entries of the 2025-12-12 feed: Wealthfront's EFFECT and 424B4, GRI Bio's, a SPAC's 424B4, NextCure's EFFECT and two registration filers (URLs rebuilt from CIK and accession as EDGAR forms them). */
 export const FEEDS: { form: string; updated: string; entries: SecFeedEntry[] }[] = [
   { form: 'S-1', updated: '2025-12-12T18:03:31-05:00', entries: [entry('S-1', 'GeoVax Labs, Inc.', '0000832489', '0001437749-25-037757', '2025-12-12', '2025-12-12T17:26:42-05:00')] },
-  { form: 'S-1/A', updated: '2025-12-12T18:03:31-05:00', entries: [entry('S-1/A', 'Buda Juice LLC', '0002079720', '0001213900-25-121570', '2025-12-12', '2025-12-12T17:28:12-05:00')] },
+  { form: 'S-1/A', updated: '2025-12-12T18:03:31-05:00', entries: [entry('S-1/A', 'Buda Juice LLC', '0002079720', '0001493152-25-027581', '2025-12-12', '2025-12-12T17:28:12-05:00')] },
   { form: 'F-1', updated: '2025-12-12T18:03:31-05:00', entries: [] },
   { form: 'F-1/A', updated: '2025-12-12T18:03:31-05:00', entries: [] },
   {
     form: 'EFFECT',
     updated: '2025-12-12T18:03:31-05:00',
     entries: [
-      entry('EFFECT', 'WEALTHFRONT CORP', '0001524566', '9999999995-25-003757', '2025-12-11', '2025-12-12T00:15:18-05:00'),
-      entry('EFFECT', 'GRI Bio, Inc.', '0001824293', '9999999995-25-003756', '2025-12-11', '2025-12-12T00:15:18-05:00'),
-      entry('EFFECT', 'NextCure, Inc.', '0001661059', '9999999995-25-003780', '2025-12-11', '2025-12-12T00:15:37-05:00'),
+      entry('EFFECT', 'WEALTHFRONT CORP', '0001524566', '9999999995-25-003660', '2025-12-11', '2025-12-12T00:15:18-05:00'),
+      entry('EFFECT', 'GRI Bio, Inc.', '0001824293', '9999999995-25-003687', '2025-12-11', '2025-12-12T00:15:18-05:00'),
+      entry('EFFECT', 'NextCure, Inc.', '0001661059', '9999999995-25-003675', '2025-12-11', '2025-12-12T00:15:37-05:00'),
     ],
   },
   {
@@ -30,8 +30,8 @@ export const FEEDS: { form: string; updated: string; entries: SecFeedEntry[] }[]
     updated: '2025-12-12T18:03:31-05:00',
     entries: [
       entry('424B4', 'WEALTHFRONT CORP', '0001524566', '0001628280-25-056780', '2025-12-12', '2025-12-12T16:23:31-05:00'),
-      entry('424B4', 'Twelve Seas Investment Co III/Cayman', '0002052243', '0001213900-25-121436', '2025-12-12', '2025-12-12T14:26:22-05:00'),
-      entry('424B4', 'GRI Bio, Inc.', '0001824293', '0001104659-25-120731', '2025-12-12', '2025-12-12T14:15:48-05:00'),
+      entry('424B4', 'Twelve Seas Investment Co III/Cayman', '0002052243', '0001213900-25-121108', '2025-12-12', '2025-12-12T14:26:22-05:00'),
+      entry('424B4', 'GRI Bio, Inc.', '0001824293', '0001628280-25-056703', '2025-12-12', '2025-12-12T14:15:48-05:00'),
     ],
   },
 ];
