@@ -1,5 +1,8 @@
 import { RETIRED_ENDPOINTS } from '../../../catalog/markets/index.js';
-import { SUPPORTED_SPORTS } from '../../../catalog/marketParams.js';
+import type { PortName } from '../../../catalog/ports.js';
+import { pickRule } from '../../../core/pickRule.js';
+import { INSTRUMENTS, type AssetClass } from '../../../markets/rules/instruments.js';
+import { SPORTS_LEAGUES } from '../../../markets/rules/sportsLeagues.js';
 import { BASE_MAINNET, USDC_BASE } from '../../x402/constants.js';
 import { buildRetiredProblem } from './buildRetiredProblem.js';
 import { describeEndpointParams } from './describeEndpointParams.js';
@@ -12,31 +15,79 @@ export interface BuildSignalManifestOptions extends DiscoveryOptions {
   readonly now: Date;
 }
 
+/** The manifest's instrument classes (the spec's headings) and the instrument-table classes each gathers. */
+const INSTRUMENT_CLASSES: readonly (readonly [string, readonly AssetClass[]])[] = [
+  ['forex', ['forex']],
+  ['commodities', ['metal', 'commodity']],
+  ['crypto', ['crypto']],
+  ['indices', ['index']],
+  ['futures', ['future']],
+];
+
 /**
- * Instruments of /api/signal/generate by class, as the spec's table lists them (aliases in parentheses there are
- * listed after their primary symbol here).
+ * The instruments the engines accept, by class, read from the instrument table in force (canonical ids; each id's
+ * aliases are listed under `aliases`); equities are "any ticker".
  *
  * @see spec: Market Signal Service and Shopping Safety Service, Supported instruments (signal/generate)
  */
-const SUPPORTED_INSTRUMENTS = {
-  forex: ['EURUSD', 'GBPUSD', 'USDJPY', 'AUDUSD', 'USDCAD', 'USDCHF', 'NZDUSD', 'EURGBP', 'EURJPY', 'GBPJPY', 'EURCHF', 'AUDCAD', 'CADJPY', 'GBPAUD'],
-  commodities: ['GOLD', 'XAUUSD', 'SILVER', 'XAGUSD', 'OIL', 'WTI', 'CL=F', 'BRENT', 'BZ=F', 'NATGAS', 'NG=F', 'WHEAT', 'CORN', 'COPPER'],
-  crypto: ['BTC-USD', 'ETH-USD', 'SOL-USD', 'ADA-USD', 'DOGE-USD', 'XRP-USD', 'AVAX-USD'],
-  indices: ['SPX', '^GSPC', 'NDX', '^NDX', 'DJI', '^DJI', 'FTSE', '^FTSE', 'DAX', '^GDAXI', 'NIKKEI', '^N225'],
-  equities: 'any ticker',
-} as const;
+function supportedInstruments(date: string) {
+  const table = pickRule(INSTRUMENTS, date)?.value ?? [];
+  const out: Record<string, string[] | string | Record<string, readonly string[]>> = {};
+  for (const [name, classes] of INSTRUMENT_CLASSES) out[name] = table.filter((i) => classes.includes(i.assetClass)).map((i) => i.id);
+  out.equities = 'any ticker';
+  out.aliases = Object.fromEntries(table.filter((i) => i.aliases.length > 0).map((i) => [i.id, i.aliases]));
+  return out as { forex: string[]; commodities: string[]; crypto: string[]; indices: string[]; futures: string[]; equities: string; aliases: Record<string, readonly string[]> };
+}
+
+/** The sport keys the engines accept, by group, read from the league table in force. */
+function supportedSports(date: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const league of pickRule(SPORTS_LEAGUES, date)?.value ?? []) (out[league.group] ??= []).push(league.key);
+  return out;
+}
+
+/**
+ * The data layer each port feeds. The spec's own names come first (price_data, technical_indicators,
+ * institutional_positioning, macroeconomic_series, venue_weather, bookmaker_consensus, prediction_market_probabilities);
+ * the others name what our sources add. A port not listed feeds no layer (a store, a solver, a language model).
+ */
+const PORT_DATA_LAYERS: Partial<Record<PortName, readonly string[]>> = {
+  bars: ['price_data'],
+  prices: ['price_data', 'technical_indicators'],
+  crypto: ['price_data', 'technical_indicators'],
+  perpBook: ['price_data'],
+  perpVenues: ['price_data'],
+  tokenQuotes: ['price_data'],
+  positioning: ['institutional_positioning'],
+  macroSeries: ['macroeconomic_series'],
+  macroReleases: ['macroeconomic_series'],
+  weather: ['venue_weather'],
+  odds: ['bookmaker_consensus'],
+  venues: ['prediction_market_probabilities'],
+  holdings: ['etf_holdings'],
+  sportsResults: ['sports_results'],
+  f1: ['sports_results'],
+  fpl: ['fantasy_game_data'],
+  racecards: ['racecards'],
+  secFilings: ['regulatory_filings'],
+  tokenizationData: ['onchain_value_locked'],
+  geo: ['geophysical_records'],
+  postCounts: ['social_post_counts'],
+  impliedVol: ['options_implied_volatility'],
+};
+
+/** The spec's order of its layers (002, What the service does: "Inputs include …"); ours follow, alphabetically. */
+const SPEC_LAYER_ORDER = [
+  'price_data', 'technical_indicators', 'institutional_positioning', 'macroeconomic_series', 'news_sentiment',
+  'venue_weather', 'injury_reports', 'bookmaker_consensus', 'prediction_market_probabilities', 'web_search_context',
+];
+const layerRank = (layer: string) => (SPEC_LAYER_ORDER.includes(layer) ? SPEC_LAYER_ORDER.indexOf(layer) : SPEC_LAYER_ORDER.length);
 
 /** Credit packs by credit type: credits → USD (002, Limits). */
 const CREDIT_PACKS = {
   analysis: { price_usd: '1.49', packs: [pack(1, '1.49'), pack(3, '3.49'), pack(5, '4.99'), pack(10, '7.99')] },
   signal: { price_usd: '2.49', packs: [pack(1, '2.49'), pack(3, '6.49'), pack(5, '9.99'), pack(10, '16.99')] },
 } as const;
-
-/** What the signals read (002, What the service does: "Inputs include …"). */
-const DATA_LAYERS = [
-  'price_data', 'technical_indicators', 'institutional_positioning', 'macroeconomic_series', 'news_sentiment',
-  'venue_weather', 'injury_reports', 'bookmaker_consensus', 'prediction_market_probabilities', 'web_search_context',
-] as const;
 
 /** Prediction-market categories the spec says the manifest lists. */
 const PREDICTION_MARKET_CATEGORIES = ['crypto', 'economics', 'geopolitics', 'politics'] as const;
@@ -50,7 +101,8 @@ function pack(credits: number, priceUsd: string) {
  * generated_at, all_paid_endpoints (`"METHOD path"` of every market-signal and backtest endpoint the app serves),
  * retired_endpoints (each with what replaces it), mcp (where the tools are and how they are paid), description,
  * endpoints (one entry each: method, path, operation id, credit type, price, summary, availability, parameters),
- * supported_instruments, supported_sports, payment (x402 requirements and credit packs) and data_layers; plus
+ * supported_instruments and supported_sports (read from the engines' instrument and league tables in force),
+ * payment (x402 requirements and credit packs) and data_layers (the layers the served endpoints' ports feed); plus
  * prediction_market_categories, which the spec says the manifest lists. The MCP tool list is generated from the
  * same catalog entries.
  *
@@ -66,6 +118,7 @@ function pack(credits: number, priceUsd: string) {
 export function buildSignalManifest(options: BuildSignalManifestOptions) {
   const signal = options.endpoints.filter((e) => e.domain === 'markets' || e.domain === 'backtest');
   const payment = options.payment;
+  const date = options.now.toISOString().slice(0, 10);
   return {
     generated_at: options.now.toISOString(),
     all_paid_endpoints: signal.map((e) => `${e.method} ${e.path}`),
@@ -95,8 +148,8 @@ export function buildSignalManifest(options: BuildSignalManifestOptions) {
           .map((p) => ({ name: p.name, required: p.required })),
       };
     }),
-    supported_instruments: SUPPORTED_INSTRUMENTS,
-    supported_sports: SUPPORTED_SPORTS,
+    supported_instruments: supportedInstruments(date),
+    supported_sports: supportedSports(date),
     prediction_market_categories: PREDICTION_MARKET_CATEGORIES,
     payment: {
       charged: payment !== undefined,
@@ -111,6 +164,9 @@ export function buildSignalManifest(options: BuildSignalManifestOptions) {
       api_key_header: 'X-API-KEY',
       credits: CREDIT_PACKS,
     },
-    data_layers: DATA_LAYERS,
+    // What the served endpoints actually read: the layers of the ports they declare.
+    data_layers: [...new Set(signal.filter((e) => e.run !== undefined).flatMap((e) => (e.needs ?? []).flatMap((port) => PORT_DATA_LAYERS[port as PortName] ?? [])))].sort(
+      (a, b) => layerRank(a) - layerRank(b) || a.localeCompare(b),
+    ),
   };
 }

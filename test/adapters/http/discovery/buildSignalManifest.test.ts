@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildSignalManifest } from '../../../../src/adapters/http/discovery/buildSignalManifest.js';
 import { ENDPOINTS } from '../../../../src/catalog/endpoints.js';
 import { PAYMENT, PAY_TO } from './discoveryFixtures.js';
+import { SUPPORTED_SPORTS } from '../../../../src/catalog/marketParams.js';
+import { INSTRUMENTS } from '../../../../src/markets/rules/instruments.js';
 
 const base = { endpoints: ENDPOINTS, baseUrl: 'https://api.example.com', version: '0.0.0', now: new Date('2026-11-22T00:00:00Z') };
 
@@ -39,7 +41,26 @@ describe('buildSignalManifest', () => {
     const manifest = buildSignalManifest(base);
     expect(manifest.supported_sports.basketball).toEqual(['nba', 'ncaab', 'euroleague']);
     expect(manifest.supported_instruments.forex).toContain('EURUSD');
-    expect(manifest.supported_instruments.forex).toHaveLength(14);
+  });
+
+  // The engines' own tables, not a copy of the spec's lists: the instrument table (28 FX pairs, the spec's 14 among
+  // them), the league table (the spec's sport keys by group) and the ports the served endpoints read.
+  it('reads supported instruments, sports and data layers from the engines\' tables', () => {
+    const manifest = buildSignalManifest(base);
+    const table = INSTRUMENTS.versions.at(-1)!.value;
+    expect(manifest.supported_instruments.forex).toEqual(table.filter((i) => i.assetClass === 'forex').map((i) => i.id));
+    expect(manifest.supported_instruments.forex).toHaveLength(28);
+    expect(manifest.supported_instruments.commodities).toEqual(expect.arrayContaining(['XAUUSD', 'XAGUSD', 'WTI', 'BRENT', 'NATGAS', 'WHEAT', 'CORN', 'COPPER']));
+    expect(manifest.supported_instruments.aliases.XAUUSD).toContain('GOLD');
+    expect(manifest.supported_instruments.equities).toBe('any ticker');
+    expect(manifest.supported_sports).toEqual(Object.fromEntries(Object.entries(SUPPORTED_SPORTS).map(([g, keys]) => [g, [...keys]])));
+    const read = new Set(ENDPOINTS.filter((e) => (e.domain === 'markets' || e.domain === 'backtest') && e.run !== undefined).flatMap((e) => e.needs ?? []));
+    expect(manifest.data_layers).toContain('price_data');
+    // The event scanner is served and reads release values.
+    expect(read.has('macroReleases')).toBe(true);
+    expect(manifest.data_layers).toContain('macroeconomic_series');
+    // No port supplies news, injuries or web search: the manifest does not claim them.
+    for (const absent of ['news_sentiment', 'injury_reports', 'web_search_context']) expect(manifest.data_layers).not.toContain(absent);
   });
 
   it('points at the MCP endpoint and states the x402 payment, with the credit packs of spec 002', () => {
