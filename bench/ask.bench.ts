@@ -1,0 +1,96 @@
+/**
+ * Benchmark of the question router: routeQuestion over a mix of question kinds (price signals, scans, events,
+ * sports with a dictionary, prediction thresholds, refusals), target a median under 1 ms per question. The floor is
+ * tokenizing the same questions alone (the router's first step), so the ratio says what entity matching and the
+ * grammar add.
+ *
+ * Run standalone with `npx tsx bench/ask.bench.ts`, or import {@link runAskBench}.
+ */
+import { tokenizeQuestion } from '../src/markets/ask/_lib/tokenizeQuestion.js';
+import { routeQuestion } from '../src/markets/ask/routeQuestion.js';
+import type { AskSportsDictionary } from '../src/markets/ask/types.js';
+import { timeMedian } from './_lib/timeMedian.js';
+
+/** Target median of one routed question, milliseconds. */
+export const ASK_BENCH_TARGET_MS = 1;
+
+const SPORTS: AskSportsDictionary = {
+  teams: [
+    { name: 'Arsenal', sport: 'epl', aliases: ['Gunners'] },
+    { name: 'Chelsea', sport: 'epl', aliases: [] },
+    { name: 'Los Angeles Lakers', sport: 'nba', aliases: ['Lakers'] },
+    { name: 'Boston Celtics', sport: 'nba', aliases: ['Celtics'] },
+  ],
+  players: [
+    { name: 'Patrick Mahomes', sport: 'nfl', aliases: ['Mahomes'] },
+    { name: 'Josh Allen', sport: 'nfl', aliases: [] },
+  ],
+};
+
+/** A mix of the question kinds the endpoints see. */
+export const ASK_BENCH_QUESTIONS = [
+  'Is EURUSD a buy this week?',
+  'Give me a long term view on the Nasdaq 100',
+  'best forex scalp right now',
+  'How does gold usually react to the jobs report?',
+  'Who wins Arsenal v Chelsea on Saturday?',
+  'compare Mahomes and Josh Allen',
+  'Will CPI come in above 3% next month?',
+  'Bitcoin above 100k by Friday',
+  "Will New York's high be above 80F tomorrow?",
+  'who wins the Monaco Grand Prix',
+  'tell me a joke',
+] as const;
+
+/** What the benchmark reports (the shape of bench/run.ts' rows). */
+export interface AskBenchResult {
+  readonly name: string;
+  readonly medianMs: number;
+  readonly floorMedianMs: number;
+  readonly ratio: number;
+  readonly targetMs: number;
+  readonly withinTarget: boolean;
+  readonly iterations: number;
+}
+
+function routeOne(i: number): unknown {
+  const q = ASK_BENCH_QUESTIONS[i % ASK_BENCH_QUESTIONS.length]!;
+  try {
+    return routeQuestion(q, { sports: SPORTS }, { asOf: '2026-11-25' });
+  } catch (error) {
+    return error;
+  }
+}
+
+/**
+ * Times routeQuestion per question (median over batches, each batch cycling through the mix) against tokenizing alone.
+ *
+ * @param options - `batches` (default 60) and `perBatch` (default 55, five passes over the mix).
+ * @returns The row.
+ * @example
+ * ```ts
+ * const row = runAskBench(); row.withinTarget //=> true
+ * ```
+ */
+export function runAskBench(options: { readonly batches?: number; readonly perBatch?: number } = {}): AskBenchResult {
+  const batches = options.batches ?? 60;
+  const perBatch = options.perBatch ?? 55;
+  let i = 0;
+  const medianMs = timeMedian(() => routeOne(i++), { warmup: 200, batches, perBatch });
+  let j = 0;
+  const floorMedianMs = timeMedian(() => tokenizeQuestion(ASK_BENCH_QUESTIONS[j++ % ASK_BENCH_QUESTIONS.length]!), { warmup: 200, batches, perBatch });
+  return {
+    name: `routeQuestion (${ASK_BENCH_QUESTIONS.length} question kinds, sports dictionary)`,
+    medianMs,
+    floorMedianMs,
+    ratio: medianMs / floorMedianMs,
+    targetMs: ASK_BENCH_TARGET_MS,
+    withinTarget: medianMs < ASK_BENCH_TARGET_MS,
+    iterations: batches * perBatch,
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const row = runAskBench();
+  console.log(`${row.name}\n  median ${row.medianMs.toFixed(4)} ms (target ${row.targetMs} ms: ${row.withinTarget ? 'met' : 'MISSED'})\n  floor  ${row.floorMedianMs.toFixed(5)} ms; ratio ${row.ratio.toFixed(2)}x; ${row.iterations} timed calls`);
+}
