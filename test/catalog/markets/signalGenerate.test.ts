@@ -124,7 +124,7 @@ describe('signalGenerate', () => {
     const calls: string[] = [];
     const prepared = await prepareEndpointCall(signalGenerate, { instrument: 'EURUSX', timeframe: '1d' }, { asOf: AS_OF, ports: { prices: fakePrices({ bars: {}, clock: CLOCK_OPEN, calls }) } });
     expect(prepared.ok).toBe(false);
-    const outcome = (prepared as { outcome: { status: number; body: { errors: { field: string; detail: string }[] } } }).outcome;
+    const outcome = (prepared as unknown as { outcome: { status: number; body: { errors: { field: string; detail: string }[] } } }).outcome;
     expect(outcome.status).toBe(400);
     expect(outcome.body.errors[0]!.field).toBe('instrument');
     expect(outcome.body.errors[0]!.detail).toContain('EURUSD');

@@ -30,7 +30,7 @@ describe.each(CASES)('%s', (_id, endpoint, first) => {
   it('is a 503 naming the missing port before payment when the app has none, never charged', async () => {
     const prepared = await prepareEndpointCall(endpoint, first.params, { asOf: AS_OF });
     expect(prepared.ok).toBe(false);
-    const outcome = (prepared as { outcome: { status: number; body: { sources: string[]; detail: string } } }).outcome;
+    const outcome = (prepared as unknown as { outcome: { status: number; body: { sources: string[]; detail: string } } }).outcome;
     expect(outcome.status).toBe(503);
     expect(outcome.body.sources.length).toBeGreaterThan(0);
     expect(outcome.body.detail).toContain('Nothing was charged');
