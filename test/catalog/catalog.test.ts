@@ -223,7 +223,8 @@ const SPEC: readonly SpecRow[] = [
   scan('crypto'),
   scan('crypto-lite', { priceUsd: '0.05' }),
   scan('futures', { optional: ['category'], enums: FUTURES }),
-  scan('event'),
+  // Ours (the spec shows none): the release and one instrument to narrow the playbook (docs/catalog.md).
+  scan('event', { optional: ['event', 'instrument'], enums: { event: ['cpi', 'nfp', 'fomc', 'gdp'] } }),
   scan('predmarket'),
   scan('game'),
   scan('racing'),
@@ -232,7 +233,8 @@ const SPEC: readonly SpecRow[] = [
   scan('compare'),
   scan('fantasy', { optional: ['contest', 'slate', 'book'], enums: { contest: ['gpp', 'cash'] } }),
   scan('player'),
-  scan('ask'),
+  // Ours (the spec shows none): the free text the front door routes (docs/catalog.md).
+  scan('ask', { required: ['question'], sample: { question: 'Is EURUSD a buy this week?' } }),
   signal('generate', {
     required: ['instrument', 'timeframe'], optional: ['risk_points', 'reward_ratio'],
     enums: { timeframe: ['1h', '4h', '1d', '3d', '1w', '1m', '3m'] }, numeric: { risk_points: '25', reward_ratio: '2.5' },
