@@ -123,5 +123,8 @@ export type { MarketBars, BarInterval, Timeframe, PerpBookSnapshot, BookLevel, E
 export type * as ports from './ports/index.js';
 // Sports: de-vig and the sharp-book consensus, staking, ratings, races and fields, fantasy optimisers (docs/sports-models.md).
 export * from './sports/index.js';
+// The question router and report, and the economic-event scanner (docs/ask-analysis-event.md).
+export * from './ask/index.js';
+export * from './events/index.js';
 // Re-exported so a caller of guidekit/markets can catch the one error type without importing guidekit/core.
 export { GuidekitError, type FieldIssue } from '../core/GuidekitError.js';
