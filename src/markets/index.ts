@@ -123,6 +123,12 @@ export type { MarketBars, BarInterval, Timeframe, PerpBookSnapshot, BookLevel, E
 export type * as ports from './ports/index.js';
 // Sports: de-vig and the sharp-book consensus, staking, ratings, races and fields, fantasy optimisers (docs/sports-models.md).
 export * from './sports/index.js';
+// Perpetual dislocations, tokenized stocks and the pre-IPO radar (docs/perps-tokenized-preipo.md).
+export * from './perps/index.js';
+export * from './tokenized/index.js';
+export * from './preipo/index.js';
+// The scan layer of the price-signal endpoints (docs/market-endpoints.md).
+export * from './scans/index.js';
 // The question router and report, and the economic-event scanner (docs/ask-analysis-event.md).
 export * from './ask/index.js';
 export * from './events/index.js';
