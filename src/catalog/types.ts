@@ -92,6 +92,11 @@ export interface EndpointDefinition<S extends z.ZodType = z.ZodType, N extends P
    * and the translator walks the fields it marks as prose (`.meta({ prose: true })`). Absent while not declared yet.
    */
   readonly response?: z.ZodType;
+  /**
+   * When the endpoint answers 409 instead of a verdict (nothing clears its cost floor, no verdict out of season), in
+   * one sentence for OpenAPI. Absent: it never answers 409. A 409 is never charged.
+   */
+  readonly conflict?: string;
   /** Why the endpoint is unavailable, when `run` is absent. */
   readonly unavailableReason?: string;
 }

@@ -25,8 +25,8 @@ export interface CliIo {
   readonly loadPorts?: () => Promise<{ readonly ports: Partial<Ports>; readonly dataMode: DataMode }>;
 }
 
-/** Exit codes: 0 success, 1 engine fault, 2 bad input or usage, 3 endpoint not available yet. */
-export const EXIT = { ok: 0, fault: 1, usage: 2, unavailable: 3 } as const;
+/** Exit codes: 0 success, 1 engine fault, 2 bad input or usage, 3 not available or its data source missing or down, 4 no verdict (409). */
+export const EXIT = { ok: 0, fault: 1, usage: 2, unavailable: 3, noVerdict: 4 } as const;
 
 const HELP = {
   main: `guidekit: debt, veterans, market and shopping-safety engines, served from one catalog.
@@ -57,6 +57,7 @@ Runs one endpoint on this machine, without payment, and prints its JSON body to 
 
 Exit codes: 0 success; 2 invalid input (the problem JSON the HTTP API returns with its 400 is printed);
 3 endpoint declared but not available yet (501), or its data source is missing or unavailable (503);
+4 no verdict: the endpoint's documented 409 (nothing clears its cost floor, out of season);
 1 unexpected engine failure.
 
 Example:
@@ -239,6 +240,8 @@ async function callEndpoint(args: readonly string[], io: CliIo, endpoints: reado
   if (outcome.status === 400) return EXIT.usage;
   // Declared but not available yet, or its data source is not configured or did not answer: nothing to run here.
   if (outcome.status === 501 || outcome.status === 503) return EXIT.unavailable;
+  // An endpoint's documented refusal to give a verdict (nothing clears, out of season): an answer, not a fault.
+  if (outcome.status === 409) return EXIT.noVerdict;
   return EXIT.fault;
 }
 

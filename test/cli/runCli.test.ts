@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EXIT, runCli } from '../../src/cli/runCli.js';
 import { ENDPOINTS } from '../../src/catalog/endpoints.js';
+import { z } from 'zod';
+import { defineEndpoint } from '../../src/catalog/defineEndpoint.js';
+import { NothingClearsError } from '../../src/core/NothingClearsError.js';
 
 function capture() {
   const out: string[] = [];
@@ -77,5 +80,43 @@ describe('runCli serve', () => {
     });
     expect(code).toBe(EXIT.usage);
     expect(err.join('')).toBe('guidekit serve: local payments refuse to start when NODE_ENV=production\n');
+  });
+});
+
+describe('runCli exit codes of refusals that are answers', () => {
+  const refuses = defineEndpoint({
+    operationId: 'testNothingClears',
+    method: 'GET',
+    path: '/api/test/nothing-clears',
+    priceUsd: '0.01',
+    domain: 'markets',
+    spec: 'test',
+    summary: 'Never finds a trade.',
+    conflict: 'Nothing clears.',
+    params: z.object({}),
+    run: () => {
+      throw new NothingClearsError('testNothingClears: no candidate clears its cost floor', { details: { near_misses: [] } });
+    },
+  });
+  const needsBars = defineEndpoint({
+    operationId: 'testNeedsBars',
+    method: 'GET',
+    path: '/api/test/needs-bars',
+    priceUsd: '0.01',
+    domain: 'markets',
+    spec: 'test',
+    summary: 'Reads bars.',
+    params: z.object({}),
+    needs: ['bars'],
+    run: async (_p, ctx) => ctx.ports.bars.load('SPY'),
+  });
+
+  it('exits 4 for a documented 409 (no verdict) and 3 for a missing data source, printing the problem', async () => {
+    const { out, io } = capture();
+    expect(await runCli(['call', 'testNothingClears'], { ...io, endpoints: [refuses, needsBars] })).toBe(EXIT.noVerdict);
+    expect(JSON.parse(out.join(''))).toMatchObject({ status: 409 });
+    const second = capture();
+    expect(await runCli(['call', 'testNeedsBars'], { ...second.io, endpoints: [refuses, needsBars] })).toBe(EXIT.unavailable);
+    expect(JSON.parse(second.out.join(''))).toMatchObject({ status: 503, sources: ['bars'] });
   });
 });

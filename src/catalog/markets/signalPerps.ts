@@ -29,6 +29,7 @@ export const signalPerps = defineEndpoint({
   domain: 'markets',
   spec: 'Market Signal Service and Shopping Safety Service, Market signal service: all paid endpoints',
   summary: 'Perpetual dislocation scan: the single largest gap against a cross-venue reference, in cost-floor units (409 when none clears).',
+  conflict: 'No dislocation clears its cost floor: the problem body carries the near-miss ladder (nothing-clears).',
   params: z.object({
     lang: langParam,
     size: q.money({ min: 100, max: 10_000_000 }).optional().meta(UNDECLARED_PARAM_META),

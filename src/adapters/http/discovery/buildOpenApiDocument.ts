@@ -176,6 +176,7 @@ function buildOperation(endpoint: EndpointDefinition, options: DiscoveryOptions)
       : {}),
     '500': problem('Unexpected failure. Never charged.'),
     '501': problem('Declared but not available yet. Never charged.'),
+    ...(endpoint.conflict === undefined ? {} : { '409': problem(`${endpoint.conflict} Never charged.`) }),
     ...((endpoint.needs ?? []).length === 0
       ? {}
       : {

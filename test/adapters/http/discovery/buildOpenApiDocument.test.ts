@@ -62,7 +62,8 @@ describe('buildOpenApiDocument', () => {
       expect(op['x-x402']).toMatchObject({ scheme: 'exact', network: 'eip155:8453', asset: USDC, payTo: PAY_TO });
       // An endpoint that reads outside data documents its 503 and names what it reads.
       const reads = endpoint.needs ?? [];
-      expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '402', '500', '501', ...(reads.length > 0 ? ['503'] : [])]);
+      const codes = ['200', '400', '402', '500', '501', ...(reads.length > 0 ? ['503'] : []), ...(endpoint.conflict === undefined ? [] : ['409'])];
+      expect(Object.keys(op.responses).sort()).toEqual(codes.sort());
       expect(op['x-guidekit-reads']).toEqual(reads.length > 0 ? reads : undefined);
       expect(op.security).toContainEqual({ x402: [] });
       if (endpoint.credit !== undefined) expect(op.security).toContainEqual({ apiKey: [] });
