@@ -11,6 +11,8 @@ import type { MacroReleaseSource, MacroSeriesData } from '../../src/markets/even
 import type { CryptoMarketSource, MarketBars, PriceRequest, PriceSource } from '../../src/markets/ports/index.js';
 import type { MacroSeriesId } from '../../src/markets/rules/eventPlaybook.js';
 import { ROUTABLE_ENDPOINTS } from '../../src/catalog/markets/_ask/routableEndpoints.js';
+import { routeQuestion } from '../../src/markets/ask/routeQuestion.js';
+import { SPORTS_LEAGUES } from '../../src/markets/rules/sportsLeagues.js';
 import type { ResponseCase } from './_responseCases.js';
 
 const DAY = 86_400_000;
@@ -148,8 +150,15 @@ const QUESTION_FOR: Readonly<Record<string, (p: Readonly<Record<string, unknown>
   scanGolf: () => 'golf picks',
   scanFantasy: () => 'fantasy waiver pickups',
   signalAttention: (p) => `how many posts will @${typeof p.handle === 'string' ? p.handle : 'elonmusk'} make this week`,
-  scanGame: (p) => (typeof p.event === 'string' && / v(s)? /.test(p.event) ? `Who wins ${p.event}?` : null),
+  scanGame: (p) => (typeof p.event === 'string' && / v(s)? /.test(p.event) ? `Who wins ${p.event} in the ${leagueName(p.sport)}?` : null),
+  signalSports: (p) => `best ${leagueName(p.sport)} bet`,
+  signalPmSports: (p) => `${leagueName(p.sport)} moneyline edges on Kalshi`,
 };
+/** The first name of a sport key in the league table (the key itself when it has none). */
+function leagueName(sport: unknown): string {
+  const league = SPORTS_LEAGUES.versions.at(-1)!.value.find((l) => l.key === sport);
+  return league?.names[0] ?? String(sport ?? '');
+}
 const TIMEFRAME_WORDS: Readonly<Record<string, string>> = { '1h': '1h', '4h': '4h', '1d': 'daily', '3d': '3d', '1w': 'weekly', '1m': 'monthly', '3m': 'quarterly' };
 
 /**
@@ -169,11 +178,24 @@ export function askCases(base: Readonly<Record<string, readonly ResponseCase[]>>
   for (const op of served) {
     const toQuestion = QUESTION_FOR[op];
     if (toQuestion === undefined) continue;
+    const endpoint = ROUTABLE_ENDPOINTS.get(op)!;
     for (const c of base[op] ?? []) {
-      const question = toQuestion(c.params);
-      if (question === null) continue;
+      const text = toQuestion(c.params);
+      if (text === null) continue;
+      const question = text.replace(/\s+/g, ' ').trim();
+      // Only questions the router sends to this endpoint with parameters it accepts and that agree with the case's own,
+      // so the engine runs on what its own case proved it answers.
+      let route: { operation_id: string; params: Readonly<Record<string, string>> } | undefined;
+      try {
+        route = routeQuestion(question, {}, { asOf: '2026-11-25' }).routes[0];
+      } catch {
+        continue;
+      }
+      if (route?.operation_id !== op || !endpoint.params.safeParse(route.params).success) continue;
+      const agree = Object.entries(c.params).every(([k, v]) => k === 'lang' || route!.params[k] === undefined || String(v).toLowerCase() === route!.params[k]!.toLowerCase());
+      if (!agree) continue;
       // Each case keeps its own ports: their clocks and books decide what the engine reads.
-      cases.push({ name: `${op}: ${c.name}`, params: { question: question.replace(/\s+/g, ' ').trim(), ...(typeof c.params.lang === 'string' ? { lang: c.params.lang } : {}) }, ...(c.ports === undefined ? {} : { ports: c.ports }) });
+      cases.push({ name: `${op}: ${c.name}`, params: { question, ...(typeof c.params.lang === 'string' ? { lang: c.params.lang } : {}) }, ...(c.ports === undefined ? {} : { ports: c.ports }) });
     }
   }
   return cases;

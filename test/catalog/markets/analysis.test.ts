@@ -53,13 +53,20 @@ describe('marketAnalysis and scanAsk', () => {
   });
 
   it('answer 503 before payment when nothing the question routes to is served yet', async () => {
-    // Golf has no engine in the catalog yet: the router reaches scanGolf, which is declared but not served.
-    const prepared = await prepareEndpointCall(marketAnalysis, { question: 'who wins the Masters' }, { asOf: AS_OF, ports: PORTS });
-    expect(prepared.ok).toBe(false);
-    const outcome = (prepared as unknown as { outcome: { status: number; body: { sources: string[]; detail: string } } }).outcome;
-    expect(outcome.status).toBe(503);
-    expect(outcome.body.sources).toEqual(['engines']);
-    expect(outcome.body.detail).toMatch(/scanGolf/);
+    // The event scanner stands in for an engine that has not landed: its declaration without `run`.
+    const declaration = scanEvent as { run?: unknown };
+    const run = declaration.run;
+    declaration.run = undefined;
+    try {
+      const prepared = await prepareEndpointCall(marketAnalysis, { question: 'How does gold react to NFP?' }, { asOf: AS_OF, ports: PORTS });
+      expect(prepared.ok).toBe(false);
+      const outcome = (prepared as unknown as { outcome: { status: number; body: { sources: string[]; detail: string } } }).outcome;
+      expect(outcome.status).toBe(503);
+      expect(outcome.body.sources).toEqual(['engines']);
+      expect(outcome.body.detail).toContain('scanEvent');
+    } finally {
+      declaration.run = run;
+    }
   });
 
   it('need only the ports of the route the question takes', async () => {
