@@ -8,6 +8,7 @@ import type { MerchantProbe, MerchantProbeReport } from '../../src/safety/Mercha
 import type { RecallSnapshotReader } from '../../src/safety/RecallSnapshotReader.js';
 import type { RecallSourceId } from '../../src/safety/recallTypes.js';
 import { allRecalls } from '../safety/fixtures.js';
+import { PREDICTION_RESPONSE_CASES } from './_predictionResponseCases.js';
 import { SCAN_EVENT_CASES, askCases } from './_askEventCases.js';
 import { PERPS_TOKENIZED_PREIPO_CASES } from './_perpsTokenizedPreIpoCases.js';
 import { PRICE_SIGNAL_CASES } from './_priceSignalCases.js';
@@ -323,6 +324,8 @@ const BASE_CASES: Readonly<Record<string, readonly ResponseCase[]>> = {
   ...PERPS_TOKENIZED_PREIPO_CASES,
   // Price-driven signals and scans (docs/market-endpoints.md).
   ...PRICE_SIGNAL_CASES,
+  // Prediction-market scans (docs/prediction-endpoints.md).
+  ...PREDICTION_RESPONSE_CASES,
 };
 
 /** Realistic requests per operation id; every served endpoint has at least two. The question endpoints' cases are built from the others' (test/catalog/_askEventCases.ts). */
