@@ -24,6 +24,12 @@ export interface ResampledBars extends Omit<MarketBars, 'interval'> {
   readonly sourceInterval: BarInterval;
   /** Number of source bars in each output bar (a partial first or last bucket has fewer). */
   readonly sourceCounts: Uint32Array;
+  /**
+   * Hourly source bars left out because their hour overlaps no session window of the instrument's venue (pre-open,
+   * after-close, lunch and daily breaks, weekends, holidays). Always 0 for daily source bars. The source bars counted
+   * in `sourceCounts` plus these are all the source bars.
+   */
+  readonly outsideSessionBars: number;
 }
 
 const TIMEFRAMES: readonly Timeframe[] = ['1h', '4h', '1d', '3d', '1w', '1m', '3m'];
@@ -38,23 +44,30 @@ const FIRST_MONDAY = 4;
  * trading session.
  *
  * @remarks
- * Every source bar is placed by its open time:
- * - its **trading date** is the first session of the instrument's venue that closes after it (an FX bar at Sunday
- *   22:00 UTC belongs to Monday; a daily source bar's trading date is its UTC date);
+ * An hourly source bar covers the hour from its open time. It is **in session** when that hour overlaps a window of
+ * the instrument's venue (windows include their open and exclude their close), and it belongs to the first window it
+ * overlaps, placed at its open time or at the window's open when it opened just before it (a 09:00 bar of a 09:30
+ * market). A bar whose hour overlaps no window (pre-open, after-close, a lunch or daily break, a weekend, a holiday)
+ * is left out and counted in `outsideSessionBars`, never moved into a neighbouring session. Daily source bars are all
+ * kept. Then:
+ * - a bar's **trading date** is its window's session (an FX bar at Sunday 22:00 UTC belongs to Monday; a daily
+ *   source bar's trading date is its UTC date);
  * - **4h** buckets start at each session window's open and every 4 hours after it (FX 17:00, 21:00, 01:00 … New York;
  *   NYSE 09:30 and 13:30; Tokyo 09:00 and 12:30), so a bucket never spans a break;
  * - **1d** is one bar per trading date; **3d** groups trading dates three business days at a time counted from Monday
  *   1970-01-05 (three calendar days for 24/7 crypto), so the grid does not move with the data's first bar;
  * - **1w** runs Monday to Sunday by trading date; **1m** and **3m** are calendar months and quarters.
  *
- * Output bars are labelled with their bucket's start: the 4h bucket's open instant, else 00:00 UTC of the bucket's
- * first date (the MarketBars convention for daily bars). OHLCV is exact: open of the first bar, highest high, lowest
+ * Output bars are labelled with their bucket's start: the bar's own open time at 1h, the 4h bucket's open instant,
+ * else 00:00 UTC of the bucket's first date (the MarketBars convention for daily bars). Output times are strictly
+ * increasing, daylight-saving changes included: every label is a non-decreasing function of the source bar's time. OHLCV is exact: open of the first bar, highest high, lowest
  * low, close of the last bar, summed volume; one NaN volume (unknown) makes the bucket's volume NaN, never zero.
  *
  * @param bars - Source bars (`1h` or `1d`), oldest first, times strictly increasing. Not modified.
  * @param timeframe - The target timeframe; intraday targets need hourly bars.
  * @param options - {@link ResampleBarsOptions}: the instrument (default `bars.symbol`).
- * @returns New bars with the target `interval`, the `sourceInterval` and each bar's `sourceCounts`.
+ * @returns New bars with the target `interval`, the `sourceInterval`, each bar's `sourceCounts` and the number of
+ *   hourly bars left out as outside the session (`outsideSessionBars`).
  * @throws {@link GuidekitError} `invalid_timeframe` on `timeframe` (unknown, or intraday from daily bars);
  *   `invalid_bars` on the offending `bars.*` field (unequal lengths, unordered or non-finite times, unknown interval);
  *   `unknown_instrument` on `instrument`; `out_of_range` on `instant` when hourly bars precede the venue's recorded hours.
@@ -84,9 +97,14 @@ export function resampleBars(bars: MarketBars, timeframe: Timeframe, options: Re
   const close: number[] = [];
   const volume: number[] = [];
   const counts: number[] = [];
+  let outside = 0;
   let currentKey = Number.NaN;
   for (let i = 0; i < n; i++) {
     const key = keyOf(bars.times[i] as number);
+    if (key === undefined) {
+      outside++;
+      continue;
+    }
     const last = times.length - 1;
     if (key !== currentKey) {
       currentKey = key;
@@ -118,6 +136,7 @@ export function resampleBars(bars: MarketBars, timeframe: Timeframe, options: Re
     close: Float64Array.from(close),
     volume: Float64Array.from(volume),
     sourceCounts: Uint32Array.from(counts),
+    outsideSessionBars: outside,
   };
 }
 
@@ -140,8 +159,20 @@ function readBars(fn: string, bars: MarketBars): number {
   return n;
 }
 
-/** A function from a source bar's open time to its bucket's start (epoch ms), for one venue, source and target. */
-function bucketKeyer(fn: string, venue: SessionVenue, source: BarInterval, timeframe: Timeframe): (t: number) => number {
+/** Where an hourly source bar falls: its trading session and the instant it counts from inside its window. */
+interface Placement {
+  readonly session: TradingSession;
+  /** The window the bar belongs to. */
+  readonly window: { readonly open: number; readonly close: number };
+  /** The bar's open time, or its window's open when the bar opened before it. */
+  readonly at: number;
+}
+
+/**
+ * A function from a source bar's open time to its bucket's start (epoch ms), or undefined for an hourly bar outside
+ * every session window, for one venue, source and target. The result never decreases as the open time grows.
+ */
+function bucketKeyer(fn: string, venue: SessionVenue, source: BarInterval, timeframe: Timeframe): (t: number) => number | undefined {
   let session: TradingSession | undefined;
   // Bars arrive in time order, so the session found for one bar serves the next ones until it closes.
   const sessionOf = (t: number): TradingSession => {
@@ -149,21 +180,44 @@ function bucketKeyer(fn: string, venue: SessionVenue, source: BarInterval, timef
     if (session === undefined) throw new GuidekitError(`${fn}: no ${venue} session follows ${new Date(t).toISOString()}`, { code: 'out_of_range', field: 'bars.times' });
     return session;
   };
-  const tradingDay = (t: number): number => (source === '1d' ? Math.floor(t / DAY_MS) : dayNumber(sessionOf(t).tradingDate));
-  if (timeframe === '1h') return (t) => t;
+  // The first window that closes after the bar opens is the only one the bar's hour can overlap first: windows are
+  // in time order and do not overlap, so when it opens after the hour ends, every later one does too. Placing by the
+  // window (never by extrapolating the next session's grid backwards) keeps keys in time order across clock changes.
+  const place = (t: number): Placement | undefined => {
+    const s = sessionOf(t);
+    const window = s.windows.find((w) => w.close > t) as Placement['window'];
+    if (window.open >= t + HOUR_MS) return undefined;
+    return { session: s, window, at: Math.max(t, window.open) };
+  };
+  if (source === '1d') {
+    const daily = (t: number): number => Math.floor(t / DAY_MS);
+    return dateKeyer(venue, timeframe, daily);
+  }
+  if (timeframe === '1h') return (t) => (place(t) === undefined ? undefined : t);
   if (timeframe === '4h') {
     return (t) => {
-      const s = sessionOf(t);
-      let anchor = (s.windows[0] as { open: number }).open;
-      for (const w of s.windows) if (w.open <= t) anchor = w.open;
-      return anchor + FOUR_HOURS_MS * Math.floor((t - anchor) / FOUR_HOURS_MS);
+      const p = place(t);
+      if (p === undefined) return undefined;
+      return p.window.open + FOUR_HOURS_MS * Math.floor((p.at - p.window.open) / FOUR_HOURS_MS);
     };
   }
-  if (timeframe === '1d') return (t) => tradingDay(t) * DAY_MS;
+  const byDate = dateKeyer(venue, timeframe, (day) => day);
+  return (t) => {
+    const p = place(t);
+    return p === undefined ? undefined : byDate(dayNumber(p.session.tradingDate));
+  };
+}
+
+/**
+ * A function from a trading day (days since 1970-01-01, after `toDay`) to its 1d, 3d, 1w, 1m or 3m bucket's start.
+ * Each is non-decreasing in the day.
+ */
+function dateKeyer(venue: SessionVenue, timeframe: Timeframe, toDay: (t: number) => number): (t: number) => number {
+  if (timeframe === '1d') return (t) => toDay(t) * DAY_MS;
   if (timeframe === '3d') {
     const everyDay = isSevenDayVenue(venue);
     return (t) => {
-      const day = tradingDay(t);
+      const day = toDay(t);
       if (everyDay) return Math.floor(day / 3) * 3 * DAY_MS;
       const bucket = Math.floor(businessDayIndex(day) / 3);
       return dayOfBusinessIndex(bucket * 3) * DAY_MS;
@@ -171,13 +225,13 @@ function bucketKeyer(fn: string, venue: SessionVenue, source: BarInterval, timef
   }
   if (timeframe === '1w') {
     return (t) => {
-      const day = tradingDay(t);
+      const day = toDay(t);
       return (day - (isoWeekday(isoDateOfDay(day)) - 1)) * DAY_MS;
     };
   }
   const monthsPerBucket = timeframe === '1m' ? 1 : 3;
   return (t) => {
-    const date = new Date(tradingDay(t) * DAY_MS);
+    const date = new Date(toDay(t) * DAY_MS);
     const month = Math.floor(date.getUTCMonth() / monthsPerBucket) * monthsPerBucket;
     return Date.UTC(date.getUTCFullYear(), month, 1);
   };

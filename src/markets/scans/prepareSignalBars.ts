@@ -22,6 +22,8 @@ export interface PreparedBars {
   readonly bars: ResampledBars;
   /** Source bars read (1h or 1d) before resampling. */
   readonly source_bars: number;
+  /** Hourly source bars left out by the resampler as outside every session window (0 for daily bars). */
+  readonly outside_session_bars: number;
   /** Open time of the last bar, epoch ms. */
   readonly last_bar_time: number;
   /** Whole days between the last bar's open and the instant. */
@@ -31,7 +33,7 @@ export interface PreparedBars {
   readonly rule: AppliedRule<SignalHistoryRule>;
 }
 
-/** Bars the engine cannot use: none at all, out of order after resampling, or fewer than the minimum at the timeframe. */
+/** Bars the engine cannot use: none at all, delivered out of order or repeated, or fewer than the minimum at the timeframe. */
 export interface UnusableBars {
   readonly status: 'no_data' | 'bad_data' | 'too_little_history';
   /** Bars at the timeframe. */
@@ -44,9 +46,10 @@ export interface UnusableBars {
 
 /**
  * Turns the bars a price source delivered (1h or 1d) into the bars a call reads at its timeframe, and says whether they
- * are enough and fresh enough: none (`no_data`), out of order once resampled (`bad_data`: hourly bars outside the
- * instrument's session can fall into buckets out of order), fewer than `min_bars` (`too_little_history`), or usable
- * with the last bar's age (`stale` beyond `max_bar_age_days`).
+ * are enough and fresh enough: none (`no_data`), delivered out of order or with a repeated open time (`bad_data`: the
+ * source broke its contract; never reordered or merged), fewer than `min_bars` (`too_little_history`), or usable with
+ * the last bar's age (`stale` beyond `max_bar_age_days`). Hourly bars outside the instrument's session are left out by
+ * the resampler and counted (`outside_session_bars`); its output is always in time order.
  *
  * @param bars - Source bars, oldest first. Not modified.
  * @param timeframe - The call's timeframe (1h, 4h, 1d, 3d, 1w, 1m, 3m); intraday timeframes need hourly bars.
@@ -67,6 +70,10 @@ export function prepareSignalBars(bars: MarketBars, timeframe: Timeframe, option
   const instant = options.instantMs;
   if (typeof instant !== 'number' || !Number.isFinite(instant)) throw new GuidekitError(`${fn}: instantMs must be epoch milliseconds`, { code: 'invalid_number', field: 'instantMs' });
   const minBars = rule.value.min_bars;
+  // A source that repeats a bar or sends bars out of order broke the port's contract: unusable data, never reordered.
+  for (let i = 1; i < bars.times.length; i++) {
+    if (!((bars.times[i] as number) > (bars.times[i - 1] as number))) return { status: 'bad_data', bars: bars.times.length, min_bars: minBars, resampled: null, rule };
+  }
   let cut = bars.times.length;
   while (cut > 0 && (bars.times[cut - 1] as number) > instant) cut--;
   const known: MarketBars =
@@ -82,19 +89,16 @@ export function prepareSignalBars(bars: MarketBars, timeframe: Timeframe, option
           volume: bars.volume.subarray(0, cut),
         };
   if (known.times.length === 0) return { status: 'no_data', bars: 0, min_bars: minBars, resampled: null, rule };
-  // Bars already at the timeframe (daily for 1d, hourly for 1h) are taken as they are: one bar per source bar.
+  // Daily bars for 1d are taken as they are (one bar per source bar, no session to check). Hourly bars always go
+  // through the resampler, even for 1h, so hours outside the session are left out by the same rule at every timeframe.
   const resampled: ResampledBars =
-    (timeframe === '1d' || timeframe === '1h') && known.interval === timeframe
-      ? { ...known, interval: timeframe, sourceInterval: known.interval, sourceCounts: new Uint32Array(known.times.length).fill(1) }
+    timeframe === '1d' && known.interval === '1d'
+      ? { ...known, interval: timeframe, sourceInterval: known.interval, sourceCounts: new Uint32Array(known.times.length).fill(1), outsideSessionBars: 0 }
       : resampleBars(known, timeframe, { instrument: options.instrument });
   const count = resampled.times.length;
-  // Out-of-order bars (hourly bars outside the instrument's session can land in buckets out of order, a source can
-  // repeat a bar) are unusable data, never reordered.
-  for (let i = 1; i < count; i++) {
-    if (!((resampled.times[i] as number) > (resampled.times[i - 1] as number))) return { status: 'bad_data', bars: count, min_bars: minBars, resampled: null, rule };
-  }
+  if (count === 0) return { status: 'no_data', bars: 0, min_bars: minBars, resampled: null, rule };
   if (count < minBars) return { status: 'too_little_history', bars: count, min_bars: minBars, resampled, rule };
   const last = resampled.times[count - 1] as number;
   const ageDays = Math.max(0, Math.floor((instant - last) / 86_400_000));
-  return { status: 'ok', bars: resampled, source_bars: known.times.length, last_bar_time: last, last_bar_age_days: ageDays, stale: ageDays > rule.value.max_bar_age_days, rule };
+  return { status: 'ok', bars: resampled, source_bars: known.times.length, outside_session_bars: resampled.outsideSessionBars, last_bar_time: last, last_bar_age_days: ageDays, stale: ageDays > rule.value.max_bar_age_days, rule };
 }

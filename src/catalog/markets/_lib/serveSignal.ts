@@ -78,7 +78,7 @@ export async function serveSignal(spec: InstrumentSpec, options: ServeSignalOpti
     const source = spec.assetClass === 'crypto' ? 'crypto' : 'prices';
     throw new SourceUnavailableError(
       source,
-      signal.prepared.status === 'bad_data' ? `the bars of ${spec.id} are out of order once resampled to ${timeframe}` : `the source returned no bars of ${spec.id} up to ${asOf}`,
+      signal.prepared.status === 'bad_data' ? `the source sent the bars of ${spec.id} out of order or repeated` : `the source returned no bars of ${spec.id} up to ${asOf}`,
     );
   }
   const reference = await readReference(spec, { perpBook: ports.perpBook, memo: {}, bars: loaded.inputs.bars, instantMs: instant, lang, trace: clock.trace });

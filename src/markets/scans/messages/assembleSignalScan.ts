@@ -17,7 +17,7 @@ export type AssembleSignalScanKey =
 export const assembleSignalScanMessages: MessageCatalogs<AssembleSignalScanKey> = {
   en: {
     no_data: 'The price source returned no bars for {symbol}.',
-    bad_data: 'The bars of {symbol} are out of order once resampled to this timeframe: they cannot be used.',
+    bad_data: 'The source sent the bars of {symbol} out of order or repeated: they cannot be used.',
     too_little_history: '{symbol} has {bars} bars at this timeframe; a call needs at least {min}.',
     stale_bars: 'The last bar of {symbol} is {days} days old: its data is not current, so it is not ranked.',
     source_unavailable: 'The data of {symbol} could not be read: {detail}.',
@@ -29,7 +29,7 @@ export const assembleSignalScanMessages: MessageCatalogs<AssembleSignalScanKey> 
   },
   es: {
     no_data: 'La fuente de precios no devolvió barras de {symbol}.',
-    bad_data: 'Las barras de {symbol} quedan desordenadas al agregarlas a este marco temporal: no se pueden usar.',
+    bad_data: 'La fuente envió las barras de {symbol} desordenadas o repetidas: no se pueden usar.',
     too_little_history: '{symbol} tiene {bars} barras en este marco temporal; una señal necesita al menos {min}.',
     stale_bars: 'La última barra de {symbol} tiene {days} días: sus datos no están al día, así que no se clasifica.',
     source_unavailable: 'No se pudieron leer los datos de {symbol}: {detail}.',
