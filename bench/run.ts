@@ -10,6 +10,7 @@ import { formatHttpBench, runHttpBench } from './http.bench.js';
 import { runLaddersBench } from './ladders.bench.js';
 import { runMarketEndpointsBench } from './marketEndpoints.bench.js';
 import { runPayoffBench } from './payoff.bench.js';
+import { runPredictionsBench } from './predictions.bench.js';
 import { runRecallsBench } from './recalls.bench.js';
 import { runSignalsBench } from './signals.bench.js';
 
@@ -23,7 +24,7 @@ interface Row {
   readonly iterations: number;
 }
 
-const rows: Row[] = [await runPayoffBench(), await runRecallsBench(), ...(await runBacktestBench()), ...(await runAnalysisBench()), ...(await runSignalsBench()), ...(await runMarketEndpointsBench()), ...(await runDevigBench()), ...(await runFplBench()), ...(await runLaddersBench()), runAskBench()];
+const rows: Row[] = [await runPayoffBench(), await runRecallsBench(), ...(await runBacktestBench()), ...(await runAnalysisBench()), ...(await runSignalsBench()), ...(await runMarketEndpointsBench()), ...(await runDevigBench()), ...(await runFplBench()), ...(await runLaddersBench()), runAskBench(), runPredictionsBench()];
 for (const r of rows) {
   const floor = r.floorMedianMs === undefined ? '' : `\n  floor  ${r.floorMedianMs.toFixed(5)} ms; ratio ${r.ratio?.toFixed(2)}x`;
   console.log(`${r.name}\n  median ${r.medianMs.toFixed(4)} ms (target ${r.targetMs} ms: ${r.withinTarget ? 'met' : 'MISSED'})${floor}; ${r.iterations} timed calls`);

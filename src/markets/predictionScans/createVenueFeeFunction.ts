@@ -20,7 +20,7 @@ export interface CreateVenueFeeFunctionOptions {
  *
  * @param fees - The market's fee schedule (PredictionMarket.fees).
  * @param options - {@link CreateVenueFeeFunctionOptions}.
- * @returns A {@link FeeFunction}: dollars for a fill, or null when unknown.
+ * @returns A {@link FeeFunction} (dollars for a fill, or null when unknown) carrying `settled`: false when no fill's fee can be known.
  * @throws {@link GuidekitError} `invalid_type` when `fees` is not a fee schedule.
  * @example
  * ```ts
@@ -29,7 +29,20 @@ export interface CreateVenueFeeFunctionOptions {
  * ```
  * @see docs/prediction-venues.md (fees)
  */
-export function createVenueFeeFunction(fees: PredictionFeeSchedule, options: CreateVenueFeeFunctionOptions): FeeFunction {
+export function createVenueFeeFunction(fees: PredictionFeeSchedule, options: CreateVenueFeeFunctionOptions): VenueFeeFunction {
+  return Object.assign(feeOf(fees, options), { settled: settledOf(fees) });
+}
+
+/** A {@link FeeFunction} that also says whether the market's data settles its fee at all (false: every fill is unknown). */
+export type VenueFeeFunction = FeeFunction & { readonly settled: boolean };
+
+function settledOf(fees: PredictionFeeSchedule): boolean {
+  if (fees?.kind === 'kalshi') return fees.feeType !== null && fees.feeType !== 'flat';
+  if (fees?.kind === 'polymarket') return fees.enabled === false || (fees.enabled === true && fees.rate !== null);
+  return true;
+}
+
+function feeOf(fees: PredictionFeeSchedule, options: CreateVenueFeeFunctionOptions): FeeFunction {
   if (fees === null || typeof fees !== 'object') throw new GuidekitError('createVenueFeeFunction: fees must be a venue fee schedule', { code: 'invalid_type', field: 'fees' });
   const { asOf } = options;
   switch (fees.kind) {

@@ -2,8 +2,6 @@ import Decimal from 'decimal.js';
 import { citeRules, type RuleCitations } from '../../core/citeRules.js';
 import { GuidekitError } from '../../core/GuidekitError.js';
 import { requireRule } from '../../core/requireRule.js';
-import { computeAnnualisedReturn } from '../predictions/computeAnnualisedReturn.js';
-import { sizeQuarterKelly } from '../predictions/sizeQuarterKelly.js';
 import type { PredictionBookLevel } from '../predictions/types.js';
 import type { FeeFunction } from '../probability/types.js';
 import { PROBABILITY_EDGE_RULES } from '../rules/probabilityEdges.js';
@@ -65,8 +63,11 @@ export interface ContractSide {
   readonly kelly: { readonly full: Decimal; readonly stake: Decimal; readonly fraction: number };
   /** Days from the scan to resolution, or null without a future resolution time. */
   readonly daysToResolution: number | null;
-  /** The return on the locked capital and its annualisation; null without days to resolution. */
-  readonly returnOnCapital: { readonly period: Decimal; readonly simpleAnnual: Decimal; readonly compoundAnnual: Decimal | null } | null;
+  /**
+   * The return on the locked capital over the holding period and its simple annualisation (× 365 / days); null without
+   * days to resolution. The compounded figure is computeAnnualisedReturn's, worked out for the contracts an answer shows.
+   */
+  readonly returnOnCapital: { readonly period: Decimal; readonly simpleAnnual: Decimal } | null;
 }
 
 /** What {@link evaluateContract} returns. */
@@ -118,6 +119,7 @@ export function evaluateContract(book: ContractBook, probability: number, option
   const size = new Decimal(options.contracts ?? rule.value.evaluationContracts);
   if (!size.isFinite() || size.lte(0)) throw new GuidekitError(`${fn}: contracts must be positive`, { code: 'invalid_number', field: 'contracts' });
   const fraction = options.kellyFraction ?? rule.value.kellyFraction;
+  const daysPerYear = rule.value.daysPerYear;
   if ((book.money ?? 'real') === 'play') return { status: 'skipped', reason: 'play_money', ...cite };
   const nowMs = options.nowMs ?? Date.parse(`${options.asOf}T00:00:00Z`);
   const resolves = book.resolvesAt === null ? Number.NaN : Date.parse(book.resolvesAt);
@@ -142,9 +144,13 @@ export function evaluateContract(book: ContractBook, probability: number, option
     const win = side === 'buy_yes' ? probability : 1 - probability;
     const ev = new Decimal(win).minus(allIn);
     const capital = allIn.times(w.filled);
-    const kelly = allIn.gt(0) && allIn.lt(1) ? sizeQuarterKelly({ price: allIn, probability: win }, { fraction }) : null;
+    // Kelly for a $1 contract bought at c that pays with probability q: (q − c)/(1 − c), never negative (the formula of
+    // sizeQuarterKelly, inlined: a scan prices thousands of sides and needs no re-validation of its own numbers).
+    const full = allIn.gt(0) && allIn.lt(1) && ev.gt(0) ? ev.div(new Decimal(1).minus(allIn)).toDecimalPlaces(10, Decimal.ROUND_HALF_EVEN) : new Decimal(0);
+    const kelly = { fullKelly: full, stake: full.times(fraction).toDecimalPlaces(10, Decimal.ROUND_HALF_EVEN) };
     const evTotal = ev.times(w.filled);
-    const roc = days !== null && capital.gt(0) ? computeAnnualisedReturn({ edge: evTotal, capital, daysToResolution: days }) : null;
+    const period = days !== null && capital.gt(0) ? evTotal.div(capital) : null;
+    const roc = period === null ? null : { periodReturn: period.toDecimalPlaces(10, Decimal.ROUND_HALF_EVEN), simpleAnnual: period.times(daysPerYear).div(days!).toDecimalPlaces(10, Decimal.ROUND_HALF_EVEN) };
     sides.push({
       side,
       contractsRequested: size,
@@ -161,9 +167,9 @@ export function evaluateContract(book: ContractBook, probability: number, option
       evPerContract: ev,
       evTotal,
       capitalLocked: capital,
-      kelly: { full: kelly?.fullKelly ?? new Decimal(0), stake: kelly?.stake ?? new Decimal(0), fraction },
+      kelly: { full: kelly.fullKelly, stake: kelly.stake, fraction },
       daysToResolution: days,
-      returnOnCapital: roc === null ? null : { period: roc.periodReturn, simpleAnnual: roc.simpleAnnual, compoundAnnual: roc.compoundAnnual },
+      returnOnCapital: roc === null ? null : { period: roc.periodReturn, simpleAnnual: roc.simpleAnnual },
     });
   }
   if (sides.length === 0) return { status: 'skipped', reason: 'no_quote', ...cite };

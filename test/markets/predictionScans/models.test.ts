@@ -120,3 +120,27 @@ describe('priceSeaIceMinimum', () => {
 });
 
 void Decimal;
+
+describe('scanContractBooks', () => {
+  it('ranks exactly as pricing every market would, pricing only the ones that can matter', async () => {
+    const { createVenueFeeFunction } = await import('../../../src/markets/predictionScans/createVenueFeeFunction.js');
+    const { evaluateContract } = await import('../../../src/markets/predictionScans/evaluateContract.js');
+    const { scanContractBooks } = await import('../../../src/markets/predictionScans/scanContractBooks.js');
+    const kalshi = createVenueFeeFunction({ kind: 'kalshi', feeType: 'quadratic', multiplier: null }, { asOf: '2026-11-25' });
+    const cents = fc.integer({ min: 2, max: 98 });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(cents, fc.integer({ min: 1, max: 300 }), fc.double({ min: 0, max: 1, noNaN: true })), { minLength: 1, maxLength: 40 }), (rows) => {
+        const markets = rows.map(([mid, size, p], i) => ({
+          item: `m${i}`,
+          probability: p,
+          book: { id: `m${i}`, yesAsks: [{ price: new Decimal(((mid + 1) / 100).toFixed(2)), size: new Decimal(size) }], yesBids: [{ price: new Decimal(((mid - 1) / 100).toFixed(2)), size: new Decimal(size) }], fee: kalshi, resolvesAt: null },
+        }));
+        const scanned = scanContractBooks(markets, { asOf: '2026-11-25', minEdge: 0.1, misses: 3 });
+        const all = rankContractEvaluations(markets.map((m) => ({ item: m.item, evaluation: evaluateContract(m.book, m.probability, { asOf: '2026-11-25' }) })), { minEdge: 0.1, misses: 3 });
+        expect(scanned.opportunities.map((o) => [o.item, o.side.edge])).toEqual(all.opportunities.map((o) => [o.item, o.side.edge]));
+        expect(scanned.closestMisses.map((o) => o.side.edge)).toEqual(all.closestMisses.map((o) => o.side.edge));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

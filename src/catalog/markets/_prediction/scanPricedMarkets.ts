@@ -1,5 +1,6 @@
 import type { SourceRecorder } from '../../../core/sourceUse.js';
 import type { PredictionVenueSource } from '../../../markets/ports/PredictionVenueSource.js';
+import { computeAnnualisedReturn } from '../../../markets/predictions/computeAnnualisedReturn.js';
 import { createVenueFeeFunction } from '../../../markets/predictionScans/createVenueFeeFunction.js';
 import { evaluateContract, type ContractSide } from '../../../markets/predictionScans/evaluateContract.js';
 import { pickMarketsForBooks } from '../../../markets/predictionScans/pickMarketsForBooks.js';
@@ -128,7 +129,7 @@ export function toPricedContractJson(listing: ScanListing, side: ContractSide, d
             period: side.returnOnCapital.period,
             simple_annual: side.returnOnCapital.simpleAnnual,
             // Compounding assumes the trade can be repeated back to back all year: not shown for holds under a week.
-            compound_annual: side.daysToResolution !== null && side.daysToResolution >= 7 ? side.returnOnCapital.compoundAnnual : null,
+            compound_annual: side.daysToResolution !== null && side.daysToResolution >= 7 ? computeAnnualisedReturn({ edge: side.evTotal, capital: side.capitalLocked, daysToResolution: side.daysToResolution }).compoundAnnual : null,
           },
     resolution: {
       close_time: terms.closeTime,
