@@ -10,6 +10,7 @@ import type { MarketBars } from '../src/markets/ports/MarketBars.js';
 import { evaluateSignalCalibration, type CalibrationEvent, type EvaluateSignalCalibrationResult } from '../src/markets/signals/evaluateSignalCalibration.js';
 import { SIGNAL_MODEL } from '../src/markets/signals/rules/signalModel.js';
 import { scoreProbabilityForecasts, type ProbabilityForecastScores } from '../src/markets/signals/scoreProbabilityForecasts.js';
+import { evaluatePredictionCalibration } from './evaluatePredictionCalibration.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const AS_OF = SIGNAL_MODEL.versions[0]!.effective;
@@ -259,6 +260,8 @@ lines.push(
   '```',
   '',
 );
+// Prediction markets: guidekit's predvenue probability against the market price on resolved real markets.
+lines.push(...(await evaluatePredictionCalibration(ROOT)));
 writeFileSync(OUT, `${lines.join('\n')}`);
 console.log(`wrote ${OUT}`);
 if (missing.length > 0) {
