@@ -11,6 +11,7 @@ import type { SignalLog } from '../markets/ports/SignalLog.js';
 import type { GeophysicalSource, ImpliedVolatilitySource, MacroSeriesSource, PostCountSource, WeatherSource } from '../markets/ports/index.js';
 import type { MacroReleaseSource } from '../markets/events/MacroReleaseSource.js';
 import type { QuestionParser } from '../markets/ask/QuestionParser.js';
+import type { MipSolverSource } from '../markets/ports/MipSolverSource.js';
 
 /**
  * Every kind of outside data an endpoint can read, by port name. Each port is a plain interface declared in its domain
@@ -71,6 +72,8 @@ export interface Ports {
   readonly macroReleases: MacroReleaseSource;
   /** A language model that may read questions the grammar cannot and word narratives (off unless configured). */
   readonly questionParser: QuestionParser;
+  /** A mixed-integer solver (HiGHS), loaded once per app on first use, for the FPL and DFS optimisers. */
+  readonly solver: MipSolverSource;
 }
 
 /** The name of one port. */
@@ -104,6 +107,7 @@ export const PORT_DESCRIPTIONS: Readonly<Record<PortName, string>> = {
   impliedVol: 'options-implied volatility of an underlying; only when an application configures a source',
   macroReleases: 'published CPI, nonfarm payrolls, the FOMC target rate and GDP growth (BLS public API; FRED with GUIDEKIT_FRED_API_KEY)',
   questionParser: 'an OpenAI-compatible chat model that reads questions the grammar cannot and words narratives, never figures; only with GUIDEKIT_LLM_URL',
+  solver: 'the HiGHS mixed-integer solver (WebAssembly, in process), loaded on first use for FPL squads, transfers and DFS lineups',
 };
 
 /** Every port name, in a stable order. */

@@ -12,6 +12,7 @@ import { PREDICTION_RESPONSE_CASES } from './_predictionResponseCases.js';
 import { SCAN_EVENT_CASES, askCases } from './_askEventCases.js';
 import { PERPS_TOKENIZED_PREIPO_CASES } from './_perpsTokenizedPreIpoCases.js';
 import { PRICE_SIGNAL_CASES } from './_priceSignalCases.js';
+import { SPORTS_RESPONSE_CASES } from './_sportsResponseCases.js';
 
 /** One request of the contract test. */
 export interface ResponseCase {
@@ -326,6 +327,8 @@ const BASE_CASES: Readonly<Record<string, readonly ResponseCase[]>> = {
   ...PRICE_SIGNAL_CASES,
   // Prediction-market scans (docs/prediction-endpoints.md).
   ...PREDICTION_RESPONSE_CASES,
+  // Sports, racing, F1, golf and fantasy (docs/sports-endpoints.md).
+  ...SPORTS_RESPONSE_CASES,
 };
 
 /** Realistic requests per operation id; every served endpoint has at least two. The question endpoints' cases are built from the others' (test/catalog/_askEventCases.ts). */

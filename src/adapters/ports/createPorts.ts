@@ -11,6 +11,7 @@ import type { Settings } from '../config/settings.js';
 import { createBarsDirDataSource } from '../data/createBarsDirDataSource.js';
 import { createMarketPorts } from '../markets/createMarketPorts.js';
 import { createSportsPorts } from '../sports/createSportsPorts.js';
+import { createHighsSolverSource } from '../solver/createHighsSolverSource.js';
 import { createMerchantProbe } from '../merchant/createMerchantProbe.js';
 import { createPredictionVenueSource } from '../predictions/createPredictionVenueSource.js';
 import { createPerpVenueSource } from '../perps/createPerpVenueSource.js';
@@ -122,12 +123,16 @@ export async function createPorts(settings: Settings, options: CreatePortsOption
   ports.secFilings = createSecFilingSource({ fetcher, ...(settings.GUIDEKIT_SEC_USER_AGENT === undefined ? {} : { userAgent: settings.GUIDEKIT_SEC_USER_AGENT }) });
   ports.tokenQuotes = createKrakenTokenQuotes({ fetcher });
   ports.tokenizationData = createDefiLlamaTokenizationData({ fetcher });
+  // The MIP solver of the fantasy optimisers: loaded once, on the first call that needs it.
+  const solver = createHighsSolverSource();
+  ports.solver = solver.port;
   const cache = options.cache ?? sharedMemoryCache;
   const sources: DataSourceHandle[] = [
     barsHandle(barsDir),
     ...RECALL_SOURCE_IDS.map((id) => recallHandle(dataDir, id)),
     ...SOURCE_POLICIES.filter((p) => p.port !== undefined && !sports.sourceIds.includes(p.id)).map((p) => fetchedHandle(p, fetcher, cache)),
     ...sports.sources,
+    solver.handle,
   ];
   if (options.signalLog !== undefined) ports.signalLog = options.signalLog;
   sources.push(signalLogHandle(options.signalLog !== undefined));

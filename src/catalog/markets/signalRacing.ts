@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
-import { langParam } from '../sharedParams.js';
+import { q } from '../../core/queryParams.js';
+import { NothingClearsError } from '../../core/NothingClearsError.js';
+import { mergeSportsCitations } from '../../markets/sportsScans/mergeSportsCitations.js';
+import { langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
+import { readPricedCards } from './_sports/readPricedCards.js';
+import { signalRacingResponse } from './responses/signalRacing.js';
 
-/** GET /api/signal/racing: Horse racing pick. */
+/**
+ * GET /api/signal/racing: the day's single horse-racing pick: every GB and Irish card priced as /api/scan/racing
+ * prices it, and the selection with the highest EV across them (win or each-way), with its card. A selection without
+ * an edge is still named as the nearest to value (`edge: false`, no bet advised). Parameters (ours: the spec shows
+ * none): `date`, `country`, `course`.
+ */
 export const signalRacing = defineEndpoint({
   operationId: 'signalRacing',
   method: 'GET',
@@ -12,9 +22,29 @@ export const signalRacing = defineEndpoint({
   domain: 'markets',
   spec: 'Market Signal Service and Shopping Safety Service, Market signal service: all paid endpoints',
   summary: 'Horse racing pick.',
-  // The spec shows no parameters for this endpoint: none are invented, only guidekit's `lang` (docs/catalog.md).
   params: z.object({
+    // The meeting day; default today.
+    date: q.date().optional().meta(UNDECLARED_PARAM_META),
+    country: q.oneOf(['GB', 'IRE']).optional().meta(UNDECLARED_PARAM_META),
+    course: q.text({ max: 60 }).optional().meta(UNDECLARED_PARAM_META),
     lang: langParam,
   }),
-  unavailableReason: 'the market-signal engines have not landed',
+  needs: ['racecards'],
+  run: async (p, ctx) => {
+    const lang = ctx.lang.lang;
+    const cards = await readPricedCards(ctx.ports.racecards, { asOf: ctx.asOf, trace: ctx.trace, lang, ...(p.date === undefined ? {} : { date: p.date }), ...(p.country === undefined ? {} : { country: p.country }), ...(p.course === undefined ? {} : { course: p.course }) });
+    const ranked = cards.filter((c) => c.selection !== null).sort((a, b) => b.selection!.ev - a.selection!.ev);
+    const best = ranked[0];
+    if (best === undefined) throw new NothingClearsError(`None of the ${cards.length} cards could be priced (too few books): there is no selection to make.`, { details: { cards: cards.length } });
+    const { rules, ...card } = best;
+    return {
+      date: p.date ?? ctx.asOf,
+      pick: { ...best.selection!, race_id: best.race.race_id, course: best.race.course, off_time: best.race.off_time },
+      card,
+      cards_scanned: cards.length,
+      explanation: best.explanation,
+      ...mergeSportsCitations([rules], lang),
+    };
+  },
+  response: signalRacingResponse,
 });
