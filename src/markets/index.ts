@@ -14,6 +14,7 @@ export * from './predictions/index.js';
 export { resolveInstrument, type ResolveInstrumentOptions } from './instruments/resolveInstrument.js';
 export { listScanUniverse, type ListScanUniverseOptions, type ScanUniverse } from './instruments/listScanUniverse.js';
 export { listBasketConstituents, type ListBasketConstituentsOptions, type BasketConstituents } from './instruments/listBasketConstituents.js';
+export { listFuturesContracts, type ListFuturesContractsOptions, type FuturesContract, type FuturesContractList } from './instruments/listFuturesContracts.js';
 export { isSessionOpen } from './sessions/isSessionOpen.js';
 export { nextSessionOpen } from './sessions/nextSessionOpen.js';
 export { lastSessionClose } from './sessions/lastSessionClose.js';

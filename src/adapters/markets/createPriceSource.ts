@@ -9,6 +9,7 @@ import { refuseInstrument } from './_lib/refuseInstrument.js';
 import { resolveSourceSymbols, type SourceSymbols } from './resolveSourceSymbols.js';
 import { fetchStooqDaily } from './stooq/fetchStooqDaily.js';
 import { fetchYahooChart } from './yahoo/fetchYahooChart.js';
+import { yahooContractSymbol } from './yahoo/yahooContractSymbol.js';
 
 /** Options of {@link createPriceSource}. */
 export interface CreatePriceSourceOptions {
@@ -27,7 +28,8 @@ const TTL = { '1d': 900, '1h': 300, quote: 30 } as const;
  * The `prices` port: daily and hourly bars and quotes of FX, indices, commodities, futures and equities from Yahoo
  * Finance's chart API, with Stooq's CSV download as the second source of daily bars (tried only when Yahoo is
  * unavailable, and only with a Stooq key: one outage is not a total outage). Canonical ids are mapped to each
- * source's symbols by the adapter's own table (resolveSourceSymbols). A symbol Yahoo says it has no data for is a 400
+ * source's symbols by the adapter's own table (resolveSourceSymbols); single futures contracts (`loadContractBars`) by
+ * the instrument table's exchange and contract months (yahooContractSymbol). A symbol Yahoo says it has no data for is a 400
  * (field `instrument`); a source that is down or unreadable is a 503 naming it, never charged.
  *
  * @param options - {@link CreatePriceSourceOptions}.
@@ -85,6 +87,19 @@ export function createPriceSource(options: CreatePriceSourceOptions): PriceSourc
       return assembleBars(rows, { symbol: inst.id, interval: request.interval, currency: chart.currency ?? inst.currency, ...range(request) });
     },
 
+    async loadContractBars(request, call) {
+      // One contract's own daily bars from Yahoo (CLZ26.NYM). Stooq is not tried: it has no per-contract series, and its
+      // rolled front month is not the contract asked for.
+      const contract = yahooContractSymbol(request.root, request.month);
+      const chart = await fetchYahooChart(
+        fetcher,
+        { yahooSymbol: contract.yahoo, interval: '1d', ...range(request) },
+        { now, ttlSeconds: TTL['1d'], ...(call?.trace === undefined ? {} : { trace: call.trace }) },
+      );
+      if (!chart.found) throw refuseInstrument('prices.loadContractBars', contract.yahoo, chart.reason);
+      return assembleBars(chart.rows, { symbol: contract.code, interval: '1d', currency: chart.currency ?? contract.currency, ...range(request) });
+    },
+
     async quote(symbol, call): Promise<Quote> {
       const inst = resolveSourceSymbols(symbol);
       const chart = await fetchYahooChart(fetcher, { yahooSymbol: inst.yahoo, interval: '1d', range: '5d' }, { now, ttlSeconds: TTL.quote, ...(call?.trace === undefined ? {} : { trace: call.trace }) });
@@ -99,6 +114,6 @@ export function createPriceSource(options: CreatePriceSourceOptions): PriceSourc
   };
 }
 
-function range(request: PriceRequest): { from?: number; to?: number } {
+function range(request: { readonly from?: number; readonly to?: number }): { from?: number; to?: number } {
   return { ...(request.from === undefined ? {} : { from: request.from }), ...(request.to === undefined ? {} : { to: request.to }) };
 }

@@ -4,13 +4,16 @@ import { langParam } from '../sharedParams.js';
 import { futuresCategoryParam } from '../marketParams.js';
 import { listFuturesInstruments } from './_lib/listFuturesInstruments.js';
 import { serveScan } from './_lib/serveScan.js';
+import { continuousFuturesSchema } from './responses/_continuousFutures.js';
 import { scanResponse } from './responses/_scanResponse.js';
 
 /**
- * GET /api/scan/futures: Futures scanner by category (index, energy, metals, ags, rates; all five when absent). The
- * roots' continuous front-month series (as the price source rolls them) are read as hourly bars and called on 4-hour
- * bars (the default style), ranked by edge after costs, with positioning from the Commitments of Traders and
- * `_meta.reference` for roots whose session is closed and that a perpetual lists. See docs/market-endpoints.md.
+ * GET /api/scan/futures: Futures scanner by category (index, energy, metals, ags, rates; all five when absent). Each
+ * root is called on daily bars of its continuous series (the front contract and the one before it, back-adjusted at the
+ * roll, `markets.futures.continuous`), or on the price source's front month with the reason "front month, not
+ * back-adjusted" when the contracts cannot be read; ranked by edge after costs, with positioning from the Commitments
+ * of Traders and `_meta.reference` for roots whose session is closed and that a perpetual lists. See
+ * docs/market-endpoints.md.
  */
 export const scanFutures = defineEndpoint({
   operationId: 'scanFutures',
@@ -39,6 +42,7 @@ export const scanFutures = defineEndpoint({
       trace: ctx.trace,
       ports: ctx.ports,
       references: true,
+      futures: true,
     });
     return { category: p.category ?? null, ...body };
   },
@@ -46,6 +50,9 @@ export const scanFutures = defineEndpoint({
     styled: true,
     references: true,
     description: 'Futures scan of one category (or all five): the top call after costs, every root ranked with its reasons, what was skipped and why, and the reference prices of closed sessions.',
-    extra: { category: z.enum(['index', 'energy', 'metals', 'ags', 'rates']).nullable().describe('The category scanned; null for all five.') },
+    extra: {
+      category: z.enum(['index', 'energy', 'metals', 'ags', 'rates']).nullable().describe('The category scanned; null for all five.'),
+      continuous: continuousFuturesSchema,
+    },
   }),
 });

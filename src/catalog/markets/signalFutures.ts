@@ -4,14 +4,15 @@ import { langParam } from '../sharedParams.js';
 import { futuresCategoryParam } from '../marketParams.js';
 import { listFuturesInstruments } from './_lib/listFuturesInstruments.js';
 import { serveScan } from './_lib/serveScan.js';
+import { continuousFuturesSchema } from './responses/_continuousFutures.js';
 import { scanResponse } from './responses/_scanResponse.js';
 import { scanRowSchema } from './responses/_signalShapes.js';
 
 /**
  * GET /api/signal/futures: Futures signal by category (index, energy, metals, ags, rates; all five when absent): the
- * single best call of the category's roots after costs (`signal`, null when none clears its costs), with the ranking
- * behind it and `_meta.reference` for roots whose session is closed and that a perpetual lists. See
- * docs/market-endpoints.md.
+ * single best call of the category's roots after costs (`signal`, null when none clears its costs), each root called
+ * on daily bars of its back-adjusted continuous series (or the front month, said so), with the ranking behind it and
+ * `_meta.reference` for roots whose session is closed and that a perpetual lists. See docs/market-endpoints.md.
  */
 export const signalFutures = defineEndpoint({
   operationId: 'signalFutures',
@@ -30,7 +31,7 @@ export const signalFutures = defineEndpoint({
   needsFor: () => ['prices'],
   run: async (p, ctx) => {
     const list = listFuturesInstruments(p.category, ctx.asOf);
-    const { body, run } = await serveScan({
+    const { body } = await serveScan({
       universe: list.id,
       instruments: list.instruments,
       listRules: list.rules,
@@ -40,8 +41,9 @@ export const signalFutures = defineEndpoint({
       trace: ctx.trace,
       ports: ctx.ports,
       references: true,
+      futures: true,
     });
-    return { category: p.category ?? null, signal: run.scan.top, ...body };
+    return { category: p.category ?? null, signal: body.top, ...body };
   },
   response: scanResponse({
     styled: true,
@@ -50,6 +52,7 @@ export const signalFutures = defineEndpoint({
     extra: {
       category: z.enum(['index', 'energy', 'metals', 'ags', 'rates']).nullable().describe('The category; null for all five.'),
       signal: scanRowSchema.nullable().describe('The call: the best root after costs; null when none clears its costs (nothing is sold then).'),
+      continuous: continuousFuturesSchema,
     },
   }),
 });

@@ -11,6 +11,18 @@ export interface PriceRequest {
   readonly to?: number;
 }
 
+/** What a per-contract request names: a futures root of the instrument table and one of its contract months. */
+export interface ContractBarsRequest {
+  /** A futures root (ES, CL, GC, ...). */
+  readonly root: string;
+  /** The contract month, ISO `YYYY-MM` (2026-12 is the December 2026 contract, `Z26`). */
+  readonly month: string;
+  /** First bar wanted (epoch ms, inclusive); default as far back as the source keeps the contract. */
+  readonly from?: number;
+  /** Last bar wanted (epoch ms, inclusive); default the latest. */
+  readonly to?: number;
+}
+
 /** The latest quote of an instrument. */
 export interface Quote {
   readonly symbol: string;
@@ -23,12 +35,19 @@ export interface Quote {
 }
 
 /**
- * The `prices` port: daily and hourly bars and quotes for FX, indices, commodities, futures (continuous,
- * roll-adjusted) and equities. An unknown symbol is a `GuidekitError` naming `field` `instrument` (a 400); a source
+ * The `prices` port: daily and hourly bars and quotes for FX, indices, commodities, futures (a root's bars are the
+ * source's rolled front month, not back-adjusted) and equities, and daily bars of single futures contracts for
+ * continuous series. An unknown symbol or contract is a `GuidekitError` naming `field` `instrument` (a 400); a source
  * that is down is a `SourceUnavailableError` (a 503). Implementations may try a second source when the first fails,
  * and note every source used in `call.trace`.
  */
 export interface PriceSource {
   loadBars(request: PriceRequest, call?: PortCall): Promise<MarketBars>;
   quote(symbol: string, call?: PortCall): Promise<Quote>;
+  /**
+   * Daily bars of one futures contract (its own prices, never a rolled series), stamped 00:00 UTC of each trading
+   * date, `symbol` the contract code (`CLZ26`). Optional: a source without per-contract history leaves it out, and
+   * callers then read the root's front month through `loadBars` and say so.
+   */
+  loadContractBars?(request: ContractBarsRequest, call?: PortCall): Promise<MarketBars>;
 }

@@ -1,5 +1,5 @@
 export type { MarketBars, BarInterval, Timeframe } from './MarketBars.js';
-export type { PriceSource, PriceRequest, Quote } from './PriceSource.js';
+export type { ContractBarsRequest, PriceSource, PriceRequest, Quote } from './PriceSource.js';
 export type { CryptoMarketSource, CryptoAsset, FundingRate, FearGreedReading } from './CryptoMarketSource.js';
 export type { PerpBookSource, PerpBookSnapshot, BookLevel } from './PerpBookSource.js';
 export type { PositioningSource, CotReport } from './PositioningSource.js';

@@ -1,4 +1,5 @@
 // The scan layer over the signal engine: bars prepared per timeframe, positioning and sentiment aligned, calls priced at the reference, equity type gates, crypto-lite and entry grading (docs/market-endpoints.md).
+export { assembleContinuousFutures, type LoadedContract, type ContinuousFuturesInput, type AssembleContinuousFuturesOptions, type FrontMonthCause, type ContinuousFuturesOutcome } from './assembleContinuousFutures.js';
 export { alignFearGreed, type AlignFearGreedOptions, type AlignFearGreedResult } from './alignFearGreed.js';
 export { alignPositioning, type AlignPositioningOptions, type PositioningReading, type AlignPositioningResult } from './alignPositioning.js';
 export { assembleSignalScan, type ScanSkipReason, type ScanEntry, type ScanInputSummary, type AssembleSignalScanOptions, type ScanFactorSummary, type ScanRow, type ScanSkip, type ScanIneligible, type AssembleSignalScanResult } from './assembleSignalScan.js';

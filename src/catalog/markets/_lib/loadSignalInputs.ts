@@ -10,7 +10,9 @@ import type { InstrumentSpec } from '../../../markets/rules/instruments.js';
 import { COT_MARKETS, POSITIONING_MODEL } from '../../../markets/rules/positioning.js';
 import { SIGNAL_HISTORY } from '../../../markets/rules/scanSettings.js';
 import type { ScanEntry } from '../../../markets/scans/assembleSignalScan.js';
+import type { ContinuousFuturesOutcome } from '../../../markets/scans/assembleContinuousFutures.js';
 import type { InstrumentSignalInputs, OptionalInput } from '../../../markets/scans/generateInstrumentSignal.js';
+import { loadContinuousFutures } from './loadContinuousFutures.js';
 
 /** The market ports a call may read (any may be absent: only the bars' port is required). */
 export interface SignalPorts {
@@ -27,7 +29,7 @@ export interface SignalInputsMemo {
 
 /** What loading one instrument gave: its inputs, or why there are none. */
 export type LoadedInputs =
-  | { readonly ok: true; readonly inputs: InstrumentSignalInputs }
+  | { readonly ok: true; readonly inputs: InstrumentSignalInputs; readonly continuity?: ContinuousFuturesOutcome }
   | { readonly ok: false; readonly skipped: NonNullable<ScanEntry['skipped']>; readonly error: unknown };
 
 /** Options of {@link loadSignalInputs}. */
@@ -37,6 +39,13 @@ export interface LoadSignalInputsOptions {
   readonly ports: SignalPorts;
   readonly trace: SourceRecorder;
   readonly memo: SignalInputsMemo;
+  /**
+   * Call a futures root on its back-adjusted continuous series of daily bars (loadContinuousFutures), or on the
+   * source's front month with the reason when the series cannot be built. Default false: the front month.
+   */
+  readonly continuousFutures?: boolean;
+  /** Language of the continuity reason. Default 'en'. */
+  readonly lang?: 'en' | 'es';
 }
 
 const DAY_MS = 86_400_000;
@@ -67,6 +76,7 @@ export async function loadSignalInputs(spec: InstrumentSpec, options: LoadSignal
   const to = Date.parse(`${asOf}T00:00:00Z`) + DAY_MS - 1;
   const history = requireRule(SIGNAL_HISTORY, asOf).value;
   let bars: MarketBars;
+  let continuity: ContinuousFuturesOutcome | undefined;
   try {
     if (spec.assetClass === 'crypto') {
       if (ports.crypto === undefined) throw new SourceUnavailableError('crypto', 'no crypto source is configured');
@@ -74,7 +84,10 @@ export async function loadSignalInputs(spec: InstrumentSpec, options: LoadSignal
       bars = await ports.crypto.loadBars({ symbol: spec.id, interval, from, to }, { trace });
     } else {
       if (ports.prices === undefined) throw new SourceUnavailableError('prices', 'no price source is configured');
-      bars = await ports.prices.loadBars({ symbol: spec.id, interval, to }, { trace });
+      if (options.continuousFutures === true && spec.futures !== undefined && interval === '1d') {
+        continuity = await loadContinuousFutures(spec.id, { asOf, lang: options.lang ?? 'en', prices: ports.prices, trace, to });
+      }
+      bars = continuity?.bars ?? (await ports.prices.loadBars({ symbol: spec.id, interval, to }, { trace }));
     }
   } catch (error) {
     if (error instanceof SourceUnavailableError) return { ok: false, skipped: { reason: 'source_unavailable', source: error.source, detail: error.reason }, error };
@@ -88,10 +101,11 @@ export async function loadSignalInputs(spec: InstrumentSpec, options: LoadSignal
     const [funding, sentiment] = await Promise.all([optional<readonly FundingRate[]>(() => crypto.funding(spec.id, { trace })), options.memo.fearGreed]);
     return { ok: true, inputs: { instrument: spec, bars, funding, sentiment } };
   }
+  const series = continuity === undefined ? {} : { continuity };
   const cot = requireRule(COT_MARKETS, asOf).value[spec.id];
-  if (cot === undefined) return { ok: true, inputs: { instrument: spec, bars } };
+  if (cot === undefined) return { ok: true, inputs: { instrument: spec, bars }, ...series };
   const positioningPort = ports.positioning;
-  if (positioningPort === undefined) return { ok: true, inputs: { instrument: spec, bars, positioning: { missing: 'source_not_configured' } } };
+  if (positioningPort === undefined) return { ok: true, inputs: { instrument: spec, bars, positioning: { missing: 'source_not_configured' } }, ...series };
   const model = requireRule(POSITIONING_MODEL, asOf).value;
   const first = bars.times.length === 0 ? to : (bars.times[0] as number);
   const weeks = Math.min(model.max_weeks, Math.ceil((to - first) / (7 * DAY_MS)) + model.window_weeks);
@@ -101,7 +115,7 @@ export async function loadSignalInputs(spec: InstrumentSpec, options: LoadSignal
     reports = optional(() => positioningPort.cotReports(cot.code, weeks, { trace }));
     options.memo.cot.set(key, reports);
   }
-  return { ok: true, inputs: { instrument: spec, bars, positioning: await reports } };
+  return { ok: true, inputs: { instrument: spec, bars, positioning: await reports }, ...series };
 }
 
 /** An optional read: its data, or why there is none (a failed optional read never fails the call). */

@@ -8,6 +8,7 @@ import type { PerpBookSource } from '../../../markets/ports/PerpBookSource.js';
 import type { ReferencePrice } from '../../../markets/reference/gateReferencePrice.js';
 import type { InstrumentSpec } from '../../../markets/rules/instruments.js';
 import { SIGNAL_HISTORY } from '../../../markets/rules/scanSettings.js';
+import type { ContinuousFuturesOutcome } from '../../../markets/scans/assembleContinuousFutures.js';
 import { assembleSignalScan, type AssembleSignalScanResult, type ScanEntry } from '../../../markets/scans/assembleSignalScan.js';
 import { generateInstrumentSignal, type InstrumentSignal } from '../../../markets/scans/generateInstrumentSignal.js';
 import { isSessionOpen } from '../../../markets/sessions/isSessionOpen.js';
@@ -33,6 +34,8 @@ export interface RunSignalScanOptions {
   readonly references?: boolean;
   /** Rules the caller applied (the list, the style), cited in the answer. */
   readonly rules?: readonly AppliedRule<unknown>[];
+  /** Call futures roots on their back-adjusted continuous series (see loadSignalInputs). Default false. */
+  readonly continuousFutures?: boolean;
 }
 
 /** What a scan run gives the endpoint. */
@@ -46,6 +49,8 @@ export interface SignalScanRun {
   readonly reference_outcomes: Readonly<Record<string, ReferenceOutcome>>;
   /** Each instrument's call with its inputs, by symbol, when the engine ran. */
   readonly signals: ReadonlyMap<string, InstrumentSignal>;
+  /** The series each futures root was called on (continuous or front month, and why), by symbol; empty otherwise. */
+  readonly continuity: Readonly<Record<string, ContinuousFuturesOutcome>>;
   readonly citations: RuleCitations;
 }
 
@@ -72,7 +77,7 @@ export async function runSignalScan(options: RunSignalScanOptions): Promise<Sign
   const history = requireRule(SIGNAL_HISTORY, asOf);
   const memo = { cot: new Map() };
   const loaded: LoadedInputs[] = await mapLimited(options.instruments, history.value.concurrency, (spec) =>
-    loadSignalInputs(spec, { timeframe, asOf, ports: options.ports, trace: clock.trace, memo }),
+    loadSignalInputs(spec, { timeframe, asOf, ports: options.ports, trace: clock.trace, memo, lang, ...(options.continuousFutures === undefined ? {} : { continuousFutures: options.continuousFutures }) }),
   );
   if (loaded.length > 0 && loaded.every((l) => !l.ok && l.error instanceof SourceUnavailableError)) {
     throw (loaded[0] as { error: SourceUnavailableError }).error;
@@ -82,8 +87,13 @@ export async function runSignalScan(options: RunSignalScanOptions): Promise<Sign
   const signals = new Map<string, InstrumentSignal>();
   const rules: AppliedRule<unknown>[] = [...(options.rules ?? []), history];
   const callCitations: RuleCitations[] = [];
+  const continuity: Record<string, ContinuousFuturesOutcome> = {};
   options.instruments.forEach((spec, i) => {
     const item = loaded[i]!;
+    if (item.ok && item.continuity !== undefined) {
+      continuity[spec.id] = item.continuity;
+      rules.push(...item.continuity.rules);
+    }
     if (!item.ok) {
       entries.push({ instrument: spec, skipped: item.skipped });
       return;
@@ -120,6 +130,7 @@ export async function runSignalScan(options: RunSignalScanOptions): Promise<Sign
     references,
     reference_outcomes: outcomes,
     signals,
+    continuity,
     citations: mergeRuleCitations([...rules, ...callCitations, scan, ...referenceCitations], lang),
   };
 }
