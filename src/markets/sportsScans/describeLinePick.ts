@@ -104,6 +104,7 @@ export function describeLinePick(line: PricedLine, outcome: PricedOutcome, optio
       const homeShort = p.home_matches !== null && p.home_matches < min;
       notSeen.push(t('model_few', { team: homeShort ? opts.home! : opts.away!, count: (homeShort ? p.home_matches : p.away_matches) ?? 0, min }));
     } else if (p.reason === 'unsupported_line') notSeen.push(t('model_line'));
+    else if (p.reason === 'unstable_fit') notSeen.push(t('model_unstable'));
   }
   saw.push(t('confidence', { sport: opts.sport, tier: confidence }));
   notSeen.push(t('not_seen_general', { updated: opts.updated ?? '—' }));

@@ -1,4 +1,5 @@
-import { predictDixonColes } from '../sports/predictDixonColes.js';
+import { isGuidekitError } from '../../core/isGuidekitError.js';
+import { predictDixonColes, type DixonColesPrediction } from '../sports/predictDixonColes.js';
 import { priceGoalSpreads } from '../sports/priceGoalSpreads.js';
 import { priceScoreMatrix } from '../sports/priceScoreMatrix.js';
 import { fail, readOptions } from '../sports/_lib/readInput.js';
@@ -20,8 +21,13 @@ export interface PredictSoccerLineOptions {
 /** The rating's reading of one line, or why there is none. */
 export interface SoccerLinePrediction {
   readonly model: LineModel | null;
-  /** Null when the line is priced; else `unrated` (no rating), `unmatched_team` (a team the results archive names differently or not at all), `few_matches` (a team below the minimum), `unsupported_line` (a quarter-goal total). */
-  readonly reason: 'unrated' | 'unmatched_team' | 'few_matches' | 'unsupported_line' | null;
+  /**
+   * Null when the line is priced; else `unrated` (no rating), `unmatched_team` (a team the results archive names
+   * differently or not at all), `few_matches` (a team below the minimum), `unstable_fit` (the fit's low-score correction
+   * gives this pairing a negative score probability, as a fit on few matches can), `unsupported_line` (a quarter-goal
+   * total).
+   */
+  readonly reason: 'unrated' | 'unmatched_team' | 'few_matches' | 'unstable_fit' | 'unsupported_line' | null;
   /** The archive's names of the two teams, when found. */
   readonly home_as: string | null;
   readonly away_as: string | null;
@@ -68,7 +74,13 @@ export function predictSoccerLine(rating: SoccerRating, line: EventLine, options
   const seen = { home_as: home, away_as: away, home_matches: home === null ? null : rating.team_matches[home]!, away_matches: away === null ? null : rating.team_matches[away]! };
   if (home === null || away === null || home === away) return { model: null, reason: 'unmatched_team', ...seen, expected_goals: null };
   if (!rating.rated_teams.includes(home) || !rating.rated_teams.includes(away)) return { model: null, reason: 'few_matches', ...seen, expected_goals: null };
-  const prediction = predictDixonColes(rating.model, home, away);
+  let prediction: DixonColesPrediction;
+  try {
+    prediction = predictDixonColes(rating.model, home, away);
+  } catch (error) {
+    if (isGuidekitError(error) && error.field === 'rho') return { model: null, reason: 'unstable_fit', ...seen, expected_goals: null };
+    throw error;
+  }
   const expected_goals = { home: prediction.home_goals, away: prediction.away_goals };
   const matches_used = rating.matches_used;
   const normalise = (xs: number[]) => {

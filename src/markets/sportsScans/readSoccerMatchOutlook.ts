@@ -1,4 +1,5 @@
-import { predictDixonColes } from '../sports/predictDixonColes.js';
+import { isGuidekitError } from '../../core/isGuidekitError.js';
+import { predictDixonColes, type DixonColesPrediction } from '../sports/predictDixonColes.js';
 import { priceScoreMatrix } from '../sports/priceScoreMatrix.js';
 import { fail, readOptions } from '../sports/_lib/readInput.js';
 import { matchTeamName } from './matchTeamName.js';
@@ -26,7 +27,8 @@ export interface SoccerMatchOutlook {
 
 /**
  * The Dixon–Coles rating's reading of one match: expected goals, 1X2, both teams to score and the likeliest scores,
- * each with its fair odds; null when either team is not rated (unmatched name or too few matches).
+ * each with its fair odds; null when either team is not rated (unmatched name or too few matches) or the fit's
+ * low-score correction is out of range for the pairing.
  *
  * @param rating - From {@link rateSoccerTeams}.
  * @param options - {@link ReadSoccerMatchOutlookOptions}.
@@ -47,7 +49,14 @@ export function readSoccerMatchOutlook(rating: SoccerRating, options: ReadSoccer
   const home = matchTeamName(opts.home, teams, { asOf: String(opts.asOf) });
   const away = matchTeamName(opts.away, teams, { asOf: String(opts.asOf) });
   if (home === null || away === null || home === away || !rating.rated_teams.includes(home) || !rating.rated_teams.includes(away)) return null;
-  const prediction = predictDixonColes(rating.model, home, away);
+  let prediction: DixonColesPrediction;
+  try {
+    prediction = predictDixonColes(rating.model, home, away);
+  } catch (error) {
+    // A fit whose low-score correction is out of range for this pairing has no reading of it.
+    if (isGuidekitError(error) && error.field === 'rho') return null;
+    throw error;
+  }
   const prices = priceScoreMatrix(prediction.matrix, { totals: [], handicaps: [] });
   const scores: { score: string; probability: number; fair_odds: number }[] = [];
   prediction.matrix.forEach((row, x) => row.forEach((p, y) => scores.push({ score: `${x}-${y}`, probability: p, fair_odds: 1 / p })));

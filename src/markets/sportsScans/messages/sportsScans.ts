@@ -11,6 +11,7 @@ export type SportsScanKey =
   | 'model_unmatched'
   | 'model_few'
   | 'model_line'
+  | 'model_unstable'
   | 'model_source_failed'
   | 'model_no_season'
   | 'not_seen_general'
@@ -77,6 +78,7 @@ export const sportsScanMessages: MessageCatalogs<SportsScanKey> = {
     model_unmatched: 'The results archive names {team} differently or not at all: the rating is not used for this game.',
     model_few: '{team} has {count} matches in the rating\'s window (fewer than {min}): the rating is not used for this game.',
     model_line: 'The rating reads 1X2, half- and whole-goal totals and quarter-goal handicaps; this line is left to the market.',
+    model_unstable: 'The rating\'s fit is unstable for this pairing (its low-score correction is out of range, as a fit on few matches can be): the line is left to the market.',
     model_source_failed: 'The results history ({source}) could not be read ({reason}): the fair probability is the books\' consensus alone.',
     model_no_season: 'The results archive holds no season of {sport} before this date: the fair probability is the books\' consensus alone.',
     not_seen_general: 'Not seen: team news, injuries, line-ups, weather, and any price move after the books last updated ({updated}).',
@@ -141,6 +143,7 @@ export const sportsScanMessages: MessageCatalogs<SportsScanKey> = {
     model_unmatched: 'El archivo de resultados nombra a {team} de otra forma o no lo incluye: la valoración no se usa en este partido.',
     model_few: '{team} tiene {count} partidos en la ventana de la valoración (menos de {min}): la valoración no se usa en este partido.',
     model_line: 'La valoración lee 1X2, totales de medio gol y gol entero y hándicaps de cuarto de gol; esta línea queda al mercado.',
+    model_unstable: 'El ajuste de la valoración es inestable para este cruce (su corrección de marcadores bajos está fuera de rango, como puede pasar con pocos partidos): la línea queda al mercado.',
     model_source_failed: 'No se pudo leer el historial de resultados ({source}: {reason}): la probabilidad justa es solo el consenso de las casas.',
     model_no_season: 'El archivo de resultados no tiene ninguna temporada de {sport} anterior a esta fecha: la probabilidad justa es solo el consenso de las casas.',
     not_seen_general: 'No visto: noticias de los equipos, lesiones, alineaciones, clima y cualquier movimiento de cuotas posterior a la última actualización de las casas ({updated}).',
