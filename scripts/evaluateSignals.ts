@@ -11,6 +11,7 @@ import { evaluateSignalCalibration, type CalibrationEvent, type EvaluateSignalCa
 import { SIGNAL_MODEL } from '../src/markets/signals/rules/signalModel.js';
 import { scoreProbabilityForecasts, type ProbabilityForecastScores } from '../src/markets/signals/scoreProbabilityForecasts.js';
 import { evaluatePredictionCalibration } from './evaluatePredictionCalibration.js';
+import { evaluateSportsPicks } from './evaluateSportsPicks.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const AS_OF = SIGNAL_MODEL.versions[0]!.effective;
@@ -262,6 +263,8 @@ lines.push(
 );
 // Prediction markets: guidekit's predvenue probability against the market price on resolved real markets.
 lines.push(...(await evaluatePredictionCalibration(ROOT)));
+// Sports: the soccer pick walk-forward on five Premier League seasons, Brier and closing-line value.
+lines.push(...evaluateSportsPicks(ROOT, AS_OF));
 writeFileSync(OUT, `${lines.join('\n')}`);
 console.log(`wrote ${OUT}`);
 if (missing.length > 0) {
