@@ -8,8 +8,12 @@ import type { PerpBookSnapshot, PerpBookSource } from '../../../markets/ports/Pe
 import { gateReferencePrice, type PerpBookFetchFailure, type ReferenceCheck, type ObservedBook, type ReferencePrice } from '../../../markets/reference/gateReferencePrice.js';
 import type { InstrumentSpec } from '../../../markets/rules/instruments.js';
 import { referenceNoteMessages, type ReferenceNoteKey } from '../../../markets/scans/messages/referenceNotes.js';
+import { pickRule } from '../../../core/pickRule.js';
+import type { AppliedRule } from '../../../core/ruleTable.js';
+import { PERPETUAL_UNDERLYINGS } from '../../../markets/rules/perpetualUnderlyings.js';
 import { isSessionOpen } from '../../../markets/sessions/isSessionOpen.js';
 import { lastSessionClose } from '../../../markets/sessions/lastSessionClose.js';
+import { mergeRuleCitations } from './mergeRuleCitations.js';
 
 /** Why an answer has no reference object. */
 export type ReferenceAbsence = 'session_open' | 'no_perpetual' | ReferenceNoteKey;
@@ -27,6 +31,11 @@ export interface ReferenceOutcome {
   readonly observed: ObservedBook | null;
   /** The last session close the reference is measured against; null when not looked up. */
   readonly last_close: { readonly price: number; readonly time: number } | null;
+  /**
+   * The perpetual listing used and how it was matched: `name` (its label is one of the instrument's names) or
+   * `mapping` (markets.reference.perpetual_underlyings); null when none was.
+   */
+  readonly listing: { readonly coin: string; readonly matched_by: 'name' | 'mapping' } | null;
   readonly citations: RuleCitations | null;
 }
 
@@ -50,8 +59,9 @@ const normal = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /**
  * The reference price object of one instrument at the call's instant: none for crypto (always in session) or while
- * the session is open; otherwise the perpetual listed as `<prefix>:<symbol>` whose label is one of the instrument's
- * names (an equity's ticker, an alias of a table instrument) is read from the `perpBook` port and held to the gate
+ * the session is open; otherwise the perpetual listed as `<prefix>:<symbol>` that `markets.reference.perpetual_underlyings`
+ * maps to the instrument (a venue-branded listing such as `xyz:WTIOIL`), else one whose label is one of the
+ * instrument's names (an equity's ticker, an alias of a table instrument), is read from the `perpBook` port and held to the gate
  * (gateReferencePrice) against the last session close; no listing gives `no_perpetual`. A book that cannot be fetched
  * is `fetch_failed` (priced off the last close); listings that cannot be read, or no perpBook source, leave the
  * reference null with the reason, never a guess.
@@ -74,6 +84,7 @@ export async function readReference(spec: InstrumentSpec, options: ReadReference
     checks: [],
     observed: null,
     last_close: lastClose,
+    listing: null,
     citations: null,
   });
   if (spec.assetClass === 'crypto') return none('crypto_instrument', 'continuous', t('crypto_instrument'));
@@ -93,8 +104,8 @@ export async function readReference(spec: InstrumentSpec, options: ReadReference
     if (!(error instanceof SourceUnavailableError)) throw error;
     return none('listings_unavailable', 'closed', t('listings_unavailable', { detail: error.reason }), lastClose);
   }
-  const names = new Set([spec.id, ...spec.aliases].map(normal));
-  const listing = listings.find((l) => l.coin.includes(':') && names.has(normal(l.label)));
+  const match = matchListing(spec, listings, instant);
+  const listing = match?.listing;
   if (lastClose === null) return none('no_last_close', 'closed', t('no_last_close'));
   const context = { lastClose, sessionClosed: true, asOfMs: instant };
   if (listing === undefined) {
@@ -124,8 +135,28 @@ export async function readReference(spec: InstrumentSpec, options: ReadReference
     checks: gated.checks,
     observed: gated.observed,
     last_close: lastClose,
-    citations: { rules_applied: gated.rules_applied, unverified_rules: gated.unverified_rules, stale_rules: gated.stale_rules, ...(gated.stale_note === undefined ? {} : { stale_note: gated.stale_note }) },
+    listing: { coin: listing.coin, matched_by: match!.by },
+    citations: mergeRuleCitations([{ rules_applied: gated.rules_applied, unverified_rules: gated.unverified_rules, stale_rules: gated.stale_rules, ...(gated.stale_note === undefined ? {} : { stale_note: gated.stale_note }) }, match!.rule], options.lang),
   };
+}
+
+/**
+ * The listing an instrument's reference is read from: one the mapping table in force at the instant gives for the
+ * instrument, else a prefixed listing whose label is one of the instrument's names. A listing the table marks
+ * `unknown` (its deployer does not name what it tracks) is never matched, whatever its label.
+ */
+function matchListing(
+  spec: InstrumentSpec,
+  listings: readonly { readonly coin: string; readonly label: string }[],
+  instant: number,
+): { listing: { readonly coin: string; readonly label: string }; by: 'name' | 'mapping'; rule: AppliedRule<unknown> | null } | undefined {
+  const rule = pickRule(PERPETUAL_UNDERLYINGS, new Date(instant).toISOString().slice(0, 10));
+  const mapped = new Map((rule?.value ?? []).map((m) => [m.coin.toUpperCase(), m.instrument]));
+  const byTable = listings.find((l) => mapped.get(l.coin.toUpperCase()) === spec.id);
+  if (byTable !== undefined) return { listing: byTable, by: 'mapping', rule: rule ?? null };
+  const names = new Set([spec.id, ...spec.aliases].map(normal));
+  const byName = listings.find((l) => l.coin.includes(':') && !mapped.has(l.coin.toUpperCase()) && names.has(normal(l.label)));
+  return byName === undefined ? undefined : { listing: byName, by: 'name', rule: null };
 }
 
 /** The close of the last bar that opened before the session close: the session's closing price. */

@@ -78,7 +78,7 @@ export async function serveScan(options: ServeScanOptions): Promise<ServedScan> 
   const detail = Object.fromEntries(
     Object.entries(run.reference_outcomes).map(([symbol, o]) => [
       symbol,
-      { absent: o.absent, session: o.session, explanation: o.explanation, checks: o.checks, observed: o.observed, last_close: o.last_close },
+      { absent: o.absent, session: o.session, explanation: o.explanation, checks: o.checks, observed: o.observed, last_close: o.last_close, listing: o.listing },
     ]),
   );
   return {

@@ -161,6 +161,7 @@ export async function serveSignal(spec: InstrumentSpec, options: ServeSignalOpti
         checks: reference.checks,
         observed: reference.observed,
         last_close: reference.last_close,
+        listing: reference.listing,
       },
       record,
     },
