@@ -58,4 +58,5 @@ export const scanCompare = defineEndpoint({
     };
   },
   response: scanCompareResponse,
+  conflict: 'The FPL game is pre-season or at rollover: there is no gameweek to project (nothing-clears).',
 });

@@ -139,4 +139,5 @@ export const scanFantasy = defineEndpoint({
     };
   },
   response: scanFantasyResponse,
+  conflict: 'The FPL game is pre-season or at rollover: there is no gameweek to advise on (nothing-clears).',
 });

@@ -52,4 +52,5 @@ export const scanGolf = defineEndpoint({
     return { ...scan, tournaments_priced: priced.map((e) => e.competitionTitle), ...mergeSportsCitations([rules], lang) };
   },
   response: scanGolfResponse,
+  conflict: 'No golf tournament is priced as an outright market now (nothing-clears).',
 });

@@ -61,4 +61,5 @@ export const scanH2h = defineEndpoint({
     };
   },
   response: scanH2hResponse,
+  conflict: 'The FPL game is pre-season or at rollover: there is no gameweek to project (nothing-clears).',
 });

@@ -60,4 +60,5 @@ export const scanPlayer = defineEndpoint({
     };
   },
   response: scanPlayerResponse,
+  conflict: 'The FPL game is pre-season or at rollover: there is no gameweek to project (nothing-clears).',
 });

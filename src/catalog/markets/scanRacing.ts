@@ -51,4 +51,5 @@ export const scanRacing = defineEndpoint({
     };
   },
   response: scanRacingResponse,
+  conflict: 'No GB or Irish racing is carded on the date (nothing-clears).',
 });

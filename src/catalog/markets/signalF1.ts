@@ -37,4 +37,5 @@ export const signalF1 = defineEndpoint({
     return { ...rest, ...mergeSportsCitations([rules], ctx.lang.lang) };
   },
   response: signalF1Response,
+  conflict: 'No race is scheduled on or after the date, or none has been run to rate the field from (nothing-clears).',
 });

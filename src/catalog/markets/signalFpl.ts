@@ -65,4 +65,5 @@ export const signalFpl = defineEndpoint({
     };
   },
   response: signalFplResponse,
+  conflict: 'Pre-season (no gameweek finished) or season rollover (every gameweek finished): the engine has no verdict; `season_state` says which (nothing-clears).',
 });

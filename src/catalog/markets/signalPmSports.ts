@@ -109,4 +109,5 @@ export const signalPmSports = defineEndpoint({
     };
   },
   response: signalPmSportsResponse,
+  conflict: 'No venue moneyline matches a priced sportsbook event, or none beats the de-vigged consensus after fees: the problem body carries the near misses (nothing-clears).',
 });

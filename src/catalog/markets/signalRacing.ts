@@ -47,4 +47,5 @@ export const signalRacing = defineEndpoint({
     };
   },
   response: signalRacingResponse,
+  conflict: 'No GB or Irish racing is carded on the date, or no card could be priced (nothing-clears).',
 });

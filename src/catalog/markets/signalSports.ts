@@ -110,4 +110,5 @@ export const signalSports = defineEndpoint({
     };
   },
   response: signalSportsResponse,
+  conflict: 'No event of the sport is priced, or no line by enough books for a consensus: nothing to pick from (nothing-clears).',
 });

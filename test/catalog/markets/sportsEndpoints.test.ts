@@ -251,3 +251,13 @@ describe('scanFantasy', () => {
     expect(body.start_sit).toBeNull();
   });
 });
+
+describe('the sports endpoints\' 409', () => {
+  it('is declared for OpenAPI by every endpoint that can answer it, and by no other', () => {
+    for (const endpoint of [signalSports, signalPmSports, signalF1, signalRacing, scanRacing, scanGolf, signalFpl, scanPlayer, scanH2h, scanCompare, scanFantasy]) {
+      expect(endpoint.conflict, endpoint.operationId).toMatch(/nothing-clears/);
+    }
+    // A match the board does not list is a 400 naming event, never a 409.
+    expect(scanGame.conflict).toBeUndefined();
+  });
+});
