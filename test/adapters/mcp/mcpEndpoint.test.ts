@@ -10,6 +10,8 @@ import { createApp } from '../../../src/adapters/http/createApp.js';
 import { createPgliteStore } from '../../../src/adapters/store/createPgliteStore.js';
 import type { Store } from '../../../src/adapters/store/Store.js';
 import { createLocalFacilitator } from '../../../src/adapters/x402/createLocalFacilitator.js';
+import { z } from 'zod';
+import { defineEndpoint } from '../../../src/catalog/defineEndpoint.js';
 import { ENDPOINTS } from '../../../src/catalog/endpoints.js';
 import { BUYER_ADDRESS, BUYER_KEY, SELLER, TEST_ENDPOINTS } from '../x402/fixtures.js';
 
@@ -77,10 +79,16 @@ describe('registerMcpRoute (without payment)', () => {
   });
 
   it('answers an unavailable endpoint with a tool error carrying the 501 problem', async () => {
-    const unavailable = ENDPOINTS.find((e) => e.run === undefined)!;
-    const result = (await client.callTool({ name: unavailable.operationId, arguments: {} })) as CallToolResult;
-    expect(result.isError).toBe(true);
-    expect(result.structuredContent).toMatchObject({ status: 501 });
+    // Every catalog endpoint is served now: a declared endpoint whose engine has not landed stands in for one.
+    const unavailable = defineEndpoint({ operationId: 'testUnavailable', method: 'GET', path: '/api/test/unavailable', priceUsd: '0.01', domain: 'markets', spec: 'test', summary: 'Declared, not served.', params: z.object({}), unavailableReason: 'its engine has not landed' });
+    const other = await connect(createApp({ today: () => '2026-11-22', endpoints: [...ENDPOINTS, unavailable] }));
+    try {
+      const result = (await other.callTool({ name: unavailable.operationId, arguments: {} })) as CallToolResult;
+      expect(result.isError).toBe(true);
+      expect(result.structuredContent).toMatchObject({ status: 501 });
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses an unknown tool with a JSON-RPC error', async () => {
