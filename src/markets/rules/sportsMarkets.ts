@@ -143,5 +143,12 @@ export const SPORTS_BLEND_WEIGHTS: RuleTable<BlendWeights> = {
       effective: '1990-01-01',
       verified: null,
     },
+    {
+      value: { model_weight: { high: 0, medium: 0, limited: 0 } },
+      source: `${OWN_CHOICE}, from guidekit's own walk-forward evaluation (docs/signal-quality.md, Sports): on five Premier League seasons (1,900 matches) blending the Dixon–Coles rating at weight 0.3 scored worse than the de-vigged consensus alone (three-way Brier +0.00205), and the picks it produced stated 35.0 % and won 30.9 %. Until a rating is shown to help, a pick's probability is the sharp-book consensus alone; the rating is still fitted and shown beside it.`,
+      effective: '2026-11-25',
+      verified: null,
+      note: 'The historical replay in docs/signal-quality.md applies the 1990 version (weight 0.3) to its past dates; the consensus-alone row of the same page is what this version states.',
+    },
   ],
 };

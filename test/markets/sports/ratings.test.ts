@@ -55,10 +55,11 @@ describe('fitEloRatings', () => {
 });
 
 describe('blendWithMarket', () => {
-  it('pools logarithmically with the tier\'s weight (EPL is high: 0.3)', () => {
+  it('pools logarithmically with the tier\'s weight (EPL is high: 0.3 until the evaluation set it to 0)', () => {
     const model = [0.55, 0.25, 0.2];
     const market = [0.48, 0.27, 0.25];
-    const r = blendWithMarket(model, market, { asOf, sport: 'epl' });
+    const before = '2026-11-24';
+    const r = blendWithMarket(model, market, { asOf: before, sport: 'epl' });
     expect(r.confidence).toBe('high');
     expect(r.model_weight).toBe(0.3);
     const raw = model.map((m, i) => m ** 0.3 * market[i]! ** 0.7);
@@ -66,7 +67,11 @@ describe('blendWithMarket', () => {
     r.probabilities.forEach((p, i) => expect(p).toBeCloseTo(raw[i]! / total, 14));
     expect(r.reasons[0]!.outcome).toBe(0);
     expect(r.rules_applied.map((x) => x.id)).toEqual(['markets.sports.blend.model_weight', 'markets.sports.data_confidence']);
-    expect(blendWithMarket(model, market, { asOf, sport: 'cs2' }).model_weight).toBe(0.1);
+    expect(blendWithMarket(model, market, { asOf: before, sport: 'cs2' }).model_weight).toBe(0.1);
+    // From 2026-11-25 the walk-forward evaluation showed the rating did not help: the market alone is the fair probability.
+    const now = blendWithMarket(model, market, { asOf, sport: 'epl' });
+    expect(now.model_weight).toBe(0);
+    now.probabilities.forEach((p, i) => expect(p).toBeCloseTo(market[i]! / market.reduce((a, b) => a + b, 0), 14));
   });
 
   it('stays between model and market for a two-way market, and sums to the market total', () => {

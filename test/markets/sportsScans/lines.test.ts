@@ -85,9 +85,10 @@ describe('priceEventLine', () => {
     expect(priced.books_used).toBe(3);
   });
 
-  it('blends a model in with the tier weight (EPL is high: 0.3) and moves the fair probability toward it', () => {
-    const base = priceEventLine(moneyline!, { asOf: AS_OF, sport: 'epl' });
-    const blended = priceEventLine(moneyline!, { asOf: AS_OF, sport: 'epl', model: { kind: 'dixon_coles', probabilities: [0.6, 0.18, 0.22], matches_used: 500 } });
+  it('blends a model in with the tier weight (EPL was high: 0.3 before 2026-11-25) and moves the fair probability toward it', () => {
+    const before = '2026-11-24';
+    const base = priceEventLine(moneyline!, { asOf: before, sport: 'epl' });
+    const blended = priceEventLine(moneyline!, { asOf: before, sport: 'epl', model: { kind: 'dixon_coles', probabilities: [0.6, 0.18, 0.22], matches_used: 500 } });
     expect(blended.source).toBe('blend');
     expect(blended.model).toMatchObject({ weight: 0.3, confidence: 'high', matches_used: 500 });
     expect(blended.outcomes[0]!.fair_probability).toBeGreaterThan(base.outcomes[0]!.fair_probability);
