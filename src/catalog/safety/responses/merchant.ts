@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
+import { merchantCapSchema, merchantSignalSchema } from './_safetyShapes.js';
 
 /** One source a merchant probe consulted and how it went. */
 const merchantProbeSourceSchema = z.looseObject({
@@ -10,14 +11,6 @@ const merchantProbeSourceSchema = z.looseObject({
   fetched_at: z.string().nullable().describe('When the source was read (ISO 8601); null when it was not.'),
   detail: prose(z.string().nullable()).describe('Why it could not be measured, in words; null when it was.'),
 }).describe('One source a merchant probe consulted and how it went.');
-
-/** One signal with the points it gave and why. */
-const merchantSignalSchema = z.looseObject({
-  id: z.string().describe('e.g. `domain_age`, `blocklist.urlhaus`, `tls`, `page.refund`, `shape.lookalike`.'),
-  value: z.union([z.string(), z.number(), z.boolean()]).nullable().describe('The measured value (a date, a count, a flag); null when not measured.'),
-  points: z.number().describe('Points the signal added to (or took from) the score.'),
-  evidence: prose(z.string()).describe('The signal in words.'),
-}).describe('One signal with the points it gave and why.');
 
 /** A domain that imitates a brand. */
 const brandLookalikeSchema = z.looseObject({
@@ -104,10 +97,6 @@ export const safetyMerchantResponse = z.looseObject({
   blocklisted: z.boolean().describe('True when a blocklist lists the domain (the score is then capped very low).'),
   signals: z.array(merchantSignalSchema).describe('Every signal with the points it gave and why.'),
   unknowns: z.array(z.string()).describe('Ids of signals that could not be measured; they add no points and cap the score.'),
-  caps: z.array(z.looseObject({
-    id: z.string().describe('Which cap.'),
-    cap: z.number().describe('Highest score the cap allows.'),
-    reason: prose(z.string()).describe('Why, in words.'),
-  })).describe('Caps that lowered the score, with the reason.'),
+  caps: z.array(merchantCapSchema).describe('Caps that lowered the score, with the reason.'),
   shape: domainShapeSchema,
 }).describe('A shop\'s trust score (1 to 100) and band from its domain age, certificate, policy pages, blocklists and look-alike names, with every signal, unknown and cap, and the facts the probe measured.');

@@ -3,30 +3,7 @@ import { moneySchema } from '../../../core/moneySchema.js';
 import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
-
-/** One signal with the points it gave and why. */
-const merchantSignalSchema = z.looseObject({
-  id: z.string().describe('e.g. `domain_age`, `blocklist.urlhaus`, `tls`, `page.refund`, `shape.lookalike`.'),
-  value: z.union([z.string(), z.number(), z.boolean()]).nullable().describe('The measured value (a date, a count, a flag); null when not measured.'),
-  points: z.number().describe('Points the signal added to (or took from) the score.'),
-  evidence: prose(z.string()).describe('The signal in words.'),
-}).describe('One signal with the points it gave and why.');
-
-/** One recall that matched, with the evidence. */
-const recallMatchSchema = z.looseObject({
-  source: z.string().describe('The recall source that published it, e.g. cpsc, health-canada, safety-gate, accc, nhtsa (more may be added).'),
-  recall_id: z.string().describe('The recall\'s id at its source.'),
-  title: prose(z.string()).describe('Title of the recall notice.'),
-  url: z.string().nullable().describe('Page of the recall notice at its source; null when the source gives none.'),
-  date: z.string().nullable().describe('ISO date of the recall; null when the source gives none.'),
-  hazards: prose(z.array(z.string())).describe('The hazards named by the notice.'),
-  remedies: prose(z.array(z.string())).describe('What to do (refund, repair, replace), as the notice says.'),
-  matched_on: z.enum(['brand', 'model', 'gtin', 'model_prefix', 'name']).describe('The tier that matched.'),
-  status: z.enum(['recalled', 'possible_match']).describe('What this match alone says.'),
-  confidence: z.number().describe('0 to 1 (see RECALL_MATCH_CONFIDENCE).'),
-  brand_agreement: z.enum(['unknown', 'agree', 'disagree']).describe('Whether the brand given agrees with the recall\'s brand; unknown when either is missing.'),
-  evidence: prose(z.string()).describe('What matched, in words.'),
-}).describe('One recall that matched, with the evidence.');
+import { merchantCapSchema, merchantSignalSchema, recallMatchSchema, recallSourceErrorsSchema } from './_safetyShapes.js';
 
 /** One item in the answer. */
 const tripItemResultSchema = z.looseObject({
@@ -67,19 +44,9 @@ export const shopperTripResponse = z.looseObject({
   ...ruleCitationsShape,
   merchant_signals: z.record(z.string(), z.looseObject({
     signals: z.array(merchantSignalSchema).describe('Every signal of the shop with the points it gave and why.'),
-    caps: z.array(z.looseObject({
-        id: z.string().describe('Which cap.'),
-        cap: z.number().describe('Highest score the cap allows.'),
-        reason: prose(z.string()).describe('Why, in words.'),
-      })).describe('Caps that lowered the shop\'s score.'),
+    caps: z.array(merchantCapSchema).describe('Caps that lowered the shop\'s score.'),
   })).describe('Per shop host: the signals and caps behind its trust score.'),
-  recall_source_errors: z.looseObject({
-    cpsc: z.string().optional().describe('Why the CPSC source could not be read, when it could not.'),
-    'health-canada': z.string().optional().describe('Why the Health Canada source could not be read, when it could not.'),
-    'safety-gate': z.string().optional().describe('Why the EU Safety Gate source could not be read, when it could not.'),
-    accc: z.string().optional().describe('Why the ACCC source could not be read, when it could not.'),
-    nhtsa: z.string().optional().describe('Why the NHTSA source could not be read, when it could not.'),
-  }).describe('Per recall source that could not be read: why.'),
+  recall_source_errors: recallSourceErrorsSchema.describe('Per recall source that could not be read: why.'),
   as_of: z.string().describe('ISO date the answer was computed for.'),
   items: z.array(tripItemResultSchema).describe('Each item, in the order sent, with its recall check and line total.'),
   merchants: z.array(tripMerchantResultSchema).describe('Each distinct shop, with its trust band and what it means for the trip.'),
