@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
-import { countryScopeSchema } from './vetResponseParts.js';
+import { countryScopeSchema, conditionPresumptionSchema } from './vetResponseParts.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
-
-/** A presumptive program a condition falls under. */
-const conditionPresumptionSchema = z.looseObject({
-  program: z.enum(['agent_orange', 'pact_burn_pit', 'gulf_war_illness', 'radiation', 'camp_lejeune']).describe('Which presumptive program: Agent Orange, PACT Act burn pits, Gulf War illness, radiation, Camp Lejeune.'),
-  term: z.string().describe('The regulation\'s term for the condition.'),
-}).describe('A presumptive program a condition falls under.');
 
 /** The plan for one condition. */
 const plannedConditionSchema = z.looseObject({

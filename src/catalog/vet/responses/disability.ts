@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { moneySchema } from '../../../core/moneySchema.js';
 import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
-import { countryScopeSchema, abroadSectionSchema } from './vetResponseParts.js';
+import { countryScopeSchema, abroadSectionSchema, schemeEntrySchema, conditionPresumptionSchema } from './vetResponseParts.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
 
 /** A low-to-high range of ratings in percent. */
@@ -10,12 +10,6 @@ const ratingRangeSchema = z.looseObject({
   low: z.number().describe('Low end of the range.'),
   high: z.number().describe('High end of the range.'),
 }).describe('A low-to-high range of ratings in percent.');
-
-/** A presumptive program a condition falls under. */
-const conditionPresumptionSchema = z.looseObject({
-  program: z.enum(['agent_orange', 'pact_burn_pit', 'gulf_war_illness', 'radiation', 'camp_lejeune']).describe('Which presumptive program: Agent Orange, PACT Act burn pits, Gulf War illness, radiation, Camp Lejeune.'),
-  term: z.string().describe('The regulation\'s term for the condition.'),
-}).describe('A presumptive program a condition falls under.');
 
 /** One assessed condition, in the order given. */
 const assessedConditionSchema = z.looseObject({
@@ -55,17 +49,6 @@ const combinedEndSchema = z.looseObject({
   steps: z.array(combineStepSchema).describe('Table I steps, as `combineRatings` reports them.'),
   bilateral_factor_applied: z.boolean().describe('True when the bilateral factor entered the result.'),
 }).describe('Combined-rating math for one end of the range (38 CFR 4.25, 4.26 via `combineRatings`).');
-
-/** One national scheme as a response lists it. */
-const schemeEntrySchema = z.looseObject({
-  id: z.string().describe('Rule id (`uk.afcs.tariff`).'),
-  name: z.string().describe('The scheme\'s proper name.'),
-  law: z.string().describe('The statute or instrument.'),
-  basis: prose(z.string()).describe('What the award is based on (rating scale, tariff, salary), in the response language; no amounts.'),
-  effective: z.string().describe('ISO date from which it is in force.'),
-  source: z.string().describe('The statute, regulation or official page it comes from.'),
-  verified: z.string().nullable().describe('ISO date checked against the source, or null when unverified.'),
-}).describe('One national scheme as a response lists it.');
 
 /** One presumptive program checked for the service era. */
 const presumptiveAssessmentSchema = z.looseObject({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { moneySchema } from '../../../core/moneySchema.js';
 import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
-import { countryScopeSchema } from './vetResponseParts.js';
+import { countryScopeSchema, namedProgramSchema } from './vetResponseParts.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
 
 /** One chapter in the comparison. */
@@ -25,17 +25,6 @@ const chapterComparisonSchema = z.looseObject({
     }).nullable().describe('Period the rates cover: first and last day; `stale` when asOf is after the last encoded period.'),
   notes: prose(z.array(z.string())).describe('Remarks on the answer.'),
 }).describe('One chapter in the comparison.');
-
-/** A program named in the plan. */
-const namedProgramSchema = z.looseObject({
-  name: z.string().describe('Name of the program.'),
-  authority: z.string().describe('Authority that runs it.'),
-  veteran_specific: z.boolean().describe('True when the program is only for veterans.'),
-  summary: prose(z.string()).describe('The program in words.'),
-  url: z.string().describe('Its official web page.'),
-  figures: z.record(z.string(), z.string()).describe('Key figures of the program, by name, as text.'),
-  verified: z.boolean().describe('ISO date it was checked against its source; null when it was not.'),
-}).describe('A program named in the plan.');
 
 /** The 200 answer of vetEducation. */
 export const vetEducationResponse = z.looseObject({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { moneySchema } from '../../../core/moneySchema.js';
 import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
-import { countryScopeSchema } from './vetResponseParts.js';
+import { countryScopeSchema, namedProgramSchema } from './vetResponseParts.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
 
 /** One row of the purchase/construction fee schedule: the rate applies when the down payment is at least `min_down_percent`. */
@@ -39,17 +39,6 @@ const fundingFeePlanSchema = z.looseObject({
   schedule: fundingFeeScheduleSchema.nullable(),
   detail: prose(z.string()).describe('The funding fee in words.'),
 }).describe('The funding fee part of the plan (US only).');
-
-/** A program named in the plan. */
-const namedProgramSchema = z.looseObject({
-  name: z.string().describe('Name of the program.'),
-  authority: z.string().describe('Authority that runs it.'),
-  veteran_specific: z.boolean().describe('True when the program is only for veterans.'),
-  summary: prose(z.string()).describe('The program in words.'),
-  url: z.string().describe('Its official web page.'),
-  figures: z.record(z.string(), z.string()).describe('Key figures of the program, by name, as text.'),
-  verified: z.boolean().describe('ISO date it was checked against its source; null when it was not.'),
-}).describe('A program named in the plan.');
 
 /** The 200 answer of vetHomeLoan. */
 export const vetHomeLoanResponse = z.looseObject({

@@ -2,19 +2,8 @@ import { z } from 'zod';
 import { moneySchema } from '../../../core/moneySchema.js';
 import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
-import { countryScopeSchema, abroadSectionSchema } from './vetResponseParts.js';
+import { countryScopeSchema, abroadSectionSchema, schemeEntrySchema } from './vetResponseParts.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
-
-/** One national scheme as a response lists it. */
-const schemeEntrySchema = z.looseObject({
-  id: z.string().describe('Rule id (`uk.afcs.tariff`).'),
-  name: z.string().describe('The scheme\'s proper name.'),
-  law: z.string().describe('The statute or instrument.'),
-  basis: prose(z.string()).describe('What the award is based on (rating scale, tariff, salary), in the response language; no amounts.'),
-  effective: z.string().describe('ISO date from which it is in force.'),
-  source: z.string().describe('The statute, regulation or official page it comes from.'),
-  verified: z.string().nullable().describe('ISO date checked against the source, or null when unverified.'),
-}).describe('One national scheme as a response lists it.');
 
 /** The 200 answer of vetTdiu. */
 export const vetTdiuResponse = z.looseObject({
