@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { langParam } from '../sharedParams.js';
 import { scanStyleParam } from '../marketParams.js';
-import { listScanUniverse } from '../../markets/instruments/listScanUniverse.js';
-import { serveScan } from './_lib/serveScan.js';
+import { serveUniverseScan } from './_lib/serveUniverseScan.js';
 import { scanResponse } from './responses/_scanResponse.js';
 
 /**
@@ -26,21 +25,7 @@ export const scanCmi = defineEndpoint({
   }),
   needs: ['prices', 'positioning'],
   needsFor: () => ['prices'],
-  run: async (p, ctx) => {
-    const list = listScanUniverse('cmi', { asOf: ctx.asOf });
-    const { body } = await serveScan({
-      universe: 'cmi',
-      instruments: list.instruments,
-      listRules: [list.rule],
-      style: p.style,
-      asOf: ctx.asOf,
-      lang: ctx.lang.lang,
-      trace: ctx.trace,
-      ports: ctx.ports,
-      sessionAware: true,
-    });
-    return body;
-  },
+  run: (p, ctx) => serveUniverseScan('cmi', ctx, { style: p.style, sessionAware: true }),
   response: scanResponse({
     styled: true,
     sessionAware: true,

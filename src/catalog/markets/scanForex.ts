@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { langParam } from '../sharedParams.js';
 import { scanStyleParam } from '../marketParams.js';
-import { listScanUniverse } from '../../markets/instruments/listScanUniverse.js';
-import { serveScan } from './_lib/serveScan.js';
+import { serveUniverseScan } from './_lib/serveUniverseScan.js';
 import { scanResponse } from './responses/_scanResponse.js';
 
 /**
@@ -26,10 +25,6 @@ export const scanForex = defineEndpoint({
   }),
   needs: ['prices', 'positioning'],
   needsFor: () => ['prices'],
-  run: async (p, ctx) => {
-    const list = listScanUniverse('forex', { asOf: ctx.asOf });
-    const { body } = await serveScan({ universe: 'forex', instruments: list.instruments, listRules: [list.rule], style: p.style, asOf: ctx.asOf, lang: ctx.lang.lang, trace: ctx.trace, ports: ctx.ports });
-    return body;
-  },
+  run: (p, ctx) => serveUniverseScan('forex', ctx, { style: p.style }),
   response: scanResponse({ styled: true, description: 'FX scan of the 28 pairs: the top call after costs, every call ranked with its reasons, and what was skipped and why.' }),
 });

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { langParam } from '../sharedParams.js';
 import { scanStyleParam } from '../marketParams.js';
-import { listScanUniverse } from '../../markets/instruments/listScanUniverse.js';
-import { serveScan } from './_lib/serveScan.js';
+import { serveUniverseScan } from './_lib/serveUniverseScan.js';
 import { scanResponse } from './responses/_scanResponse.js';
 
 /**
@@ -28,21 +27,7 @@ export const scanMarket = defineEndpoint({
   }),
   needs: ['prices', 'crypto', 'positioning', 'perpBook'],
   needsFor: () => ['prices', 'crypto'],
-  run: async (p, ctx) => {
-    const list = listScanUniverse('market', { asOf: ctx.asOf });
-    const { body } = await serveScan({
-      universe: 'market',
-      instruments: list.instruments,
-      listRules: [list.rule],
-      style: p.style,
-      asOf: ctx.asOf,
-      lang: ctx.lang.lang,
-      trace: ctx.trace,
-      ports: ctx.ports,
-      references: true,
-    });
-    return body;
-  },
+  run: (p, ctx) => serveUniverseScan('market', ctx, { style: p.style, references: true }),
   response: scanResponse({
     styled: true,
     references: true,

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { langParam } from '../sharedParams.js';
 import { futuresCategoryParam } from '../marketParams.js';
-import { listFuturesInstruments } from './_lib/listFuturesInstruments.js';
-import { serveScan } from './_lib/serveScan.js';
+import { serveFuturesScan } from './_lib/serveFuturesScan.js';
 import { continuousFuturesSchema } from './responses/_continuousFutures.js';
 import { scanResponse } from './responses/_scanResponse.js';
 import { scanRowSchema } from './responses/_signalShapes.js';
@@ -30,19 +29,7 @@ export const signalFutures = defineEndpoint({
   needs: ['prices', 'positioning', 'perpBook'],
   needsFor: () => ['prices'],
   run: async (p, ctx) => {
-    const list = listFuturesInstruments(p.category, ctx.asOf);
-    const { body } = await serveScan({
-      universe: list.id,
-      instruments: list.instruments,
-      listRules: list.rules,
-      style: undefined,
-      asOf: ctx.asOf,
-      lang: ctx.lang.lang,
-      trace: ctx.trace,
-      ports: ctx.ports,
-      references: true,
-      futures: true,
-    });
+    const body = await serveFuturesScan(p.category, ctx);
     return { category: p.category ?? null, signal: body.top, ...body };
   },
   response: scanResponse({
