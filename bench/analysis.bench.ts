@@ -19,6 +19,7 @@ import { simulateMonteCarlo } from '../src/backtest/simulateMonteCarlo.js';
 import { sweepParameters } from '../src/backtest/sweepParameters.js';
 import { makeBenchBars } from './backtest.bench.js';
 import { median } from './_lib/timeMedian.js';
+import { isMainModule } from './_lib/printBenchRows.js';
 
 /** What one analysis benchmark reports (the shape of bench/run.ts' rows). */
 export interface AnalysisBenchResult {
@@ -101,8 +102,7 @@ export async function runAnalysisBench(options: { sweepRuns?: number; monteCarlo
 
 export default runAnalysisBench;
 
-const isMain = typeof process !== 'undefined' && process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
-if (isMain) {
+if (isMainModule(import.meta.url)) {
   for (const r of await runAnalysisBench()) {
     console.log(
       `${r.name}: median ${r.medianMs.toFixed(1)} ms (target ${r.targetMs} ms, ${r.withinTarget ? 'met' : 'MISSED'})` +

@@ -9,6 +9,8 @@
 import { tokenizeQuestion } from '../src/markets/ask/_lib/tokenizeQuestion.js';
 import { routeQuestion } from '../src/markets/ask/routeQuestion.js';
 import type { AskSportsDictionary } from '../src/markets/ask/types.js';
+import type { BenchRow } from './_lib/benchRow.js';
+import { isMainModule, printBenchRows } from './_lib/printBenchRows.js';
 import { timeMedian } from './_lib/timeMedian.js';
 
 /** Target median of one routed question, milliseconds. */
@@ -42,16 +44,8 @@ export const ASK_BENCH_QUESTIONS = [
   'tell me a joke',
 ] as const;
 
-/** What the benchmark reports (the shape of bench/run.ts' rows). */
-export interface AskBenchResult {
-  readonly name: string;
-  readonly medianMs: number;
-  readonly floorMedianMs: number;
-  readonly ratio: number;
-  readonly targetMs: number;
-  readonly withinTarget: boolean;
-  readonly iterations: number;
-}
+/** What the benchmark reports: a row of bench/run.ts. */
+export type AskBenchResult = BenchRow;
 
 function routeOne(i: number): unknown {
   const q = ASK_BENCH_QUESTIONS[i % ASK_BENCH_QUESTIONS.length]!;
@@ -90,7 +84,4 @@ export function runAskBench(options: { readonly batches?: number; readonly perBa
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const row = runAskBench();
-  console.log(`${row.name}\n  median ${row.medianMs.toFixed(4)} ms (target ${row.targetMs} ms: ${row.withinTarget ? 'met' : 'MISSED'})\n  floor  ${row.floorMedianMs.toFixed(5)} ms; ratio ${row.ratio.toFixed(2)}x; ${row.iterations} timed calls`);
-}
+if (isMainModule(import.meta.url)) printBenchRows([runAskBench()], { medianDigits: 4, floorDigits: 5 });

@@ -13,6 +13,7 @@ import { createSmaCrossStrategy } from '../src/backtest/createSmaCrossStrategy.j
 import { runBacktest } from '../src/backtest/runBacktest.js';
 import type { Bars } from '../src/backtest/types.js';
 import { timeMedian } from './_lib/timeMedian.js';
+import { isMainModule } from './_lib/printBenchRows.js';
 
 /** What one backtest benchmark reports. */
 export interface BacktestBenchResult {
@@ -135,8 +136,7 @@ export async function runBacktestBench(): Promise<BacktestBenchResult[]> {
 
 export default runBacktestBench;
 
-const isMain = typeof process !== 'undefined' && process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
-if (isMain) {
+if (isMainModule(import.meta.url)) {
   for (const r of await runBacktestBench()) {
     console.log(
       `${r.name}: median ${r.medianMs.toFixed(4)} ms (target ${r.targetMs} ms, ${r.withinTarget ? 'met' : 'MISSED'})` +

@@ -16,6 +16,7 @@ import { build, type Metafile } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { isMainModule } from './_lib/printBenchRows.js';
 
 /** One measured bundle. */
 export interface BundleSizeRow {
@@ -116,5 +117,4 @@ export function formatBundleSizeBench(rows: readonly BundleSizeRow[]): string {
 
 export default runBundleSizeBench;
 
-const isMain = typeof process !== 'undefined' && process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
-if (isMain) console.log(formatBundleSizeBench(await runBundleSizeBench()));
+if (isMainModule(import.meta.url)) console.log(formatBundleSizeBench(await runBundleSizeBench()));

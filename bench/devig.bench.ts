@@ -9,18 +9,12 @@
 import { createSeededRandom } from '../src/backtest/_lib/seededRandom.js';
 import { devigPower } from '../src/markets/sports/devigPower.js';
 import { devigShin } from '../src/markets/sports/devigShin.js';
+import { benchRow, type BenchRow } from './_lib/benchRow.js';
+import { isMainModule, printBenchRows } from './_lib/printBenchRows.js';
 import { timeMedian } from './_lib/timeMedian.js';
 
-/** What the de-vig benchmark reports (the shape of bench/run.ts' rows). */
-export interface DevigBenchResult {
-  readonly name: string;
-  readonly medianMs: number;
-  readonly floorMedianMs: number;
-  readonly ratio: number;
-  readonly targetMs: number;
-  readonly withinTarget: boolean;
-  readonly iterations: number;
-}
+/** What the benchmark reports: a row of bench/run.ts. */
+export type DevigBenchResult = BenchRow;
 
 /** Markets per timed call. */
 export const DEVIG_BENCH_MARKETS = 10_000;
@@ -67,22 +61,14 @@ export async function runDevigBench(): Promise<DevigBenchResult[]> {
       for (const odds of markets) sink += fn(odds).probabilities[0]!;
       return sink;
     }, settings);
-    return {
-      name: `${name}: ${DEVIG_BENCH_MARKETS.toLocaleString('en')} markets (2-, 3- and 10-way, synthetic) (floor: inverse odds normalised inline)`,
+    return benchRow(`${name}: ${DEVIG_BENCH_MARKETS.toLocaleString('en')} markets (2-, 3- and 10-way, synthetic) (floor: inverse odds normalised inline)`, {
       medianMs,
       floorMedianMs,
-      ratio: medianMs / floorMedianMs,
       targetMs: DEVIG_BENCH_TARGET_MS,
-      withinTarget: medianMs <= DEVIG_BENCH_TARGET_MS,
       iterations: settings.batches * settings.perBatch,
-    };
+    });
   };
   return [row('devigShin', devigShin), row('devigPower', devigPower)];
 }
 
-const isMain = typeof process !== 'undefined' && process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
-if (isMain) {
-  for (const r of await runDevigBench()) {
-    console.log(`${r.name}\n  median ${r.medianMs.toFixed(3)} ms (target ${r.targetMs} ms: ${r.withinTarget ? 'met' : 'MISSED'})\n  floor  ${r.floorMedianMs.toFixed(4)} ms; ratio ${r.ratio.toFixed(2)}x; ${r.iterations} timed calls`);
-  }
-}
+if (isMainModule(import.meta.url)) printBenchRows(await runDevigBench(), { medianDigits: 3, floorDigits: 4 });

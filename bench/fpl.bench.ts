@@ -13,18 +13,12 @@ import { createSeededRandom } from '../src/backtest/_lib/seededRandom.js';
 import type { FplPosition } from '../src/markets/rules/sportsFantasy.js';
 import { buildFplSquad, type FplPlayer } from '../src/markets/sports/buildFplSquad.js';
 import type { MipSolver } from '../src/markets/sports/types.js';
+import { benchRow, type BenchRow } from './_lib/benchRow.js';
+import { isMainModule } from './_lib/printBenchRows.js';
 import { median } from './_lib/timeMedian.js';
 
-/** What the FPL benchmark reports (the shape of bench/run.ts' rows). */
-export interface FplBenchResult {
-  readonly name: string;
-  readonly medianMs: number;
-  readonly floorMedianMs: number;
-  readonly ratio: number;
-  readonly targetMs: number;
-  readonly withinTarget: boolean;
-  readonly iterations: number;
-}
+/** What the benchmark reports: a row of bench/run.ts. */
+export type FplBenchResult = BenchRow;
 
 /** Target for one optimal squad solve after the solver has loaded. */
 export const FPL_BENCH_TARGET_MS = 2000;
@@ -75,13 +69,12 @@ export async function runFplBench(): Promise<FplBenchResult[]> {
   const medianMs = median(again);
   const label = `buildFplSquad: 650 synthetic players, ${first.status}, objective ${first.objective.toFixed(2)} (floor: writing the model without solving)`;
   return [
-    { name: `${label}, first solve after load`, medianMs: firstMs, floorMedianMs, ratio: firstMs / floorMedianMs, targetMs: FPL_BENCH_TARGET_MS, withinTarget: firstMs <= FPL_BENCH_TARGET_MS, iterations: 1 },
-    { name: `${label}, median of the next 5`, medianMs, floorMedianMs, ratio: medianMs / floorMedianMs, targetMs: FPL_BENCH_TARGET_MS, withinTarget: medianMs <= FPL_BENCH_TARGET_MS, iterations: 5 },
+    benchRow(`${label}, first solve after load`, { medianMs: firstMs, floorMedianMs, targetMs: FPL_BENCH_TARGET_MS, iterations: 1 }),
+    benchRow(`${label}, median of the next 5`, { medianMs, floorMedianMs, targetMs: FPL_BENCH_TARGET_MS, iterations: 5 }),
   ];
 }
 
-const isMain = typeof process !== 'undefined' && process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
-if (isMain) {
+if (isMainModule(import.meta.url)) {
   for (const r of await runFplBench()) {
     console.log(`${r.name}\n  ${r.iterations === 1 ? 'time' : 'median'} ${r.medianMs.toFixed(1)} ms (target ${r.targetMs} ms: ${r.withinTarget ? 'met' : 'MISSED'})\n  floor  ${r.floorMedianMs.toFixed(1)} ms; ratio ${r.ratio.toFixed(1)}x`);
   }

@@ -12,18 +12,12 @@ import { normalCdf } from '../src/backtest/_lib/normalCdf.js';
 import { createSeededRandom } from '../src/backtest/_lib/seededRandom.js';
 import { priceLadder } from '../src/markets/probability/priceLadder.js';
 import type { LadderRung, LognormalModel } from '../src/markets/probability/types.js';
+import { benchRow, type BenchRow } from './_lib/benchRow.js';
+import { isMainModule, printBenchRows } from './_lib/printBenchRows.js';
 import { timeMedian } from './_lib/timeMedian.js';
 
-/** What the ladder benchmark reports (the shape of bench/run.ts' rows). */
-export interface LaddersBenchResult {
-  readonly name: string;
-  readonly medianMs: number;
-  readonly floorMedianMs: number;
-  readonly ratio: number;
-  readonly targetMs: number;
-  readonly withinTarget: boolean;
-  readonly iterations: number;
-}
+/** What the benchmark reports: a row of bench/run.ts. */
+export type LaddersBenchResult = BenchRow;
 
 /** Markets priced per timed call. */
 export const LADDER_BENCH_MARKETS = 5000;
@@ -97,21 +91,13 @@ export async function runLaddersBench(): Promise<LaddersBenchResult[]> {
   }, settings);
   const floorMedianMs = timeMedian(() => floorPass(markets), settings);
   return [
-    {
-      name: `priceLadder: ${LADDER_BENCH_MARKETS} ladders of 12 rungs (close-above, touch, buckets) (floor: the closed forms alone)`,
+    benchRow(`priceLadder: ${LADDER_BENCH_MARKETS} ladders of 12 rungs (close-above, touch, buckets) (floor: the closed forms alone)`, {
       medianMs,
       floorMedianMs,
-      ratio: medianMs / floorMedianMs,
       targetMs: LADDER_BENCH_TARGET_MS,
-      withinTarget: medianMs <= LADDER_BENCH_TARGET_MS,
       iterations: settings.batches * settings.perBatch,
-    },
+    }),
   ];
 }
 
-const isMain = typeof process !== 'undefined' && process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
-if (isMain) {
-  for (const r of await runLaddersBench()) {
-    console.log(`${r.name}\n  median ${r.medianMs.toFixed(3)} ms (target ${r.targetMs} ms: ${r.withinTarget ? 'met' : 'MISSED'})\n  floor  ${r.floorMedianMs.toFixed(3)} ms; ratio ${r.ratio.toFixed(2)}x; ${r.iterations} timed calls`);
-  }
-}
+if (isMainModule(import.meta.url)) printBenchRows(await runLaddersBench(), { medianDigits: 3, floorDigits: 3 });

@@ -16,19 +16,13 @@ import { listScanUniverse } from '../src/markets/instruments/listScanUniverse.js
 import type { CryptoMarketSource, MarketBars, PriceSource } from '../src/markets/ports/index.js';
 import { generateSignal } from '../src/markets/signals/generateSignal.js';
 import { makeSignalBenchBars } from './signals.bench.js';
+import { benchRow, type BenchRow } from './_lib/benchRow.js';
+import { isMainModule, printBenchRows } from './_lib/printBenchRows.js';
 import { timeMedian } from './_lib/timeMedian.js';
 import { timeMedianAsync } from './_lib/timeMedianAsync.js';
 
-/** What a benchmark row reports (the shape of bench/run.ts' rows). */
-export interface MarketEndpointsBenchResult {
-  readonly name: string;
-  readonly medianMs: number;
-  readonly floorMedianMs: number;
-  readonly ratio: number;
-  readonly targetMs: number;
-  readonly withinTarget: boolean;
-  readonly iterations: number;
-}
+/** What the benchmark reports: a row of bench/run.ts. */
+export type MarketEndpointsBenchResult = BenchRow;
 
 /** Target median of one signal/generate call on 5,000 daily bars. */
 export const GENERATE_BENCH_TARGET_MS = 5;
@@ -115,30 +109,19 @@ export async function runMarketEndpointsBench(): Promise<MarketEndpointsBenchRes
   }, scanSettings);
 
   return [
-    {
-      name: 'GET /api/signal/generate: 5,000 daily bars via invokeEndpoint, in-memory prices (floor: generateSignal alone)',
+    benchRow('GET /api/signal/generate: 5,000 daily bars via invokeEndpoint, in-memory prices (floor: generateSignal alone)', {
       medianMs: generateMs,
       floorMedianMs: generateFloor,
-      ratio: generateMs / generateFloor,
       targetMs: GENERATE_BENCH_TARGET_MS,
-      withinTarget: generateMs <= GENERATE_BENCH_TARGET_MS,
       iterations: settings.batches * settings.perBatch,
-    },
-    {
-      name: `GET /api/scan/market: ${instruments.length} instruments (${ranked} ranked) from cached daily bars via invokeEndpoint (floor: the ${instruments.length} generateSignal calls alone)`,
+    }),
+    benchRow(`GET /api/scan/market: ${instruments.length} instruments (${ranked} ranked) from cached daily bars via invokeEndpoint (floor: the ${instruments.length} generateSignal calls alone)`, {
       medianMs: scanMs,
       floorMedianMs: scanFloor,
-      ratio: scanMs / scanFloor,
       targetMs: SCAN_MARKET_BENCH_TARGET_MS,
-      withinTarget: scanMs <= SCAN_MARKET_BENCH_TARGET_MS,
       iterations: scanSettings.batches * scanSettings.perBatch,
-    },
+    }),
   ];
 }
 
-const isMain = typeof process !== 'undefined' && process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
-if (isMain) {
-  for (const r of await runMarketEndpointsBench()) {
-    console.log(`${r.name}\n  median ${r.medianMs.toFixed(4)} ms (target ${r.targetMs} ms: ${r.withinTarget ? 'met' : 'MISSED'})\n  floor  ${r.floorMedianMs.toFixed(4)} ms; ratio ${r.ratio.toFixed(2)}x; ${r.iterations} timed calls`);
-  }
-}
+if (isMainModule(import.meta.url)) printBenchRows(await runMarketEndpointsBench(), { medianDigits: 4, floorDigits: 4 });

@@ -9,21 +9,12 @@
  * work costs over the bare arithmetic.
  */
 import { planPayoff } from '../src/debt/planPayoff.js';
+import { benchRow, type BenchRow } from './_lib/benchRow.js';
+import { isMainModule } from './_lib/printBenchRows.js';
 import { timeMedian } from './_lib/timeMedian.js';
 
-/** What one benchmark reports. */
-export interface BenchResult {
-  readonly name: string;
-  /** Median wall time of one planPayoff call, milliseconds. */
-  readonly medianMs: number;
-  /** Median wall time of the plain-number floor loop, milliseconds. */
-  readonly floorMedianMs: number;
-  /** medianMs ÷ floorMedianMs. */
-  readonly ratio: number;
-  /** Target median, milliseconds. */
-  readonly targetMs: number;
-  readonly withinTarget: boolean;
-  readonly iterations: number;
+/** What the payoff benchmark reports: the median of one planPayoff call against the plain-number floor loop. */
+export interface BenchResult extends BenchRow {
   /** Months of the recommended plan, to show the horizon exercised. */
   readonly planMonths: number;
 }
@@ -110,21 +101,14 @@ export async function runPayoffBench(): Promise<BenchResult> {
   const medianMs = timeMedian(call, settings);
   const floorMedianMs = timeMedian(floorAll, settings);
   return {
-    name: 'planPayoff: 10 debts, ~30-year horizon, all methods',
-    medianMs,
-    floorMedianMs,
-    ratio: medianMs / floorMedianMs,
-    targetMs: PAYOFF_BENCH_TARGET_MS,
-    withinTarget: medianMs <= PAYOFF_BENCH_TARGET_MS,
-    iterations: settings.batches * settings.perBatch,
+    ...benchRow('planPayoff: 10 debts, ~30-year horizon, all methods', { medianMs, floorMedianMs, targetMs: PAYOFF_BENCH_TARGET_MS, iterations: settings.batches * settings.perBatch }),
     planMonths,
   };
 }
 
 export default runPayoffBench;
 
-const isMain = typeof process !== 'undefined' && process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
-if (isMain) {
+if (isMainModule(import.meta.url)) {
   const result = await runPayoffBench();
   console.log(
     `${result.name}: median ${result.medianMs.toFixed(4)} ms (target ${result.targetMs} ms, ${result.withinTarget ? 'met' : 'MISSED'}); ` +

@@ -14,18 +14,12 @@ import { createVenueFeeFunction } from '../src/markets/predictionScans/createVen
 import type { ContractBook } from '../src/markets/predictionScans/evaluateContract.js';
 import { scanContractBooks } from '../src/markets/predictionScans/scanContractBooks.js';
 import type { PredictionFeeSchedule } from '../src/markets/predictions/types.js';
+import { benchRow, type BenchRow } from './_lib/benchRow.js';
+import { isMainModule } from './_lib/printBenchRows.js';
 import { timeMedian } from './_lib/timeMedian.js';
 
-/** What the benchmark reports (the shape of bench/run.ts' rows). */
-export interface PredictionsBenchResult {
-  readonly name: string;
-  readonly medianMs: number;
-  readonly floorMedianMs: number;
-  readonly ratio: number;
-  readonly targetMs: number;
-  readonly withinTarget: boolean;
-  readonly iterations: number;
-}
+/** What the benchmark reports: a row of bench/run.ts. */
+export type PredictionsBenchResult = BenchRow;
 
 /** Markets priced per timed call. */
 export const PREDICTIONS_BENCH_MARKETS = 5000;
@@ -116,18 +110,15 @@ export function runPredictionsBench(): PredictionsBenchResult {
   const options = { warmup: 2, batches: 7, perBatch: 1 };
   const medianMs = timeMedian(() => scanPass(markets), options);
   const floorMedianMs = timeMedian(() => floorPass(markets), { warmup: 3, batches: 15, perBatch: 3 });
-  return {
-    name: `scanContractBooks, ${PREDICTIONS_BENCH_MARKETS} markets with books (both sides, 100 contracts, venue fees)`,
+  return benchRow(`scanContractBooks, ${PREDICTIONS_BENCH_MARKETS} markets with books (both sides, 100 contracts, venue fees)`, {
     medianMs,
     floorMedianMs,
-    ratio: medianMs / floorMedianMs,
     targetMs: PREDICTIONS_BENCH_TARGET_MS,
-    withinTarget: medianMs <= PREDICTIONS_BENCH_TARGET_MS,
     iterations: options.batches * options.perBatch,
-  };
+  });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMainModule(import.meta.url)) {
   const r = runPredictionsBench();
   console.log(`${r.name}\n  median ${r.medianMs.toFixed(2)} ms (target ${r.targetMs} ms: ${r.withinTarget ? 'met' : 'MISSED'})\n  floor  ${r.floorMedianMs.toFixed(3)} ms; ratio ${r.ratio.toFixed(1)}x`);
 }

@@ -11,22 +11,12 @@ import { createRecallIndex } from '../src/safety/createRecallIndex.js';
 import { computeGtinCheckDigit } from '../src/safety/computeGtinCheckDigit.js';
 import { matchRecalls } from '../src/safety/matchRecalls.js';
 import type { RecallRecord } from '../src/safety/recallTypes.js';
+import { benchRow, type BenchRow } from './_lib/benchRow.js';
+import { isMainModule } from './_lib/printBenchRows.js';
 import { timeMedian } from './_lib/timeMedian.js';
 
-/** What the recalls benchmark reports. */
-export interface RecallsBenchResult {
-  readonly name: string;
-  /** Median wall time of one matchRecalls call on the prebuilt index, milliseconds. */
-  readonly medianMs: number;
-  /** Median wall time of the plain Map lookup floor, milliseconds. */
-  readonly floorMedianMs: number;
-  /** medianMs ÷ floorMedianMs. */
-  readonly ratio: number;
-  /** Target median, milliseconds. */
-  readonly targetMs: number;
-  readonly withinTarget: boolean;
-  readonly iterations: number;
-}
+/** What the recalls benchmark reports: the median of one matchRecalls call on the prebuilt index against the plain Map lookup floor. */
+export type RecallsBenchResult = BenchRow;
 
 /** Target median of one match against 10,000 indexed recalls. */
 export const RECALLS_BENCH_TARGET_MS = 1;
@@ -102,21 +92,17 @@ export async function runRecallsBench(): Promise<RecallsBenchResult> {
   const settings = { warmup: 500, batches: 41, perBatch: 200 };
   const medianMs = timeMedian(call, settings);
   const floorMedianMs = timeMedian(floor, settings);
-  return {
-    name: 'matchRecalls: one product (barcode, brand, model, name) against 10,000 indexed recalls',
+  return benchRow('matchRecalls: one product (barcode, brand, model, name) against 10,000 indexed recalls', {
     medianMs,
     floorMedianMs,
-    ratio: medianMs / floorMedianMs,
     targetMs: RECALLS_BENCH_TARGET_MS,
-    withinTarget: medianMs <= RECALLS_BENCH_TARGET_MS,
     iterations: settings.batches * settings.perBatch,
-  };
+  });
 }
 
 export default runRecallsBench;
 
-const isMain = typeof process !== 'undefined' && process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
-if (isMain) {
+if (isMainModule(import.meta.url)) {
   const r = await runRecallsBench();
   console.log(
     `${r.name}: median ${r.medianMs.toFixed(4)} ms (target ${r.targetMs} ms, ${r.withinTarget ? 'met' : 'MISSED'}); ` +

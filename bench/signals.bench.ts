@@ -11,18 +11,12 @@ import { computeEma } from '../src/markets/indicators/computeEma.js';
 import type { MarketBars } from '../src/markets/ports/MarketBars.js';
 import { generateSignal } from '../src/markets/signals/generateSignal.js';
 import { BENCH_BARS, makeBenchBars } from './backtest.bench.js';
+import { benchRow, type BenchRow } from './_lib/benchRow.js';
+import { isMainModule, printBenchRows } from './_lib/printBenchRows.js';
 import { timeMedian } from './_lib/timeMedian.js';
 
-/** What the signal benchmark reports (the shape of bench/run.ts' rows). */
-export interface SignalsBenchResult {
-  readonly name: string;
-  readonly medianMs: number;
-  readonly floorMedianMs: number;
-  readonly ratio: number;
-  readonly targetMs: number;
-  readonly withinTarget: boolean;
-  readonly iterations: number;
-}
+/** What the benchmark reports: a row of bench/run.ts. */
+export type SignalsBenchResult = BenchRow;
 
 /** Target median of one generateSignal call on 5,000 daily bars. */
 export const SIGNAL_BENCH_TARGET_MS = 5;
@@ -63,21 +57,13 @@ export async function runSignalsBench(): Promise<SignalsBenchResult[]> {
     return computeEma(bars.close, { period: 20 });
   }, settings);
   return [
-    {
-      name: `generateSignal: ${BENCH_BARS} daily bars, ${call.history.samples} past trades in its state (floor: ATR(14) + EMA(20) alone)`,
+    benchRow(`generateSignal: ${BENCH_BARS} daily bars, ${call.history.samples} past trades in its state (floor: ATR(14) + EMA(20) alone)`, {
       medianMs,
       floorMedianMs,
-      ratio: medianMs / floorMedianMs,
       targetMs: SIGNAL_BENCH_TARGET_MS,
-      withinTarget: medianMs <= SIGNAL_BENCH_TARGET_MS,
       iterations: settings.batches * settings.perBatch,
-    },
+    }),
   ];
 }
 
-const isMain = typeof process !== 'undefined' && process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
-if (isMain) {
-  for (const r of await runSignalsBench()) {
-    console.log(`${r.name}\n  median ${r.medianMs.toFixed(4)} ms (target ${r.targetMs} ms: ${r.withinTarget ? 'met' : 'MISSED'})\n  floor  ${r.floorMedianMs.toFixed(5)} ms; ratio ${r.ratio.toFixed(2)}x; ${r.iterations} timed calls`);
-  }
-}
+if (isMainModule(import.meta.url)) printBenchRows(await runSignalsBench(), { medianDigits: 4, floorDigits: 5 });
