@@ -165,7 +165,7 @@ export {
   type TaxCollectionLimit,
   type TaxProjectionRow,
 } from './projectTaxDebt.js';
-export type { TaxUkPenaltySummary } from './_lib/taxUkPenalties.js';
+export type { TaxUkPenaltySummary, TaxUkPenaltyStage, TaxUkPenaltyStatus } from './_lib/taxUkPenalties.js';
 export {
   planCreditRepair,
   type CreditRepairInput,

@@ -133,5 +133,16 @@ export * from './scans/index.js';
 // The question router and report, and the economic-event scanner (docs/ask-analysis-event.md).
 export * from './ask/index.js';
 export * from './events/index.js';
+// Rule-value and message-key types that the engines' results name, so callers can name them too.
+export type { CryptoScanRule } from './rules/cryptoScan.js';
+export type { PositioningModel } from './rules/positioning.js';
+export type { TokenizedIssuerTerms } from './rules/tokenizedStocks.js';
+export type { EligibilityProduct } from './rules/tokenizedEligibility.js';
+export type { EquitySignalType } from './rules/equitySignals.js';
+export type { SignalHistoryRule } from './rules/scanSettings.js';
+export type { TokenizationSourceStatus } from './rules/tokenizationRadar.js';
+export type { GateEquitySignalTypesKey } from './scans/messages/gateEquitySignalTypes.js';
+export type { AssembleSignalScanKey } from './scans/messages/assembleSignalScan.js';
+export type { GenerateInstrumentSignalKey } from './scans/messages/generateInstrumentSignal.js';
 // Re-exported so a caller of guidekit/markets can catch the one error type without importing guidekit/core.
 export { GuidekitError, type FieldIssue } from '../core/GuidekitError.js';

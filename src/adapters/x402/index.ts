@@ -32,6 +32,7 @@ export type {
 export type { SqlClient, SqlExecutor } from '../store/sqlClient.js';
 export { createSqlStore, type CreateSqlStoreOptions } from '../store/createSqlStore.js';
 export type { SourceCache, CachedResponse, SourceCacheSummary } from '../fetch/SourceCache.js';
+export type { SignalLog, SignalLogEntry, StoredSignalLogEntry, SignalLogGrade } from '../../markets/ports/SignalLog.js';
 export { MIGRATIONS } from '../store/migrations.js';
 export { createPgliteStore, type CreatePgliteStoreOptions } from '../store/createPgliteStore.js';
 export { createPostgresStore, type CreatePostgresStoreOptions } from '../store/createPostgresStore.js';

@@ -15,3 +15,5 @@ export type { GeophysicalSource, EarthquakeWindow, EarthquakeEvent, TornadoRepor
 export type { MacroSeriesSource, MacroSeries, MacroLadderSeries } from './MacroSeriesSource.js';
 export type { PostCountSource, DailyPostCounts } from './PostCountSource.js';
 export type { ImpliedVolatilitySource, ImpliedVolatilityQuote } from './ImpliedVolatilitySource.js';
+export type { SignalLog, SignalLogEntry, StoredSignalLogEntry, SignalLogGrade } from './SignalLog.js';
+export type { MipSolverSource } from './MipSolverSource.js';
