@@ -1,5 +1,7 @@
 import Decimal from 'decimal.js';
 import { GuidekitError } from '../../core/GuidekitError.js';
+import { readDecimal } from './_lib/readDecimal.js';
+import { readDecimalPlaces } from './_lib/readDecimalPlaces.js';
 
 /** The trade to annualise: what it is expected to earn, what it ties up, and for how long. */
 export interface AnnualisedReturnInput {
@@ -45,25 +47,15 @@ export interface AnnualisedReturnResult {
  */
 export function computeAnnualisedReturn(input: AnnualisedReturnInput, options: ComputeAnnualisedReturnOptions = {}): AnnualisedReturnResult {
   const fn = 'computeAnnualisedReturn';
-  const dec = (field: string, v: unknown): Decimal => {
-    try {
-      const d = new Decimal(v as Decimal.Value);
-      if (d.isFinite()) return d;
-    } catch {
-      // fall through
-    }
-    throw new GuidekitError(`${fn}: ${field} must be a decimal number, got ${JSON.stringify(v)}`, { code: 'invalid_number', field });
-  };
   if (typeof input !== 'object' || input === null) throw new GuidekitError(`${fn}: input must be { edge, capital, daysToResolution }`, { code: 'invalid_type', field: 'input' });
-  const edge = dec('edge', input.edge);
-  const capital = dec('capital', input.capital);
+  const edge = readDecimal(fn, 'edge', input.edge);
+  const capital = readDecimal(fn, 'capital', input.capital);
   if (capital.lte(0)) throw new GuidekitError(`${fn}: capital must be positive`, { code: 'invalid_number', field: 'capital' });
   const days = input.daysToResolution;
   if (typeof days !== 'number' || !Number.isFinite(days) || days <= 0) throw new GuidekitError(`${fn}: daysToResolution must be a positive number`, { code: 'invalid_number', field: 'daysToResolution' });
   const perYear = options.daysPerYear ?? 365;
   if (typeof perYear !== 'number' || !Number.isFinite(perYear) || perYear <= 0) throw new GuidekitError(`${fn}: daysPerYear must be positive`, { code: 'invalid_number', field: 'daysPerYear' });
-  const places = options.decimals ?? 10;
-  if (!Number.isInteger(places) || places < 0 || places > 30) throw new GuidekitError(`${fn}: decimals must be a whole number in [0, 30]`, { code: 'invalid_number', field: 'decimals' });
+  const places = readDecimalPlaces(fn, options.decimals);
   const round = (d: Decimal) => d.toDecimalPlaces(places, Decimal.ROUND_HALF_EVEN);
   const period = edge.div(capital);
   const years = new Decimal(perYear).div(days);

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { citeRules, type RuleCitations } from '../../core/citeRules.js';
 import { GuidekitError } from '../../core/GuidekitError.js';
+import { readDecimal } from './_lib/readDecimal.js';
 import { requireRule } from '../../core/requireRule.js';
 import { KALSHI_FEE_COEFFICIENTS, KALSHI_FEE_ROUNDING } from './rules/kalshiFees.js';
 
@@ -42,16 +43,6 @@ export type ComputeKalshiFeeResult =
       readonly coefficient: Decimal | null;
     })
   | (RuleCitations & { readonly status: 'unknown'; readonly reason: string });
-
-function readDecimal(fn: string, field: string, value: unknown): Decimal {
-  try {
-    const d = new Decimal(value as Decimal.Value);
-    if (d.isFinite()) return d;
-  } catch {
-    // fall through
-  }
-  throw new GuidekitError(`${fn}: ${field} must be a decimal number, got ${JSON.stringify(value)}`, { code: 'invalid_number', field });
-}
 
 /**
  * Kalshi's fee on one fill: `coefficient × multiplier × C × P × (1 − P)` with the taker coefficient (0.07) or, on series

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { GuidekitError } from '../../core/GuidekitError.js';
+import { readDecimal } from './_lib/readDecimal.js';
 
 /** One fill on Polymarket's order book. */
 export interface PolymarketFill {
@@ -51,29 +52,20 @@ export interface ComputePolymarketFeeResult {
  */
 export function computePolymarketFee(fill: PolymarketFill, options: ComputePolymarketFeeOptions): ComputePolymarketFeeResult {
   const fn = 'computePolymarketFee';
-  const num = (field: string, v: unknown): Decimal => {
-    try {
-      const d = new Decimal(v as Decimal.Value);
-      if (d.isFinite()) return d;
-    } catch {
-      // fall through
-    }
-    throw new GuidekitError(`${fn}: ${field} must be a decimal number, got ${JSON.stringify(v)}`, { code: 'invalid_number', field });
-  };
   if (typeof fill !== 'object' || fill === null) throw new GuidekitError(`${fn}: fill must be { contracts, price }`, { code: 'invalid_type', field: 'fill' });
   if (typeof options !== 'object' || options === null || typeof options.enabled !== 'boolean') {
     throw new GuidekitError(`${fn}: options.enabled (the market's feesEnabled) is required`, { code: 'required', field: 'enabled' });
   }
-  const contracts = num('contracts', fill.contracts);
+  const contracts = readDecimal(fn, 'contracts', fill.contracts);
   if (contracts.lte(0)) throw new GuidekitError(`${fn}: contracts must be positive`, { code: 'invalid_number', field: 'contracts' });
-  const price = num('price', fill.price);
+  const price = readDecimal(fn, 'price', fill.price);
   if (price.lte(0) || price.gte(1)) throw new GuidekitError(`${fn}: price must be in (0, 1) dollars`, { code: 'invalid_number', field: 'price' });
   const role = options.role ?? 'taker';
   if (role !== 'taker' && role !== 'maker') throw new GuidekitError(`${fn}: role must be taker or maker`, { code: 'invalid_enum', field: 'role' });
   const zero = { fee: new Decimal(0), feeShareOfNotional: new Decimal(0) };
   if (!options.enabled) return { ...zero, basis: 'disabled' };
   if (options.rate === undefined) throw new GuidekitError(`${fn}: a fee-enabled market needs its feeSchedule.rate`, { code: 'required', field: 'rate' });
-  const rate = num('rate', options.rate);
+  const rate = readDecimal(fn, 'rate', options.rate);
   if (rate.lt(0)) throw new GuidekitError(`${fn}: rate must not be negative`, { code: 'invalid_number', field: 'rate' });
   const exponent = options.exponent ?? 1;
   if (!Number.isInteger(exponent) || exponent < 1) throw new GuidekitError(`${fn}: exponent must be a whole number ≥ 1`, { code: 'invalid_number', field: 'exponent' });

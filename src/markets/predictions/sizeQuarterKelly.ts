@@ -1,5 +1,7 @@
 import Decimal from 'decimal.js';
 import { GuidekitError } from '../../core/GuidekitError.js';
+import { readDecimal } from './_lib/readDecimal.js';
+import { readDecimalPlaces } from './_lib/readDecimalPlaces.js';
 
 /** A binary contract: its price and the probability it pays $1. */
 export interface KellyContract {
@@ -46,24 +48,14 @@ export interface SizeQuarterKellyResult {
  */
 export function sizeQuarterKelly(contract: KellyContract, options: SizeQuarterKellyOptions = {}): SizeQuarterKellyResult {
   const fn = 'sizeQuarterKelly';
-  const dec = (field: string, v: unknown): Decimal => {
-    try {
-      const d = new Decimal(v as Decimal.Value);
-      if (d.isFinite()) return d;
-    } catch {
-      // fall through
-    }
-    throw new GuidekitError(`${fn}: ${field} must be a decimal number, got ${JSON.stringify(v)}`, { code: 'invalid_number', field });
-  };
   if (typeof contract !== 'object' || contract === null) throw new GuidekitError(`${fn}: contract must be { price, probability }`, { code: 'invalid_type', field: 'contract' });
-  const p = dec('price', contract.price);
+  const p = readDecimal(fn, 'price', contract.price);
   if (p.lte(0) || p.gte(1)) throw new GuidekitError(`${fn}: price must be in (0, 1)`, { code: 'invalid_number', field: 'price' });
-  const q = dec('probability', contract.probability);
+  const q = readDecimal(fn, 'probability', contract.probability);
   if (q.lt(0) || q.gt(1)) throw new GuidekitError(`${fn}: probability must be in [0, 1]`, { code: 'invalid_number', field: 'probability' });
-  const fraction = dec('fraction', options.fraction ?? '0.25');
+  const fraction = readDecimal(fn, 'fraction', options.fraction ?? '0.25');
   if (fraction.lte(0) || fraction.gt(1)) throw new GuidekitError(`${fn}: fraction must be in (0, 1]`, { code: 'invalid_number', field: 'fraction' });
-  const places = options.decimals ?? 10;
-  if (!Number.isInteger(places) || places < 0 || places > 30) throw new GuidekitError(`${fn}: decimals must be a whole number in [0, 30]`, { code: 'invalid_number', field: 'decimals' });
+  const places = readDecimalPlaces(fn, options.decimals);
   const edge = q.minus(p);
   const full = edge.lte(0) ? new Decimal(0) : edge.div(new Decimal(1).minus(p));
   const round = (d: Decimal) => d.toDecimalPlaces(places, Decimal.ROUND_HALF_EVEN);

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { GuidekitError } from '../../core/GuidekitError.js';
+import { readDecimal } from './_lib/readDecimal.js';
 
 /** One resting level: a price in dollars per $1 contract and the contracts offered (or bid) there. */
 export interface WalkBookLevel {
@@ -32,16 +33,6 @@ export interface WalkBookResult {
   readonly worstPrice: Decimal | null;
   /** How many levels were used, fully or partly. */
   readonly levelsUsed: number;
-}
-
-function readDecimal(fn: string, field: string, value: unknown): Decimal {
-  try {
-    const d = new Decimal(value as Decimal.Value);
-    if (d.isFinite()) return d;
-  } catch {
-    // fall through to the error below
-  }
-  throw new GuidekitError(`${fn}: ${field} must be a decimal number, got ${JSON.stringify(value)}`, { code: 'invalid_number', field });
 }
 
 /**
