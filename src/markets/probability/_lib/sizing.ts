@@ -1,26 +1,34 @@
+import { computeAnnualisedReturn } from '../../predictions/computeAnnualisedReturn.js';
+import { sizeQuarterKelly } from '../../predictions/sizeQuarterKelly.js';
+
 /**
- * Position sizing and return on a binary contract that pays $1: the Kelly stake for a contract bought at an all-in
- * cost c (price plus fee per contract) with win probability p is f* = (p − c)/(1 − c) of the bankroll (Kelly 1956,
- * with net odds (1 − c)/c); guidekit stakes a fraction of it. Returns on capital are annualised by the days the capital
- * stays locked until resolution.
+ * Position sizing and return on a binary contract that pays $1, for the float-based probability engines: the Kelly
+ * stake for a contract bought at an all-in cost c (price plus fee per contract) with win probability p is
+ * f* = (p − c)/(1 − c) of the bankroll (Kelly 1956, with net odds (1 − c)/c); guidekit stakes a fraction of it. Returns
+ * on capital are annualised by the days the capital stays locked until resolution. Both are the prediction-market
+ * engines' (sizeQuarterKelly, computeAnnualisedReturn), read back as numbers, so the two families cannot disagree.
  */
+
+/** Decimal places asked of the prediction-market engines: their most, so rounding stays below a float's precision. */
+const PLACES = 30;
 
 /** The full-Kelly fraction of bankroll for a $1 contract at all-in cost `cost` won with probability `p`; 0 without edge. */
 export function kellyFraction(p: number, cost: number): number {
   if (!(cost > 0 && cost < 1) || p <= cost) return 0;
-  return (p - cost) / (1 - cost);
+  return sizeQuarterKelly({ price: cost, probability: p }, { fraction: 1, decimals: PLACES }).fullKelly.toNumber();
 }
 
 /**
  * A return on capital over `days`, per year of `daysPerYear`: simple (r × year/days, the way venues quote yields)
- * or compound ((1 + r)^(year/days) − 1). Null when the horizon is not positive or the compound figure overflows.
+ * or compound ((1 + r)^(year/days) − 1). Null when the horizon is not positive or the compound figure overflows; −1
+ * for a compound total loss.
  */
 export function annualiseReturn(returnOnCapital: number, days: number | null, daysPerYear: number, method: 'simple' | 'compound'): number | null {
   if (days === null || !(days > 0)) return null;
-  const years = days / daysPerYear;
-  if (method === 'simple') return returnOnCapital / years;
-  if (returnOnCapital <= -1) return -1;
-  const value = Math.exp(Math.log1p(returnOnCapital) / years) - 1;
+  if (method === 'compound' && returnOnCapital <= -1) return -1;
+  const annual = computeAnnualisedReturn({ edge: returnOnCapital, capital: 1, daysToResolution: days }, { daysPerYear, decimals: PLACES });
+  if (method === 'simple') return annual.simpleAnnual.toNumber();
+  const value = annual.compoundAnnual!.toNumber();
   return Number.isFinite(value) ? value : null;
 }
 
