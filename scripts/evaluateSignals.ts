@@ -5,13 +5,13 @@
 // so, and the script exits with status 1 after evaluating the rest.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseOhlcvCsv } from '../src/backtest/parseOhlcvCsv.js';
 import type { MarketBars } from '../src/markets/ports/MarketBars.js';
 import { evaluateSignalCalibration, type CalibrationEvent, type EvaluateSignalCalibrationResult } from '../src/markets/signals/evaluateSignalCalibration.js';
 import { SIGNAL_MODEL } from '../src/markets/signals/rules/signalModel.js';
 import { scoreProbabilityForecasts, type ProbabilityForecastScores } from '../src/markets/signals/scoreProbabilityForecasts.js';
 import { evaluatePredictionCalibration } from './evaluatePredictionCalibration.js';
 import { evaluateSportsPicks } from './evaluateSportsPicks.js';
+import { readDailyCsvBars } from './readDailyCsvBars.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const AS_OF = SIGNAL_MODEL.versions[0]!.effective;
@@ -35,19 +35,9 @@ const INSTRUMENTS: readonly Instrument[] = [
 ];
 
 function loadBars(symbol: string, text: string): MarketBars {
-  const { bars, issues } = parseOhlcvCsv(text);
+  const { bars, issues } = readDailyCsvBars(symbol, text);
   if (issues.length > 0) console.warn(`${symbol}: ${issues.length} rows rejected, first: line ${issues[0]!.line} ${issues[0]!.message}`);
-  return {
-    symbol,
-    interval: '1d',
-    currency: 'USD',
-    times: Float64Array.from(bars.dates, (d) => Date.parse(`${d}T00:00:00Z`)),
-    open: Float64Array.from(bars.open),
-    high: Float64Array.from(bars.high),
-    low: Float64Array.from(bars.low),
-    close: Float64Array.from(bars.close),
-    volume: Float64Array.from(bars.volume),
-  };
+  return bars;
 }
 
 /** Median of Spread ÷ Close over the file's rows, in basis points. */

@@ -4,7 +4,7 @@
 // (weekdays stay weekdays), or seeded random walks where no real history exists (hourly bars, COT reports).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseOhlcvCsv } from '../../../src/backtest/parseOhlcvCsv.js';
+import { readDailyCsvBars } from '../../../scripts/readDailyCsvBars.js';
 import { GuidekitError } from '../../../src/core/GuidekitError.js';
 import { SourceUnavailableError } from '../../../src/core/SourceUnavailableError.js';
 import type { PortCall } from '../../../src/core/sourceUse.js';
@@ -55,18 +55,7 @@ const cache = new Map<FixtureHistory, MarketBars>();
 function readHistory(name: FixtureHistory): MarketBars {
   let bars = cache.get(name);
   if (bars === undefined) {
-    const { bars: rows } = parseOhlcvCsv(readFileSync(`${FIXTURES}${name}.csv`, 'utf8'));
-    bars = {
-      symbol: name,
-      interval: '1d',
-      currency: 'USD',
-      times: Float64Array.from(rows.dates, (d) => Date.parse(`${d}T00:00:00Z`)),
-      open: Float64Array.from(rows.open),
-      high: Float64Array.from(rows.high),
-      low: Float64Array.from(rows.low),
-      close: Float64Array.from(rows.close),
-      volume: Float64Array.from(rows.volume),
-    };
+    bars = readDailyCsvBars(name, readFileSync(`${FIXTURES}${name}.csv`, 'utf8')).bars;
     cache.set(name, bars);
   }
   return bars;

@@ -2,8 +2,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import { parseOhlcvCsv } from '../../../src/backtest/parseOhlcvCsv.js';
 import type { MarketBars } from '../../../src/markets/ports/MarketBars.js';
+import { readDailyCsvBars } from '../../../scripts/readDailyCsvBars.js';
 
 /** The model version the tests call (the signal model's first effective date). */
 export const AS_OF = '2026-11-25';
@@ -13,18 +13,7 @@ const FIXTURES = fileURLToPath(new URL('../../fixtures/history/', import.meta.ur
 
 /** Daily bars from CSV text (Date, Open, High, Low, Close, optional Volume), times at 00:00 UTC. */
 export function barsFromCsv(symbol: string, text: string): MarketBars {
-  const { bars } = parseOhlcvCsv(text);
-  return {
-    symbol,
-    interval: '1d',
-    currency: 'USD',
-    times: Float64Array.from(bars.dates, (d) => Date.parse(`${d}T00:00:00Z`)),
-    open: Float64Array.from(bars.open),
-    high: Float64Array.from(bars.high),
-    low: Float64Array.from(bars.low),
-    close: Float64Array.from(bars.close),
-    volume: Float64Array.from(bars.volume),
-  };
+  return readDailyCsvBars(symbol, text).bars;
 }
 
 /** backtesting.py's GOOG.csv from ../shared/data; throws a clear error (the test fails, it does not pass) when absent. */
