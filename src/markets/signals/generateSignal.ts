@@ -48,7 +48,7 @@ export interface GenerateSignalOptions {
   readonly positioningZ?: number | ArrayLike<number>;
   /** Sentiment reading in [−1, 1]: one number for the signal bar, or a series aligned with the bars (NaN where unknown). */
   readonly sentiment?: number | ArrayLike<number>;
-  /** Prior strength k in pseudo-trades at the baseline; > 0. Default the model's (20). */
+  /** Prior strength k in pseudo-trades at the baseline; > 0. Default the model's (200). */
   readonly priorStrength?: number;
   /** Resolved past trades needed before the history counts; integer ≥ 1. Default the model's (30). */
   readonly minSamples?: number;

@@ -131,7 +131,7 @@ describe('generateSignal', () => {
     it('answers with the shrunk history when it is sufficient, with the sample size and a posterior interval', () => {
       const call = generateSignal(goog, { asOf: AS_OF });
       expect(call.history.sufficient).toBe(true);
-      const expected = shrinkHitRate(call.history.hits, call.history.samples, { baseline: 0.5, priorStrength: 20, level: 0.9 });
+      const expected = shrinkHitRate(call.history.hits, call.history.samples, { baseline: 0.5, priorStrength: 200, level: 0.9 });
       expect(call.probability).toBe(expected.probability);
       expect(call.probability_interval).toEqual({ lower: expected.lower, upper: expected.upper, level: 0.9 });
       expect(call.reasons.map((r) => r.code)).toContain('history_estimate');

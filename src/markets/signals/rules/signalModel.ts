@@ -33,7 +33,8 @@ export interface SignalModel {
 /**
  * The signal model of GET /api/signal/generate, version 1. The indicator periods are the conventional ones of their
  * authors (Wilder's 14 for ATR, RSI and ADX and his ADX 20 trend line; Bollinger's 20 and 2σ; TA-Lib's 10 for ROC); the
- * weights, vote threshold, prior strength (20 pseudo-trades) and minimum sample (30 resolved trades, the usual
+ * weights, vote threshold, prior strength (200 pseudo-trades, chosen walk-forward on the earlier half of five real
+ * histories and confirmed on the later half, see docs/signal-model.md) and minimum sample (30 resolved trades, the usual
  * large-sample rule) are guidekit's own modelling choices, documented and evaluated walk-forward in
  * docs/signal-model.md and docs/signal-quality.md. None is an official figure, so the table is unverified.
  */
@@ -53,7 +54,7 @@ export const SIGNAL_MODEL: RuleTable<SignalModel> = {
         positioning: { z_extreme: 1.5, weight: 1 },
         sentiment: { threshold: 0.25, weight: 0.5 },
         vote_threshold: 1,
-        prior_strength: 20,
+        prior_strength: 200,
         min_samples: 30,
         interval_level: 0.9,
       },
@@ -61,7 +62,7 @@ export const SIGNAL_MODEL: RuleTable<SignalModel> = {
         'guidekit signal model v1 (docs/signal-model.md); periods from J. W. Wilder, New Concepts in Technical Trading Systems (1978), J. Bollinger, Bollinger on Bollinger Bands (2001), TA-Lib defaults',
       effective: '2026-11-25',
       verified: null,
-      note: 'Modelling choices, not official figures; their walk-forward calibration is in docs/signal-quality.md.',
+      note: 'Modelling choices, not official figures; their walk-forward calibration is in docs/signal-quality.md. prior_strength was 20 when this version was first published on 2026-11-25; that prior stated probabilities worse calibrated than the random-walk baseline (Brier +0.00017 over 11,906 candidates) and was replaced the same day.',
     },
   ],
 };
