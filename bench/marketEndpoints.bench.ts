@@ -5,11 +5,14 @@
  * - GET /api/signal/generate on 5,000 daily bars (target 5 ms median) against generateSignal alone on the same bars:
  *   the ratio is what the catalog adds (validation, resampling, the factor inputs, the session and reference checks,
  *   citations, the data block);
- * - GET /api/scan/market over its 42 instruments (target 100 ms median) against the 42 generateSignal calls alone.
+ * - GET /api/scan/market over its 42 instruments (target 100 ms median) against the 42 generateSignal calls alone;
+ * - POST /api/analysis, a full report for a plain-language question about one instrument (target 200 ms median), against
+ *   the routed signal/generate call alone: the ratio is what the router, the report and its narrative add.
  *
  * Run standalone with `npx tsx bench/marketEndpoints.bench.ts`, or import {@link runMarketEndpointsBench}.
  */
 import { invokeEndpoint } from '../src/catalog/invokeEndpoint.js';
+import { marketAnalysis } from '../src/catalog/markets/analysis.js';
 import { scanMarket } from '../src/catalog/markets/scanMarket.js';
 import { signalGenerate } from '../src/catalog/markets/signalGenerate.js';
 import { listScanUniverse } from '../src/markets/instruments/listScanUniverse.js';
@@ -28,6 +31,10 @@ export type MarketEndpointsBenchResult = BenchRow;
 export const GENERATE_BENCH_TARGET_MS = 5;
 /** Target median of one scan/market call over 42 instruments from cached bars. */
 export const SCAN_MARKET_BENCH_TARGET_MS = 100;
+/** Target median of one full analysis report from cached data. */
+export const ANALYSIS_REPORT_BENCH_TARGET_MS = 200;
+/** The question the analysis benchmark asks: routed to the price engines of one instrument. */
+export const ANALYSIS_BENCH_QUESTION = 'Is EURUSD a buy this week?';
 
 const AS_OF = '2026-11-25';
 const DAY = 86_400_000;
@@ -70,12 +77,13 @@ function cachedPorts(bars: Readonly<Record<string, MarketBars>>): { prices: Pric
 }
 
 /**
- * Times signal/generate on 5,000 daily bars and scan/market over 42 instruments through invokeEndpoint.
+ * Times signal/generate on 5,000 daily bars, scan/market over 42 instruments and one analysis report through
+ * invokeEndpoint.
  *
- * @returns Two rows.
+ * @returns Three rows.
  * @example
  * ```ts
- * const [generate, scan] = await runMarketEndpointsBench();
+ * const [generate, scan, analysis] = await runMarketEndpointsBench();
  * ```
  */
 export async function runMarketEndpointsBench(): Promise<MarketEndpointsBenchResult[]> {
@@ -108,6 +116,16 @@ export async function runMarketEndpointsBench(): Promise<MarketEndpointsBenchRes
     return last;
   }, scanSettings);
 
+  // A full report for a question about one instrument, from the same cached daily bars.
+  const fx = cachedPorts({ EURUSD: barsFor(base, 'EURUSD', 0.0003, 5_000) });
+  const question = { question: ANALYSIS_BENCH_QUESTION };
+  const report = await invokeEndpoint(marketAnalysis, question, { asOf: AS_OF, ports: fx });
+  if (report.status !== 200) throw new Error(`analysis answered ${report.status}: ${JSON.stringify(report.body).slice(0, 300)}`);
+  const routed = (report.body as { engines: { endpoint?: string; path?: string }[] }).engines.length;
+  const reportSettings = { warmup: 10, batches: 21, perBatch: 5 };
+  const reportMs = await timeMedianAsync(() => invokeEndpoint(marketAnalysis, question, { asOf: AS_OF, ports: fx }), reportSettings);
+  const reportFloor = await timeMedianAsync(() => invokeEndpoint(signalGenerate, { instrument: 'EURUSD', timeframe: '1d' }, { asOf: AS_OF, ports: fx }), reportSettings);
+
   return [
     benchRow('GET /api/signal/generate: 5,000 daily bars via invokeEndpoint, in-memory prices (floor: generateSignal alone)', {
       medianMs: generateMs,
@@ -120,6 +138,12 @@ export async function runMarketEndpointsBench(): Promise<MarketEndpointsBenchRes
       floorMedianMs: scanFloor,
       targetMs: SCAN_MARKET_BENCH_TARGET_MS,
       iterations: scanSettings.batches * scanSettings.perBatch,
+    }),
+    benchRow(`POST /api/analysis: "${ANALYSIS_BENCH_QUESTION}", ${routed} engine call(s), 5,000 cached daily bars via invokeEndpoint (floor: signal/generate for EURUSD alone)`, {
+      medianMs: reportMs,
+      floorMedianMs: reportFloor,
+      targetMs: ANALYSIS_REPORT_BENCH_TARGET_MS,
+      iterations: reportSettings.batches * reportSettings.perBatch,
     }),
   ];
 }
