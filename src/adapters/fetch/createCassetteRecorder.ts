@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CassetteRecorder, RecordedExchange } from './CassetteRecorder.js';
 import { CASSETTE_FORMAT, replayTarget, type Cassette, type CassetteExchange } from './cassetteFormat.js';
+import { redactCredentialParams } from './redactCredentialParams.js';
 
 /** A recorder that keeps exchanges until {@link FileCassetteRecorder.save} writes them. */
 export interface FileCassetteRecorder extends CassetteRecorder {
@@ -17,8 +18,9 @@ const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).
 /**
  * Records every origin answer the fetch layer receives into a cassette directory: `cassette.json` (which request,
  * status, kept headers, when) and `bodies/<sha256>.bin` (the raw bytes, so the real adapter code parses them again on
- * replay). A cassette holds what the source sent; review it before committing it as a fixture (a source that takes
- * an API key in the URL has it in `url`).
+ * replay). Credential query parameters (an API key in the URL) are recorded as `redacted`, and the replay server
+ * matches a request whatever key it carries; review a cassette before committing it as a fixture all the same (a body
+ * or a header can hold personal data).
  *
  * @param directory - Where the cassette goes.
  * @returns The recorder.
@@ -40,8 +42,8 @@ export function createCassetteRecorder(directory: string): FileCassetteRecorder 
         exchange: {
           source: exchange.source,
           method: exchange.method,
-          target: replayTarget(exchange.url),
-          url: exchange.url,
+          target: replayTarget(redactCredentialParams(exchange.url)),
+          url: redactCredentialParams(exchange.url),
           request_body_sha256: exchange.requestBody === null ? null : sha256(exchange.requestBody),
           status: exchange.status,
           headers: { ...exchange.headers },

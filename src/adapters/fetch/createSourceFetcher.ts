@@ -21,6 +21,7 @@ import type { CassetteRecorder } from './CassetteRecorder.js';
 import { BodyLimitError, readLimitedBody } from './readLimitedBody.js';
 import type { CachedResponse, SourceCache } from './SourceCache.js';
 import type { SourcePolicy } from './SourcePolicy.js';
+import { redactCredentialParams } from './redactCredentialParams.js';
 
 /** One request to an outside source. */
 export interface SourceRequest {
@@ -199,7 +200,7 @@ export function createSourceFetcher(options: CreateSourceFetcherOptions): Source
         request.trace?.record({
           source: sourceId,
           host,
-          url: publicUrl(request.url),
+          url: redactCredentialParams(request.url),
           fetched_at: fetchedAt.toISOString(),
           age_seconds: Math.max(0, Math.round((now().getTime() - fetchedAt.getTime()) / 1000)),
           from_cache: fromCache,
@@ -259,7 +260,7 @@ export function createSourceFetcher(options: CreateSourceFetcherOptions): Source
             await options.cache
               .writeCached(key, {
                 source: sourceId,
-                url: publicUrl(request.url),
+                url: redactCredentialParams(request.url),
                 status: response.status,
                 headers,
                 body,
@@ -361,11 +362,3 @@ function parseRetryAfter(value: string | null, at: Date): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - at.getTime()) / 1000));
 }
 
-/** Query parameters that carry credentials are never shown in answers or kept in the cache's URL. */
-const SECRET_PARAMS = /^(api[_-]?key|apikey|key|token|access[_-]?token|secret|signature|sig)$/i;
-
-function publicUrl(url: string): string {
-  const parsed = new URL(url);
-  for (const name of [...parsed.searchParams.keys()]) if (SECRET_PARAMS.test(name)) parsed.searchParams.set(name, 'redacted');
-  return parsed.href;
-}

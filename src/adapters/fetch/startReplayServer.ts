@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { GuidekitError } from '../../core/GuidekitError.js';
 import { cassetteSchema, replayTarget, type Cassette, type CassetteExchange } from './cassetteFormat.js';
+import { redactCredentialParams } from './redactCredentialParams.js';
 
 /** A loopback server answering recorded requests. */
 export interface ReplayServer {
@@ -62,7 +63,10 @@ export async function startReplayServer(directory: string): Promise<ReplayServer
     void readBody(req).then((body) => {
       const target = (req.url ?? '/').slice(1);
       const bodyHash = body.length === 0 ? '' : createHash('sha256').update(body).digest('hex');
-      const exchange = byKey.get(`${req.method ?? 'GET'} ${target} ${bodyHash}`);
+      // A cassette recorded by guidekit keeps credentials redacted: a request with any key replays its answer.
+      const exchange =
+        byKey.get(`${req.method ?? 'GET'} ${target} ${bodyHash}`) ??
+        byKey.get(`${req.method ?? 'GET'} ${replayTarget(redactCredentialParams(`http://${target}`))} ${bodyHash}`);
       if (exchange === undefined) {
         misses.push(`${req.method} ${target}`);
         res.writeHead(404, { 'content-type': 'application/json', 'x-guidekit-replay': 'miss' });

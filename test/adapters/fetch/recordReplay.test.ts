@@ -57,6 +57,33 @@ describe('record and replay', () => {
     }
   });
 
+  it('never writes an API key in the URL into the cassette, and replays the answer whatever key the request carries', async () => {
+    const keyed = mkdtempSync(join(tmpdir(), 'gk-cassette-key-'));
+    try {
+      origin.set('/odds', [{ kind: 'json', body: { events: 3 } }]);
+      const recorder = createCassetteRecorder(keyed);
+      const live = createSourceFetcher({ policies: [policy], recorder });
+      await live.fetch('demo', { url: origin.url('/odds?apiKey=live-secret-123&regions=uk') });
+      await live.close();
+      const text = readFileSync(await recorder.save('test: a keyed request'), 'utf8');
+      expect(text).not.toContain('live-secret-123');
+      expect(JSON.parse(text).exchanges[0].target).toMatch(/\/odds\?apiKey=redacted&regions=uk$/);
+
+      const replay = await startReplayServer(keyed);
+      const replayed = createSourceFetcher({ policies: [policy], fetch: replay.fetch });
+      try {
+        expect((await replayed.fetch('demo', { url: origin.url('/odds?apiKey=another-key&regions=uk') })).json()).toEqual({ events: 3 });
+        // The other parameters still have to match.
+        await expect(replayed.fetch('demo', { url: origin.url('/odds?apiKey=another-key&regions=us') })).rejects.toThrow(SourceUnavailableError);
+      } finally {
+        await replayed.close();
+        await replay.close();
+      }
+    } finally {
+      rmSync(keyed, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a directory without a readable cassette', async () => {
     await expect(startReplayServer(join(dir, 'nope'))).rejects.toThrow(/not a readable cassette/);
   });
