@@ -11,7 +11,7 @@
 // history: [{ t, yes_bid, yes_ask, price }] }. Manifold rows are play money: the endpoint never calibrates on them, so
 // they are scored in a block of their own that measures the method, never mixed into the real-money figures.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import Decimal from 'decimal.js';
 import { createSourceFetcher } from '../src/adapters/fetch/createSourceFetcher.js';
 import { startReplayServer } from '../src/adapters/fetch/startReplayServer.js';
@@ -174,7 +174,9 @@ export async function evaluatePredictionCalibration(root: string): Promise<strin
   const { real, synthetic } = await fromCassettes(root);
   const fromEnv = process.env.GUIDEKIT_PREDICTION_ARCHIVE;
   const archivePath = fromEnv !== undefined && fromEnv !== '' ? fromEnv : existsSync(join(root, DEFAULT_PREDICTION_ARCHIVE)) ? DEFAULT_PREDICTION_ARCHIVE : undefined;
-  const archive = archivePath !== undefined && existsSync(join(root, archivePath)) ? readPredictionArchive(readFileSync(join(root, archivePath), 'utf8')) : [];
+  // An absolute GUIDEKIT_PREDICTION_ARCHIVE is read as given; a relative one from the project root.
+  const archiveFile = archivePath === undefined ? undefined : resolve(root, archivePath);
+  const archive = archiveFile !== undefined && existsSync(archiveFile) ? readPredictionArchive(readFileSync(archiveFile, 'utf8')) : [];
   const archiveReal = archive.filter((m) => m.money === 'real');
   const archivePlay = archive.filter((m) => m.money === 'play');
   const sample = buildCalibrationSample([...real, ...archiveReal], { leadDays: rule.leadDays });
