@@ -306,14 +306,19 @@ function buildResult(input: BuildInput): PlanPayoffResult {
 
   const rec = plans.methods[recommended];
   const status: PayoffStatus = rec.paidOff ? 'pays_off' : plans.neverPaysOff[recommended] ? 'never_pays_off' : 'unfinished';
-  // The payment that would clear every debt in PAYOFF_TARGET_MONTHS at its own rate, and each debt's share of it.
-  const toPayOff = new Float64Array(prepared.count);
-  let toPayOffTotal = 0;
-  for (let i = 0; i < prepared.count; i++) {
-    if (prepared.balances[i]! <= 0) continue;
-    toPayOff[i] = computeAmortizedPayment(prepared.balances[i]!, prepared.aprs[i]!, PAYOFF_TARGET_MONTHS);
-    toPayOffTotal += toPayOff[i]!;
-  }
+  // The payment that would clear a debt in PAYOFF_TARGET_MONTHS at its own rate, and their sum: only a plan that never
+  // pays off or a debt whose minimum misses its interest quotes them, so they are computed when first asked for
+  // (decimal powers cost as much as the rest of the answer).
+  const toPayOff = new Float64Array(prepared.count).fill(-1);
+  const paymentToPayOff = (i: number): number => {
+    if (toPayOff[i]! < 0) toPayOff[i] = prepared.balances[i]! <= 0 ? 0 : computeAmortizedPayment(prepared.balances[i]!, prepared.aprs[i]!, PAYOFF_TARGET_MONTHS);
+    return toPayOff[i]!;
+  };
+  const paymentToPayOffAll = (): number => {
+    let total = 0;
+    for (let i = 0; i < prepared.count; i++) total += paymentToPayOff(i);
+    return total;
+  };
   const paymentGap: PaymentGap | null =
     status === 'never_pays_off'
       ? {
@@ -323,7 +328,7 @@ function buildResult(input: BuildInput): PlanPayoffResult {
           projection_months: rec.months,
           balance_after_projection: centsToDecimal(rec.remainingCents),
           payoff_months: PAYOFF_TARGET_MONTHS,
-          payment_to_pay_off: centsToDecimal(toPayOffTotal),
+          payment_to_pay_off: centsToDecimal(paymentToPayOffAll()),
         }
       : null;
   const firstPaidCreditor = methods[recommended].payoff_order[0]?.creditor ?? null;
@@ -341,7 +346,7 @@ function buildResult(input: BuildInput): PlanPayoffResult {
         : t('rec_explicit', { method: methodName(recommended), interest: money(interestOf(recommended)), delta: money(delta), first: firstCreditor(recommended) });
   } else if (status === 'never_pays_off') {
     const gap = plans.firstMonthInterestCents >= plans.budgetCents;
-    recommendation = t(gap ? 'rec_never' : 'rec_never_later', { budget: money(plans.budgetCents), interest: money(plans.firstMonthInterestCents), payment: money(toPayOffTotal), months: PAYOFF_TARGET_MONTHS });
+    recommendation = t(gap ? 'rec_never' : 'rec_never_later', { budget: money(plans.budgetCents), interest: money(plans.firstMonthInterestCents), payment: money(paymentToPayOffAll()), months: PAYOFF_TARGET_MONTHS });
   } else if (plans.autoReason === 'all_methods_equal') {
     recommendation = t('rec_all_equal', { first: firstCreditor('avalanche') });
   } else if (plans.autoReason === 'none_finish') {
@@ -404,7 +409,7 @@ function buildResult(input: BuildInput): PlanPayoffResult {
           minimum: money(minimum),
           interest: money(interest),
           growth: money(interest - minimum),
-          payment: money(toPayOff[i]!),
+          payment: money(paymentToPayOff(i)),
           months: PAYOFF_TARGET_MONTHS,
         }),
       });
@@ -454,7 +459,7 @@ function buildResult(input: BuildInput): PlanPayoffResult {
           interest: money(plans.firstMonthInterestCents),
           remaining: money(rec.remainingCents),
           duration: duration(rec.months),
-          payment: money(toPayOffTotal),
+          payment: money(paymentToPayOffAll()),
           months: PAYOFF_TARGET_MONTHS,
         })
       : !rec.paidOff
