@@ -117,10 +117,14 @@ describe('compareEducationBenefits', () => {
       expect(r.chapters[3]!.monthly_full_time!.toFixed(0)).toBe('493');
     });
 
-    it('flags the DEA rate as stale after FY2025 rather than inventing one', () => {
-      const dea = compareEducationBenefits({}, { asOf: AS_OF }).chapters.find((c) => c.chapter === '35')!;
-      expect(dea.monthly_full_time!.toFixed(0)).toBe('1536');
-      expect(dea.rate_period!.stale).toBe(true);
+    it('uses the FY2026 DEA full-time rate (unverified, reduced rates unknown) and flags it stale from FY2027', () => {
+      const dea = (asOf: string) => compareEducationBenefits({}, { asOf }).chapters.find((c) => c.chapter === '35')!;
+      // FY2025 $1,536 (va.gov past-rates page); FY2026 $1,574 from dylan4vets.com only, so no reduced rates.
+      expect(dea('2025-09-30').monthly_full_time!.toFixed(0)).toBe('1536');
+      expect(dea(AS_OF).monthly_full_time!.toFixed(0)).toBe('1574');
+      expect(dea(AS_OF).monthly_three_quarter_time).toBeNull();
+      expect(dea(AS_OF).rate_period!.stale).toBe(false);
+      expect(dea('2026-10-01').rate_period!.stale).toBe(true);
     });
 
     it('gives the 2026-27 online-only housing rate for an online school', () => {

@@ -125,8 +125,17 @@ export const CHAPTER_35_RATES: RuleTable<MonthlyRates> = {
       effective: '2024-10-01',
       source: 'https://www.va.gov/education/benefit-rates/survivors-dependents-assistance-rates/ (38 U.S.C. 3532)',
       verified: null,
-      note: 'research/vet.md item 8: FY2025 $1,536 / $1,214 / $890 (quarter time $384), va.gov past-rates page. The FY2026 rate was not found.',
+      note: 'research/vet.md item 8: FY2025 $1,536 / $1,214 / $890 (quarter time $384), va.gov past-rates page.',
       value: { full_time: '1536', three_quarter_time: '1214', half_time: '890', full_time_short_service: null, valid_through: '2025-09-30' },
+    },
+    {
+      effective: '2025-10-01',
+      source: 'https://www.va.gov/family-and-caregiver-benefits/education-and-careers/dependents-education-assistance/rates/ (38 U.S.C. 3532)',
+      verified: null,
+      note:
+        'FY2026 full time $1,574 from one secondary page (dylan4vets.com/blog/dea.html, "2025–26 payment rates (effective Oct 1, 2025)"); the va.gov FY2026 page could not be read. ' +
+        'That page gives $1,181 / $788 for 3/4 and 1/2 time, about 75% and 50% of full time, unlike VA\'s own reduced DEA rates (FY2025 $1,214 / $890 on $1,536), so the reduced rates are not recorded.',
+      value: { full_time: '1574', three_quarter_time: null, half_time: null, full_time_short_service: null, valid_through: '2026-09-30' },
     },
   ],
 };
