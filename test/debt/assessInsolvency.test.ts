@@ -163,6 +163,17 @@ describe('assessInsolvency', () => {
       expect([limitOf(partIx, 'part_ix_income'), limitOf(partIx, 'part_ix_debt_limit'), limitOf(partIx, 'part_ix_property')]).toEqual(['105009.45', '140012.60', '280025.20']);
     });
 
+    it('reproduces the limits in force on 31 January 2024 (20 September 2023 indexation): $103,153.05, $137,537.40 and $275,074.80', () => {
+      // AFSA "Indexed amounts in bankruptcy law—updated 31 January 2024" (copy on AFSA's govCMS host).
+      const partIx = optionOf({ country: 'AU', debts: '1000' }, 'part_ix', '2024-01-31');
+      expect([limitOf(partIx, 'part_ix_income'), limitOf(partIx, 'part_ix_debt_limit'), limitOf(partIx, 'part_ix_property')]).toEqual(['103153.05', '137537.40', '275074.80']);
+      const r = assessInsolvency({ country: 'AU', debts: '1000' }, { asOf: '2024-01-31' });
+      expect(r.stale_rules).toEqual([]);
+      expect(r.rules_applied.find((x) => x.id === 'au.afsa.indexed_amounts.part_ix_base')).toMatchObject({ effective: '2023-09-20', stale: false, verified: null });
+      // Before it, the 20 September 2022 base is still reported stale from 20 March 2023.
+      expect(assessInsolvency({ country: 'AU', debts: '1000' }, { asOf: '2023-09-19' }).stale_rules).toEqual(['au.afsa.indexed_amounts.part_ix_base']);
+    });
+
     it('fails Part IX when after-tax income is over a current limit (20 September 2024 base, asked on 2024-10-01)', () => {
       const partIx = optionOf({ country: 'AU', debts: '1000', income: '9000', assets: '0' }, 'part_ix', '2024-10-01');
       expect(partIx.verdict).toBe('likely_ineligible');

@@ -175,13 +175,40 @@ describe('planStudentLoans', () => {
       expect(rateOf('plan1', '30000', '2025-09-01')).toBe('3.2');
     });
 
-    it('reports the rates stale from 1 September 2026, when the 2026-27 rates are due and not on record', () => {
-      const before = planStudentLoans({ balance: '40000', country: 'UK', plan: 'plan2', income: '3500' }, { asOf: '2026-08-31' });
-      expect(before.stale_rules).toEqual([]);
-      const after = planStudentLoans({ balance: '40000', country: 'UK', plan: 'plan2', income: '3500' }, { asOf: '2026-11-25' });
-      expect(after.stale_rules).toEqual(['uk.student_loan_interest']);
-      expect(after.rules_applied.find((r) => r.id === 'uk.student_loan_interest')).toMatchObject({ effective: '2026-04-06', stale: true, stale_since: '2026-09-01' });
-      expect(after.warnings.join(' ')).toMatch(/2026-04-06.*2026-09-01/);
+    it('charges the 2026-27 rates from 1 September 2026: RPI 4.1 % (Plan 1, 4, 5), Plan 2 up to the 6 % cap, postgraduate 6 %', () => {
+      // DfE: RPI of March 2026 = 4.1 % for 1 Sep 2026 – 31 Aug 2027; Plan 2 and Plan 3 capped at 6 % for the year
+      // (announced 7 April 2026). Plan 1 and 4: lower of RPI and Bank Rate + 1 % (3.75 + 1 = 4.75) → 4.1 %.
+      expect(rateOf('plan1', '30000', '2026-11-25')).toBe('4.1');
+      expect(rateOf('plan1', '30000', '2026-08-31')).toBe('3.2');
+      const flat = (plan: 'plan4' | 'plan5' | 'postgraduate') =>
+        planStudentLoans({ balance: '40000', country: 'UK', plan, income: '3000' }, { asOf: '2026-11-25' }).plans[0]!.notes.find((n) => n.startsWith('Interest assumed'))?.match(/([\d.]+)%/)?.[1];
+      expect([flat('plan4'), flat('plan5'), flat('postgraduate')]).toEqual(['4.1', '4.1', '6']);
+      // Plan 2 on the 2026-27 band £29,385–£52,885: RPI + 3 × share, capped at 6 %. Midway (£41,135): 4.1 + 1.5 = 5.6 %.
+      expect(rateOf('plan2', '29385', '2026-11-25')).toBe('4.1');
+      expect(rateOf('plan2', '41135', '2026-11-25')).toBe('5.6');
+      expect(rateOf('plan2', '52885', '2026-11-25')).toBe('6'); // RPI + 3 = 7.1 %, capped
+      expect(rateOf('plan2', '120000', '2026-11-25')).toBe('6');
+    });
+
+    it('follows the capped Plan 2 formula min(RPI + 3 × (income − £29,385) / £23,500, 6 %) at every income in 2026-27', () => {
+      fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), (pence) => {
+        const income = new Decimal(pence).dividedBy(100);
+        const share = Decimal.min(1, Decimal.max(0, income.minus(29385).dividedBy(23500)));
+        const expected = Decimal.min(6, new Decimal('4.1').plus(share.times(3))).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+        expect(Math.abs(Number(rateOf('plan2', income.toFixed(2), '2026-11-25')) - expected.toNumber())).toBeLessThanOrEqual(0.01);
+      }), { numRuns: 60 });
+    });
+
+    it('is not stale during 2026-27 and reports the rates stale from 1 September 2027, when the 2027-28 rates are due and not on record', () => {
+      const during = planStudentLoans({ balance: '40000', country: 'UK', plan: 'plan2', income: '3500' }, { asOf: '2026-11-25' });
+      expect(during.stale_rules).toEqual([]);
+      expect(during.rules_applied.find((r) => r.id === 'uk.student_loan_interest')).toMatchObject({ effective: '2026-09-01', stale: false, verified: null });
+      expect(during.unverified_rules).toContain('uk.student_loan_interest');
+      expect(planStudentLoans({ balance: '40000', country: 'UK', plan: 'plan2', income: '3500' }, { asOf: '2027-08-31' }).stale_rules).not.toContain('uk.student_loan_interest');
+      const after = planStudentLoans({ balance: '40000', country: 'UK', plan: 'plan2', income: '3500' }, { asOf: '2027-09-01' });
+      expect(after.stale_rules).toContain('uk.student_loan_interest');
+      expect(after.rules_applied.find((r) => r.id === 'uk.student_loan_interest')).toMatchObject({ effective: '2026-09-01', stale: true, stale_since: '2027-09-01' });
+      expect(after.warnings.join(' ')).toMatch(/2026-09-01.*2027-09-01/);
       expect(after.stale_note).toMatch(/uk\.student_loan_interest/);
     });
 
@@ -196,9 +223,9 @@ describe('planStudentLoans', () => {
         const r1 = Number(rateOf('plan2', (lo / 100).toFixed(2), at));
         const r2 = Number(rateOf('plan2', (hi / 100).toFixed(2), at));
         expect(r1).toBeLessThanOrEqual(r2);
-        const rpi = at < '2025-09-01' ? 4.3 : 3.2;
+        const rpi = at < '2025-09-01' ? 4.3 : at < '2026-09-01' ? 3.2 : 4.1;
         expect(r1).toBeGreaterThanOrEqual(rpi);
-        expect(r2).toBeLessThanOrEqual(rpi + 3);
+        expect(r2).toBeLessThanOrEqual(at < '2026-09-01' ? rpi + 3 : 6); // 2026-27: capped at 6 %
       }), { numRuns: 60 });
     });
   });

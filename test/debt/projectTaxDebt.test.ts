@@ -165,11 +165,20 @@ describe('projectTaxDebt', () => {
       expect(online('2026-04-01')).toBe(false); // 60 days
     });
 
-    it('projects 7.5 % from 20 August 2024 and knows the 7.75 % rate through 19 March 2026 (Bank Rate held on 5 February 2026)', () => {
+    it('projects 7.5 % from 20 August 2024 and knows the 7.75 % rate through 30 July 2026 (Bank Rate held on 5 February, 19 March, 30 April and 18 June 2026)', () => {
       const p = uk('12000', '2024-09-01', { months: 1, years_behind: 0 });
       expect(p.projection[0]!.interest.toFixed(2)).toBe(new Decimal(12000).times(0.075).times(30).dividedBy(366).toFixed(2));
-      expect(uk('1000', '2026-03-19', { months: 1 }).interest.carried_forward).toBe(false);
-      expect(uk('1000', '2026-03-20', { months: 1 }).interest.carried_forward).toBe(true);
+      expect(uk('1000', '2026-03-20', { months: 1 }).interest.carried_forward).toBe(false);
+      expect(uk('1000', '2026-07-30', { months: 1 }).interest.carried_forward).toBe(false);
+      expect(uk('1000', '2026-07-31', { months: 1 }).interest.carried_forward).toBe(true);
+      // 12,000 × 7.75 % × 30/365 for 1 June → 1 July 2026, simple: the January rate, not carried, not unverified.
+      const june = uk('12000', '2026-06-01', { months: 1, years_behind: 0 });
+      expect(june.projection[0]!.interest.toFixed(2)).toBe(new Decimal(12000).times(0.0775).times(30).dividedBy(365).toFixed(2));
+      expect(june.unverified_rules).not.toContain('uk.hmrc_late_payment_interest');
+      // No later HMRC change is on record: November 2026 carries 7.75 % forward, marked unverified.
+      const november = uk('12000', '2026-11-25', { months: 1, years_behind: 0 });
+      expect(november.interest.annual_percent.toFixed()).toBe('7.75');
+      expect(november.unverified_rules).toContain('uk.hmrc_late_payment_interest');
     });
 
     it('keeps Self Assessment penalties within 15 % of the tax and the balance equal to tax + interest + penalties', () => {

@@ -73,8 +73,8 @@ const CAPS_NOTE = 'Plan 1 and 4 are the lower of RPI and Bank Rate + 1 %; Plan 2
 /**
  * Student loan interest rates, one row per change: each 1 September (RPI of the previous March) and each 6 April (the
  * Plan 2 income band moves with the repayment threshold). Every row expires on the 31 August that ends its academic
- * year, so a date past it with no newer row is reported stale. The rates from 1 September 2026 (RPI of March 2026) were
- * not found: from 2026-09-01 the 2025-26 rates are applied and reported stale.
+ * year, so a date past it with no newer row is reported stale. The 2026-27 rates (RPI of March 2026: 4.1 %, with the
+ * one-year 6 % cap on Plan 2 and postgraduate loans) come from secondary copies and are marked unverified.
  *
  * @see https://www.gov.uk/repaying-your-student-loan/what-you-pay
  * @see https://www.gov.uk/government/publications/student-loans-interest-rates-and-repayment-thresholds
@@ -114,7 +114,18 @@ export const STUDENT_UK_INTEREST: RuleTable<StudentUkInterestValue> = {
       effective: '2026-04-06',
       expires: '2026-08-31',
       verified: null,
-      note: 'Mid-year change of the 2025-26 academic year: the Plan 2 band moves with the tax year. The thresholds were read in a verbatim copy of the DfE announcement, not on gov.uk. The rates from 1 September 2026 were not found.',
+      note: 'Mid-year change of the 2025-26 academic year: the Plan 2 band moves with the tax year. The thresholds were read in a verbatim copy of the DfE announcement, not on gov.uk.',
+    },
+    {
+      // The engine draws Plan 2 as one straight line from `min` to `max`. Under the 6 % cap the rate is
+      // min(RPI + 3 × (income − £29,385) / £23,500, 6 %), which reaches 6 % at £29,385 + £23,500 × 1.9 / 3 = £44,268.33:
+      // storing that as the top of the band keeps the DfE slope exactly and holds 6 % above it.
+      value: { plan1: '4.1', plan4: '4.1', plan5: '4.1', postgraduate: '6', plan2: { min: '4.1', max: '6', lower_income: '29385', upper_income: '44268.33' } },
+      source: 'DfE: RPI 4.1 % for 1 Sep 2026 – 31 Aug 2027 (gov.uk "Repaying your student loan: what you pay"); interest on Plan 2 and Plan 3 (postgraduate) loans capped at 6 % for 2026-27 (DfE news of 7 April 2026, https://www.gov.uk/government/news/interest-rate-cap-introduced-to-protect-plan-2-borrowers); Plan 2 band £29,385–£52,885 of the 2026-27 tax year',
+      effective: '2026-09-01',
+      expires: '2027-08-31',
+      verified: null,
+      note: 'Not read on gov.uk. RPI 4.1 % and the per-plan rates (Plan 1, 4 and 5 4.1 %, Plan 2 4.1 % rising to the 6 % cap, postgraduate 6 %) as given by the source of public calculators that cite gov.uk: mwread98-dot/Student-Loan-Calculation (src/domain/rates.ts, "checked September 2026"), an October 2026 app review quoting the gov.uk "what you pay" table, and a Plan 5 calculator page ("RPI only: 4.1% from September 2026"). The 6 % cap for one year from 1 September 2026 on Plan 2 and Plan 3 loans as reported on 7 April 2026 by GB News, Metro and a syndicated "UK News" report (foreignnewstoday.com). Plan 1 and 4 take RPI because Bank Rate + 1 % (4.75 %, Bank Rate 3.75 %) is higher; a Bank Rate below 3.1 % would lower them. The DfE higher interest threshold is still £52,885: £44,268.33 is where the capped rate reaches 6 % (see the comment above).',
     },
   ],
 };

@@ -21,16 +21,17 @@ export const TAX_UK_LATE_PAYMENT_INTEREST: RuleTable<TaxInterestRateValue> = {
     { value: { annual_percent: '8.5' }, source: `${SOURCE}; HMRC: late payment interest rises by 1.5 points from 6 April 2025`, effective: '2025-04-06', verified: '2026-11-22' },
     { value: { annual_percent: '8.25' }, source: `${SOURCE}; HMRC news after the 8 May 2025 base-rate cut to 4.25 %`, effective: '2025-05-28', verified: '2026-11-22' },
     { value: { annual_percent: '8' }, source: `${SOURCE}; HMRC news "HMRC interest rates update" after the 7 August 2025 base-rate cut to 4 % (27 August 2025 for non-quarterly instalments)`, effective: '2025-08-27', verified: null, note: 'Date and rate confirmed by several accountants\' copies of the HMRC notice (base 4 % + 4 %), not read on gov.uk.' },
-    { value: { annual_percent: '7.75' }, source: `${SOURCE}; HMRC news "HMRC revises interest rates for late payments" (19 December 2025): from 9 January 2026`, effective: '2026-01-09', verified: '2026-11-22', note: 'Bank Rate was then held at 3.75 % on 5 February 2026, so this rate ran at least until the next decision (19 March 2026); later decisions were not found.' },
+    { value: { annual_percent: '7.75' }, source: `${SOURCE}; HMRC news "HMRC revises interest rates for late payments" (19 December 2025): from 9 January 2026`, effective: '2026-01-09', verified: '2026-11-22', note: 'Bank Rate was then held at 3.75 % on 5 February, 19 March, 30 April and 18 June 2026 (secondary reports of the MPC decisions), so this rate ran at least until the next decision (30 July 2026). No HMRC notice of a later change was found (searched 2026-11-25); a third-party claim of 8 % from 24 November 2026 was not found in HMRC\'s text or in several independent copies, so it is not recorded.' },
   ],
 };
 
 /**
- * The HMRC schedule: simple interest. Rates are known through 19 March 2026: Bank Rate was held on 5 February 2026
- * (secondary reports of the MPC decision), so the 9 January 2026 rate stood until at least the next decision; later
- * days carry it forward, marked unverified.
+ * The HMRC schedule: simple interest. Rates are known through 30 July 2026: Bank Rate was held at 3.75 % on 5 February,
+ * 19 March, 30 April and 18 June 2026 (secondary reports of the MPC decisions: GB News and Hedgwatch for March, Titan FX
+ * for April, LiveSquawk and Titan FX for June), so the 9 January 2026 rate stood until at least the next decision
+ * (30 July 2026); later days carry it forward, marked unverified.
  */
-export const TAX_UK_INTEREST_SCHEDULE: TaxInterestSchedule = { table: TAX_UK_LATE_PAYMENT_INTEREST, compounding: 'simple', known_through: '2026-03-19' };
+export const TAX_UK_INTEREST_SCHEDULE: TaxInterestSchedule = { table: TAX_UK_LATE_PAYMENT_INTEREST, compounding: 'simple', known_through: '2026-07-30' };
 
 /** One Self Assessment late-payment penalty: a percent of the tax still unpaid at a point after the penalty date. */
 export interface TaxUkSaPenaltyStage {
