@@ -249,10 +249,16 @@ describe('calculateGarnishment', () => {
       expect(perPeriod({ country: 'AU', state: 'TAS', income: '3000' })).toBe('600.00');
     });
 
-    it('keeps $527.40 a week in NSW (Local Court figure from 1 October 2020) and warns that it is dated', () => {
+    it('keeps $587.50 a week in NSW (Legal Aid NSW figure from 1 April 2024) and warns that it is dated', () => {
+      // $3,250 a month paid weekly = $750 a week; $750 − $587.50 = $162.50 may be attached.
       const r = calculateGarnishment({ country: 'AU', state: 'nsw', income: '3250', pay_frequency: 'weekly' }, opts);
-      expect(r.max_garnishment_per_period?.toFixed(2)).toBe('222.60');
+      expect(r.max_garnishment_per_period?.toFixed(2)).toBe('162.50');
       expect(r.warnings.join(' ')).toMatch(/indexed every April and October/);
+      expect(r.stale_rules).toEqual(['au.nsw.cpa_s122.protected_weekly']);
+      expect(r.rules_applied.find((x) => x.id === 'au.nsw.cpa_s122.protected_weekly')).toMatchObject({ effective: '2024-04-01', stale: true, stale_since: '2024-10-01' });
+      // Before April 2024 the Local Court's 1 October 2020 figure ($527.40) applies: $750 − $527.40 = $222.60.
+      const earlier = calculateGarnishment({ country: 'AU', state: 'nsw', income: '3250', pay_frequency: 'weekly' }, { asOf: '2024-03-31' });
+      expect(earlier.max_garnishment_per_period?.toFixed(2)).toBe('222.60');
     });
 
     it('applies Alberta\'s $800 + 50% up to $2,400 plus $200 per dependant', () => {

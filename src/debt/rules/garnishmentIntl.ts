@@ -65,12 +65,13 @@ const auNot = (code: string, name: string) => notModelled(`au.${code.toLowerCase
 /**
  * Australian states and territories (garnishee orders on wages). The NSW protected amount is an "adjustable amount"
  * re-set every April and October (Workers Compensation Act 1987 (NSW), Part 3 Div. 6), so its table is semiannual: the
- * 1 October 2020 figure, the last found, is reported stale from 2021-04-01.
+ * 1 April 2024 figure, the last found, is reported stale from 2024-10-01.
  */
 export const AU_GARNISHMENT_RULES: Readonly<Record<string, RuleTable<IntlGarnishmentRule>>> = {
   NSW: table('au.nsw.cpa_s122.protected_weekly', 'New South Wales: net weekly wage kept after garnishee orders (Civil Procedure Act 2005, s. 122)', [
     { value: { kind: 'protected_weekly', protected_weekly: '480.50' }, effective: '2016-04-01', source: 'Civil Procedure Act 2005 (NSW), s. 122 ($447.70 as adjusted under Div. 6 of Part 3, Workers Compensation Act 1987)', verified: null, note: 'Value quoted by a collection agency for 1 April 2016.' },
-    { value: { kind: 'protected_weekly', protected_weekly: '527.40' }, effective: '2020-10-01', source: 'https://www.localcourt.nsw.gov.au/local-court/types-of-cases/civil-cases/garnishee-amounts.html (s. 122 Civil Procedure Act 2005)', verified: CHECKED, note: 'Adjusted each April and October; later values were not found (research notes: "current value unverified"), so the protected amount shown is too low after 2021-04-01.' },
+    { value: { kind: 'protected_weekly', protected_weekly: '527.40' }, effective: '2020-10-01', source: 'https://www.localcourt.nsw.gov.au/local-court/types-of-cases/civil-cases/garnishee-amounts.html (s. 122 Civil Procedure Act 2005)', verified: CHECKED, note: 'Adjusted each April and October; the figures of April 2021 to October 2023 were not found.' },
+    { value: { kind: 'protected_weekly', protected_weekly: '587.50' }, effective: '2024-04-01', source: 'http://legalaid.nsw.gov.au/my-problem-is-about/my-money/making-a-claim/after-court/employers-served-with-a-garnishee-order (Legal Aid NSW: "the weekly compensation amount", s. 122 Civil Procedure Act 2005)', verified: '2026-11-25', note: 'Legal Aid NSW (a NSW government agency) gives $587.50 a week "as at 1 April 2024"; the Local Court garnishee-amounts page as stored still showed the October 2020 figure. Adjusted each April and October; the figures from October 2024 were not found, so the protected amount shown is too low after 2024-10-01.' },
   ], 'semiannual'),
   TAS: table('au.tas.garnishee_20_percent', 'Tasmania: garnishee order takes at most 20% of net earnings (Supreme Court Rules 2000, r. 920)', [
     { value: { kind: 'percent_of_net', percent: '20' }, effective: '2000-12-18', source: 'Supreme Court Rules 2000 (Tas), r. 920(1) ("prescribed amount means 20% of net earnings")', verified: CHECKED },

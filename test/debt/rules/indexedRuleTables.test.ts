@@ -35,22 +35,22 @@ const NSW = AU_GARNISHMENT_RULES.NSW!;
 // - HHS poverty guidelines: updated every January (42 U.S.C. 9902(2)); the 2026 notice is 91 FR 1797 (2026-01-15).
 // - IRS underpayment rate: determined for each calendar quarter (26 U.S.C. 6621(b)); last on record: from 2026-04-01.
 // - ATO general interest charge: base rate per quarter (Taxation Administration Act 1953 s 8AAD(2)).
-// - CRA prescribed rates: set for each calendar quarter (Income Tax Regulations s 4301).
+// - CRA prescribed rates: set for each calendar quarter (Income Tax Regulations s 4301); last on record: from 2026-04-01.
 // - Direct Loan fixed rates: set for loans first disbursed from each 1 July (20 U.S.C. 1087e(b)(8)).
 // - HELP thresholds: indexed for every income year from 1 July (ATO, "Study and training loan repayment thresholds").
 // - Canada RAP zero-payment thresholds: "indexed to inflation annually" (ESDC news release, 2022-11-01).
 // - NSW protected weekly wage: an adjustable amount re-set each April and October (Civil Procedure Act 2005 s 122;
-//   Workers Compensation Act 1987 Part 3 Div. 6).
+//   Workers Compensation Act 1987 Part 3 Div. 6); last on record: from 2024-04-01 (Legal Aid NSW).
 // - Consolidation terms: a 2026 market snapshot (Federal Reserve G.19), re-taken yearly.
 const INDEXED: readonly (readonly [string, RuleTable<unknown>, RuleCadence, string])[] = [
   ['HHS poverty guideline', STUDENT_US_POVERTY_GUIDELINE, 'annual', '2027-01-13'],
   ['IRS underpayment rate', TAX_US_INTEREST, 'quarterly', '2026-07-01'],
   ['ATO general interest charge', TAX_AU_GIC, 'quarterly', '2026-07-01'],
-  ['CRA overdue-tax interest', TAX_CA_INTEREST, 'quarterly', '2026-04-01'],
+  ['CRA overdue-tax interest', TAX_CA_INTEREST, 'quarterly', '2026-07-01'],
   ['Direct Loan default rate', STUDENT_US_DEFAULT_RATE, 'annual', '2026-07-01'],
   ['HELP repayment schedule', STUDENT_AU_HELP, 'annual', '2026-07-01'],
   ['Canada RAP thresholds', STUDENT_CA_RAP, 'annual', '2023-11-01'],
-  ['NSW protected weekly wage', NSW, 'semiannual', '2021-04-01'],
+  ['NSW protected weekly wage', NSW, 'semiannual', '2024-10-01'],
   ['consolidation terms', CONSOLIDATION_RATES, 'annual', '2027-01-01'],
   ['means-test median income', US_MEANS_TEST_MEDIAN_INCOME, 'semiannual', '2026-04-01'],
 ];
