@@ -266,7 +266,7 @@ export function calculateGarnishment(input: CalculateGarnishmentInput, options: 
       rules.push(text.intlRule(country, region!.name, rule));
       binding = rule.value.kind === 'court_set' ? 'court_set' : rule.value.kind === 'not_modelled' ? 'not_modelled' : 'provincial';
       if (disposable !== null) max = intlCap(disposable, rule, period, dependents);
-      if (rule.value.kind === 'protected_weekly' && asOf >= '2021-04-01') warnings.push(t('nsw_stale', { amount: rule.value.protected_weekly }));
+      if (rule.value.kind === 'protected_weekly' && rule.stale) warnings.push(t('nsw_stale', { amount: rule.value.protected_weekly }));
     } else {
       warnings.push(t('no_province', { codes: validCodes(country).join(', ') }));
     }

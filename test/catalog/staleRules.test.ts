@@ -28,7 +28,7 @@ describe('stale rules in catalog answers on 2026-11-25', () => {
     const cases: readonly (readonly [string, string, string, string, string])[] = [
       // operation, response case, rule, effective, stale since
       ['debtTax', 'one year behind US', 'us.irs_underpayment_rate', '2026-04-01', '2026-07-01'],
-      ['debtTax', 'one year behind CA', 'ca.cra_overdue_interest', '2026-01-01', '2026-04-01'],
+      ['debtTax', 'one year behind CA', 'ca.cra_overdue_interest', '2026-04-01', '2026-07-01'],
       ['debtTax', 'one year behind AU', 'au.ato_gic', '2026-04-01', '2026-07-01'],
       ['debtInsolvency', 'income and debts US', 'us.ust.means_test.median_family_income', '2025-11-01', '2026-04-01'],
       ['debtStudent', 'federal with income AU', 'au.help_repayment', '2025-07-01', '2026-07-01'],

@@ -261,6 +261,17 @@ describe('calculateGarnishment', () => {
       expect(earlier.max_garnishment_per_period?.toFixed(2)).toBe('222.60');
     });
 
+    it('warns that the NSW amount is dated only while the table is stale, not from a fixed date', () => {
+      const at = (asOf: string) => calculateGarnishment({ country: 'AU', state: 'nsw', income: '3250', pay_frequency: 'weekly' }, { asOf });
+      // Inside the period of the April 2024 figure: current, no warning.
+      expect(at('2024-06-01').warnings.join(' ')).not.toMatch(/indexed every April and October/);
+      expect(at('2024-06-01').stale_rules).toEqual([]);
+      // From October 2024 the next indexation is missing: stale, and the warning says so.
+      expect(at('2024-10-01').warnings.join(' ')).toMatch(/indexed every April and October/);
+      // The October 2020 figure was stale from April 2021 on.
+      expect(at('2022-01-01').warnings.join(' ')).toMatch(/indexed every April and October/);
+    });
+
     it('applies Alberta\'s $800 + 50% up to $2,400 plus $200 per dependant', () => {
       // $3,000: exempt min(800 + 1,100, 2,400) + 2 × 200 = 2,300 → $700.
       expect(perPeriod({ country: 'CA', state: 'AB', income: '3000', dependents: 2 })).toBe('700.00');
