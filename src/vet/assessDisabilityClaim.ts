@@ -1,25 +1,27 @@
-import { readEngineLang } from '../core/i18n/readEngineLang.js';
-import Decimal from 'decimal.js';
+import type Decimal from 'decimal.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
-import { GuidekitError } from '../core/GuidekitError.js';
 import { createTranslate } from '../core/i18n/createTranslate.js';
+import { readEngineLang } from '../core/i18n/readEngineLang.js';
 import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
-import { pickRule } from '../core/pickRule.js';
 import type { AppliedRule } from '../core/ruleTable.js';
-import { combineRatings, type BilateralDetails, type CombineStep, type RatedDisability, type RatingInput } from './combineRatings.js';
-import { parseStatedRatings, type StatedRating } from './parseStatedRatings.js';
-import { computeCompensation } from './computeCompensation.js';
-import { containsPhrase, normalizeWords } from './_lib/normalizeWords.js';
+import type { BilateralDetails, CombineStep, combineRatings } from './combineRatings.js';
+import type { StatedRating } from './parseStatedRatings.js';
+import { assessClaimedConditions } from './_lib/assessClaimedConditions.js';
+import { assessPresumptivePrograms } from './_lib/assessPresumptivePrograms.js';
+import { combineLikelyRatings } from './_lib/combineLikelyRatings.js';
+import { combineStatedRatings } from './_lib/combineStatedRatings.js';
 import { describeAbroad, type AbroadSection } from './_lib/describeAbroad.js';
+import { findPresumptivePrograms } from './_lib/findPresumptivePrograms.js';
 import { listCountrySchemes, type SchemeEntry } from './_lib/listCountrySchemes.js';
-import { matchCondition } from './_lib/matchCondition.js';
+import { listSecondaryConditions } from './_lib/listSecondaryConditions.js';
+import { readDisabilityClaimInput } from './_lib/readDisabilityClaimInput.js';
 import { ruleInForce } from './_lib/ruleInForce.js';
 import { suggestNextCalls } from './_lib/suggestNextCalls.js';
+import { summarizeDisabilityClaim } from './_lib/summarizeDisabilityClaim.js';
 import { ASSESS_DISABILITY_CLAIM_MESSAGES } from './messages/assessDisabilityClaim.js';
-import { CONDITION_CATALOG, type BodySystem, type ConditionRule, type NexusTopic } from './rules/conditionCatalog.js';
-import { VA_COMPENSATION_RATES } from './rules/compensationRates.js';
-import { PRESUMPTIVE_PROGRAMS, type PresumptiveProgram, type PresumptiveProgramId } from './rules/presumptiveConditions.js';
+import { CONDITION_CATALOG, type BodySystem } from './rules/conditionCatalog.js';
+import type { PresumptiveProgramId } from './rules/presumptiveConditions.js';
 import { scopeVeteranCountry, type CountryScope } from './scopeVeteranCountry.js';
 
 /** Most conditions one call may assess (the endpoint's list limit). */
@@ -185,9 +187,6 @@ export interface AssessDisabilityClaimResult extends RuleCitations {
 }
 
 const FN = 'assessDisabilityClaim';
-const LEFT = new Set(['left', 'izquierda', 'izquierdo', 'izq']);
-const RIGHT = new Set(['right', 'derecha', 'derecho', 'der']);
-const BOTH = new Set(['bilateral', 'both', 'ambo', 'amba']);
 
 /**
  * Assesses a disability claim from plain-word conditions: the VA diagnostic code and likely rating of each, the
@@ -235,249 +234,62 @@ const BOTH = new Set(['bilateral', 'both', 'ambo', 'amba']);
 export function assessDisabilityClaim(input: DisabilityClaimInput, options: AssessDisabilityClaimOptions): AssessDisabilityClaimResult {
   const lang = readEngineLang(options?.lang, { fn: FN });
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
-  const { conditions, era, country, residence, ratings } = readInput(input);
+  const { conditions, era, country, residence, ratings } = readDisabilityClaimInput(input, { fn: FN, maxConditions: MAX_CONDITIONS });
   const t = createTranslate(ASSESS_DISABILITY_CLAIM_MESSAGES, lang);
   const scope = scopeVeteranCountry(country, { lang });
   const abroad = describeAbroad(scope, residence, 'disability', { asOf, lang, fn: FN });
   const schemes = listCountrySchemes(scope.key, 'disability', { asOf, lang });
   const isUs = scope.key === 'US';
   const catalogRule = ruleInForce(CONDITION_CATALOG, asOf, FN);
-  const catalog = catalogRule.value;
-  const byId = new Map(catalog.map((c) => [c.id, c]));
   const rules: AppliedRule<unknown>[] = [catalogRule];
   const notes: string[] = [];
 
-  // Presumptive programs pointed to by the service era (US claims only).
-  const eraWords = era === null ? [] : normalizeWords(era);
-  const programs: { program: PresumptiveProgram; rule: AppliedRule<PresumptiveProgram> }[] = [];
-  const notInForce: PresumptiveProgramId[] = [];
-  if (isUs && era !== null) {
-    for (const table of PRESUMPTIVE_PROGRAMS) {
-      const newest = table.versions[table.versions.length - 1] as (typeof table.versions)[number];
-      if (!newest.value.era_keywords.some((k) => containsPhrase(eraWords, normalizeWords(k)))) continue;
-      const rule = pickRule(table, asOf);
-      if (rule === undefined) notInForce.push(newest.value.id);
-      else programs.push({ program: rule.value, rule });
-    }
-  }
+  // Presumptive programs pointed to by the service era (US claims only), then each condition on its own.
+  const { programs, notInForce } = findPresumptivePrograms(era, { asOf, isUs });
+  const { assessed, ratingsLow, ratingsHigh, matchedIds, digestive2024 } = assessClaimedConditions(conditions, { catalogRule, programs, isUs, lang, t });
 
-  const assessed: AssessedCondition[] = [];
-  const ratingsLow: RatingInput[] = [];
-  const ratingsHigh: RatingInput[] = [];
-  const matchedIds = new Set<string>();
-  let digestive2024 = false;
-  for (const text of conditions) {
-    const words = normalizeWords(text);
-    const rule = matchCondition(catalog, words);
-    const presumptive: ConditionPresumption[] = [];
-    for (const { program } of programs) {
-      const term = matchPresumptive(program, words, rule?.id);
-      if (term !== null) presumptive.push({ program: program.id, term });
-    }
-    if (rule === undefined) {
-      assessed.push({
-        input: text, status: 'unknown', id: null, name: null, body_system: null, diagnostic_codes: [], cfr: null, schedule: [],
-        likely_rating: null, sides: null, presumptive, secondary_conditions: [], causation_letter_topics: [t('nexus_current_diagnosis'), t('nexus_in_service_event'), t('nexus_at_least_as_likely')],
-        notes: [t('note_unknown', { input: text })],
-      });
-      continue;
-    }
-    matchedIds.add(rule.id);
-    const name = rule.name[lang];
-    const sides = sidesOf(words);
-    const conditionNotes: string[] = [];
-    if (rule.remark === 'not_a_disability') conditionNotes.push(t('note_not_a_disability', { name }));
-    if (isUs && rule.remark === 'analogous') conditionNotes.push(t('note_analogous', { code: rule.diagnostic_codes.join(', ') }));
-    if (isUs && rule.smc_k === true) conditionNotes.push(t('note_smc_k'));
-    if (isUs && (rule.id === 'gerd' || rule.id === 'ibs') && catalogRule.effective >= '2024-05-19') digestive2024 = true;
-    const ratable = rule.likely !== null;
-    if (isUs && ratable && rule.likely !== null) {
-      const [low, high] = rule.likely;
-      if (rule.limb !== undefined && sides !== null) {
-        if (sides.length === 2) conditionNotes.push(t('note_bilateral', { input: text }));
-        for (const side of sides) {
-          ratingsLow.push({ rating: low, side, limb: rule.limb });
-          ratingsHigh.push({ rating: high, side, limb: rule.limb });
-        }
-      } else {
-        ratingsLow.push(low);
-        ratingsHigh.push(high);
-      }
-    }
-    assessed.push({
-      input: text,
-      status: ratable ? 'matched' : 'not_a_disability',
-      id: rule.id,
-      name,
-      body_system: rule.body_system,
-      diagnostic_codes: isUs ? rule.diagnostic_codes : [],
-      cfr: isUs && ratable ? rule.cfr : null,
-      schedule: isUs ? rule.schedule : [],
-      likely_rating: isUs && rule.likely !== null ? { low: rule.likely[0], high: rule.likely[1] } : null,
-      sides,
-      presumptive,
-      secondary_conditions: rule.secondary.flatMap((id) => {
-        const s = byId.get(id);
-        return s === undefined ? [] : [{ id, name: s.name[lang] }];
-      }),
-      causation_letter_topics: nexusTopics(rule.nexus, presumptive.length > 0).map((k) => t(`nexus_${k}`)),
-      notes: conditionNotes,
-    });
-  }
-
-  // Combined rating and money (US only).
+  // Combined rating and money over the likely ranges (US only).
   let combined: AssessDisabilityClaimResult['combined_rating'] = null;
   let money: AssessDisabilityClaimResult['monthly_compensation'] = null;
   if (isUs && ratingsHigh.length > 0) {
-    const low = combineRatings(ratingsLow, { asOf, lang });
-    const high = combineRatings(ratingsHigh, { asOf, lang });
-    const end = (r: ReturnType<typeof combineRatings>, list: RatingInput[]): CombinedEnd => ({
-      ratings: list.map((x) => (typeof x === 'number' ? x : x.rating)),
-      unrounded: r.unrounded,
-      combined: r.combined,
-      steps: r.steps,
-      bilateral_factor_applied: r.bilateral?.applied === true,
-    });
-    combined = { low: end(low, ratingsLow), high: end(high, ratingsHigh) };
-    rules.push(...(low.rules_applied as AppliedRule<unknown>[]), ...(high.rules_applied as AppliedRule<unknown>[]));
-    if (pickRule(VA_COMPENSATION_RATES, asOf) === undefined) {
-      notes.push(t('note_compensation_unavailable', { asOf }));
-    } else {
-      const lowPay = computeCompensation({ rating: low.combined }, { asOf, lang });
-      const highPay = computeCompensation({ rating: high.combined }, { asOf, lang });
-      money = { low: lowPay.monthly_amount, high: highPay.monthly_amount, currency: 'USD', rates_effective: highPay.rates_effective, basis: 'veteran_alone' };
-      rules.push(...(highPay.rules_applied as AppliedRule<unknown>[]));
-      notes.push(t('note_compensation_scope'));
-    }
-    notes.push(t('note_likely_ranges'));
+    const likely = combineLikelyRatings(ratingsLow, ratingsHigh, { asOf, lang, t });
+    combined = likely.combined;
+    money = likely.money;
+    rules.push(...likely.rules);
+    notes.push(...likely.notes);
   }
   if (digestive2024) notes.push(t('note_digestive_2024'));
   if (!isUs && scope.programs !== null) {
     notes.push(t('note_non_us_ratings', { country: scope.country_scope.country_name, program: scope.programs.disability }));
   }
 
-  // Ratings the veteran already holds, combined exactly. With no `ratings`, conditions that all name a percentage
-  // ("PTSD 50%") are read as stated; a list only partly so is left alone, with a note.
-  let statedList: StatedRating[] | null = null;
-  let statedFrom: StatedRatingsResult['from'] = 'ratings';
-  if (ratings !== undefined) {
-    statedList = asOwnError(() => parseStatedRatings(ratings, { asOf, field: 'ratings' }));
-  } else {
-    const withPercent = conditions.filter((c) => /\d\s*%/.test(c)).length;
-    if (withPercent > 0 && withPercent === conditions.length) {
-      try {
-        statedList = parseStatedRatings(conditions, { asOf, field: 'conditions' });
-        statedFrom = 'conditions';
-        notes.push(t('note_ratings_from_conditions'));
-      } catch (error) {
-        if (!(error instanceof GuidekitError)) throw error;
-        notes.push(t('note_rating_in_conditions'));
-      }
-    } else if (withPercent > 0) notes.push(t('note_rating_in_conditions'));
-  }
-  let stated: StatedRatingsResult | null = null;
-  if (statedList !== null && !isUs) {
-    notes.push(t('note_stated_non_us', { country: scope.country_scope.country_name }));
-  } else if (statedList !== null) {
-    const list = statedList.map((r): RatedDisability => ({ rating: r.rating, ...(r.side === null ? {} : { side: r.side }), ...(r.limb === null ? {} : { limb: r.limb }) }));
-    const result = asOwnError(() => combineRatings(list, { asOf, lang }));
-    rules.push(...(result.rules_applied as AppliedRule<unknown>[]));
-    let pay: StatedRatingsResult['monthly_compensation'] = null;
-    if (pickRule(VA_COMPENSATION_RATES, asOf) !== undefined) {
-      const c = computeCompensation({ rating: result.combined }, { asOf, lang });
-      pay = { amount: c.monthly_amount, currency: 'USD', rates_effective: c.rates_effective, basis: 'veteran_alone' };
-      rules.push(...(c.rules_applied as AppliedRule<unknown>[]));
-    }
-    stated = {
-      from: statedFrom, ratings: statedList, unrounded: result.unrounded, combined: result.combined, steps: result.steps,
-      bilateral: result.bilateral, notes: result.notes, monthly_compensation: pay,
-    };
-  }
+  // Ratings the veteran already holds, combined exactly.
+  const stated = combineStatedRatings(conditions, ratings, { asOf, lang, t, isUs, countryName: scope.country_scope.country_name, fn: FN });
+  rules.push(...stated.rules);
+  notes.push(...stated.notes);
 
-  // Presumptive block.
-  let presumptiveNote: string | null = null;
-  const programAssessments: PresumptiveAssessment[] = [];
-  if (!isUs) {
-    presumptiveNote = scope.key === null
-      ? t('presumptive_unmapped', { country: scope.country_scope.country_name })
-      : t('presumptive_non_us', { authority: scope.country_scope.authority ?? '' });
-  } else if (era === null) {
-    presumptiveNote = t('presumptive_no_era');
-  } else if (programs.length === 0 && notInForce.length === 0) {
-    presumptiveNote = t('presumptive_no_program', { era });
-  }
-  for (const { program, rule } of programs) {
-    rules.push(rule);
-    const matched = assessed.flatMap((c) => c.presumptive.filter((p) => p.program === program.id).map((p) => ({ input: c.input, term: p.term })));
-    programAssessments.push({
-      id: program.id,
-      name: t(`program_${program.id}`),
-      cfr: program.cfr,
-      service_requirement: program.service_requirement,
-      minimum_days: program.minimum_days,
-      matched_conditions: matched,
-      note: matched.length > 0 ? t('presumptive_applies') : t('presumptive_no_condition'),
-    });
-  }
-  for (const id of notInForce) {
-    const table = PRESUMPTIVE_PROGRAMS.find((p) => p.versions.some((v) => v.value.id === id));
-    const value = table?.versions[0]?.value as PresumptiveProgram;
-    programAssessments.push({
-      id, name: t(`program_${id}`), cfr: value.cfr, service_requirement: value.service_requirement, minimum_days: value.minimum_days,
-      matched_conditions: [], note: t('presumptive_not_in_force', { asOf }),
-    });
-  }
+  const presumptive = assessPresumptivePrograms(assessed, { programs, notInForce, era, scope, asOf, t });
+  rules.push(...presumptive.rules);
 
-  // Secondary conditions not already claimed, and nexus topics across the claim.
-  const secondary = new Map<string, string[]>();
-  for (const c of assessed) {
-    for (const s of c.secondary_conditions) {
-      if (matchedIds.has(s.id)) continue;
-      const list = secondary.get(s.id) ?? [];
-      if (c.id !== null && !list.includes(c.id)) list.push(c.id);
-      secondary.set(s.id, list);
-    }
-  }
+  // Nexus topics across the claim, most common first.
   const topicCounts = new Map<string, number>();
   for (const c of assessed) for (const topic of c.causation_letter_topics) topicCounts.set(topic, (topicCounts.get(topic) ?? 0) + 1);
 
   const unknown = assessed.filter((c) => c.status === 'unknown').map((c) => c.input);
-  const matchedCount = assessed.length - unknown.length;
-  let summary: string;
-  if (matchedCount === 0) summary = t('summary_none_matched', { total: assessed.length });
-  else if (!isUs && scope.key === null) summary = t('summary_unmapped', { matched: matchedCount, total: assessed.length, country: scope.country_scope.country_name });
-  else if (!isUs) summary = t('summary_non_us', { matched: matchedCount, total: assessed.length, country: scope.country_scope.country_name, program: scope.programs?.disability ?? '' });
-  else if (combined !== null && money !== null) {
-    summary = t('summary_us', {
-      matched: matchedCount, total: assessed.length, low: combined.low.combined, high: combined.high.combined,
-      low_amount: money.low.toFixed(2), high_amount: money.high.toFixed(2), effective: money.rates_effective,
-    });
-  } else summary = t('summary_us_no_money', { matched: matchedCount, total: assessed.length, low: combined?.low.combined ?? 0, high: combined?.high.combined ?? 0 });
-  if (stated !== null) {
-    const lead = stated.monthly_compensation === null
-      ? t('summary_stated', { count: stated.ratings.length, combined: stated.combined, unrounded: stated.unrounded })
-      : t('summary_stated_money', {
-        count: stated.ratings.length, combined: stated.combined, unrounded: stated.unrounded,
-        amount: stated.monthly_compensation.amount.toFixed(2), effective: stated.monthly_compensation.rates_effective,
-      });
-    summary = assessed.length === 0 ? lead : `${lead} ${summary}`;
-  } else if (assessed.length === 0) {
-    // Only ratings were sent, and they are not combined outside the US: the note that says so is the answer.
-    summary = t('note_stated_non_us', { country: scope.country_scope.country_name });
-  }
+  const summary = summarizeDisabilityClaim(assessed, { unknownCount: unknown.length, scope, combined, money, stated: stated.stated, t });
 
   return {
     country_scope: scope.country_scope,
     conditions: assessed,
     unknown_conditions: unknown,
-    stated_ratings: stated,
+    stated_ratings: stated.stated,
     combined_rating: combined,
     monthly_compensation: money,
     local_scheme: !isUs && scope.programs !== null
       ? { name: scope.programs.disability, authority: scope.country_scope.authority ?? '', schemes: schemes.schemes }
       : null,
-    presumptive: { service_era: era, programs: programAssessments, note: presumptiveNote },
-    secondary_conditions: [...secondary.entries()].map(([id, because]) => ({ id, name: (byId.get(id) as ConditionRule).name[lang], because_of: because })),
+    presumptive: { service_era: era, programs: presumptive.programs, note: presumptive.note },
+    secondary_conditions: listSecondaryConditions(assessed, { matchedIds, catalog: catalogRule.value, lang }),
     causation_letter_topics: [...topicCounts.entries()].sort((a, b) => b[1] - a[1]).map(([topic]) => topic),
     summary,
     notes,
@@ -487,105 +299,3 @@ export function assessDisabilityClaim(input: DisabilityClaimInput, options: Asse
     ...citeRules([...rules, ...schemes.rules, ...abroad.rules], { lang }),
   };
 }
-
-/** Runs a helper engine, reporting its bad-argument errors as this engine's (same code and field). */
-function asOwnError<R>(run: () => R): R {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof GuidekitError && !error.message.startsWith(`${FN}: `)) {
-      const message = error.message.replace(/^\w+: /, '');
-      throw new GuidekitError(`${FN}: ${message}`, { code: error.code, ...(error.field === undefined ? {} : { field: error.field }) });
-    }
-    throw error;
-  }
-}
-
-function readInput(input: DisabilityClaimInput): {
-  conditions: string[];
-  era: string | null;
-  country: string | undefined;
-  residence: string | undefined;
-  ratings: string | readonly unknown[] | undefined;
-} {
-  if (typeof input !== 'object' || input === null) {
-    throw new GuidekitError(`${FN}: input must be an object with conditions`, { code: 'invalid_type', field: 'input' });
-  }
-  const ratings: unknown = input.ratings;
-  if (ratings !== undefined && typeof ratings !== 'string' && !Array.isArray(ratings)) {
-    throw new GuidekitError(`${FN}: ratings must be text ("PTSD 50, knee left 10") or a list`, { code: 'invalid_type', field: 'ratings' });
-  }
-  const stated = ratings as string | readonly unknown[] | undefined;
-  const hasRatings = stated !== undefined && (typeof stated !== 'string' || stated.trim() !== '');
-  if (!Array.isArray(input.conditions)) {
-    if (input.conditions === undefined && hasRatings) return { conditions: [], era: readEra(input), country: readCountry(input), residence: input.residence, ratings: stated };
-    throw new GuidekitError(`${FN}: conditions must be an array of strings`, { code: 'invalid_type', field: 'conditions' });
-  }
-  if (input.conditions.length === 0 && !hasRatings) {
-    throw new GuidekitError(`${FN}: conditions must list at least one condition (or send the ratings you hold in ratings)`, { code: 'too_small', field: 'conditions' });
-  }
-  if (input.conditions.length > MAX_CONDITIONS) {
-    throw new GuidekitError(`${FN}: conditions must list at most ${MAX_CONDITIONS} conditions, got ${input.conditions.length}`, { code: 'too_big', field: 'conditions' });
-  }
-  const conditions = input.conditions.map((c: unknown, i) => {
-    if (typeof c !== 'string') throw new GuidekitError(`${FN}: conditions[${i}] must be a string`, { code: 'invalid_type', field: `conditions[${i}]` });
-    const trimmed = c.trim();
-    if (trimmed === '') throw new GuidekitError(`${FN}: conditions[${i}] must not be empty`, { code: 'too_small', field: `conditions[${i}]` });
-    // A condition is named in words; an item of punctuation only ("[]", "---") is a malformed list, not an unknown condition.
-    if (!/[\p{L}\p{N}]/u.test(trimmed)) {
-      throw new GuidekitError(`${FN}: conditions[${i}] must name a condition in words, got ${JSON.stringify(trimmed.slice(0, 40))}`, { code: 'invalid_value', field: `conditions[${i}]` });
-    }
-    return trimmed;
-  });
-  return { conditions, era: readEra(input), country: readCountry(input), residence: input.residence, ratings: hasRatings ? stated : undefined };
-}
-
-function readEra(input: DisabilityClaimInput): string | null {
-  if (input.service_era !== undefined && typeof input.service_era !== 'string') {
-    throw new GuidekitError(`${FN}: service_era must be a string`, { code: 'invalid_type', field: 'service_era' });
-  }
-  const era = input.service_era?.trim() ?? '';
-  return era === '' ? null : era;
-}
-
-function readCountry(input: DisabilityClaimInput): string | undefined {
-  if (input.country !== undefined && typeof input.country !== 'string') {
-    throw new GuidekitError(`${FN}: country must be a string`, { code: 'invalid_type', field: 'country' });
-  }
-  return input.country;
-}
-
-/** The program's term for a condition: by catalog id, else by the longest keyword contained in the input. */
-function matchPresumptive(program: PresumptiveProgram, words: readonly string[], catalogId: string | undefined): string | null {
-  let best: string | null = null;
-  let bestLength = 0;
-  for (const condition of program.conditions) {
-    if (catalogId !== undefined && condition.catalog_ids?.includes(catalogId) === true) return condition.term;
-    for (const keyword of condition.keywords) {
-      const phrase = normalizeWords(keyword);
-      if (phrase.length > bestLength && containsPhrase(words, phrase)) {
-        best = condition.term;
-        bestLength = phrase.length;
-      }
-    }
-  }
-  return best;
-}
-
-function sidesOf(words: readonly string[]): ('left' | 'right')[] | null {
-  const both = words.some((w) => BOTH.has(w)) || (words.some((w) => LEFT.has(w)) && words.some((w) => RIGHT.has(w)));
-  if (both) return ['left', 'right'];
-  if (words.some((w) => LEFT.has(w))) return ['left'];
-  if (words.some((w) => RIGHT.has(w))) return ['right'];
-  return null;
-}
-
-/** A condition's nexus topics: a current diagnosis first, then its own, then the 50% standard; none for a presumptive. */
-function nexusTopics(own: readonly NexusTopic[], presumed: boolean): (NexusTopic | 'at_least_as_likely')[] {
-  if (presumed) return ['current_diagnosis'];
-  const topics: (NexusTopic | 'at_least_as_likely')[] = ['current_diagnosis'];
-  for (const topic of own) if (!topics.includes(topic)) topics.push(topic);
-  topics.push('at_least_as_likely');
-  return topics;
-}
-
