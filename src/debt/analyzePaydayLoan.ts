@@ -1,31 +1,21 @@
 import Decimal from 'decimal.js';
-import { addDays, format } from 'date-fns';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { centsToDecimal } from '../core/centsToDecimal.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
 import { formatMoney, type MoneyCurrency } from '../core/formatMoney.js';
-import { createTranslate, type Translate } from '../core/i18n/createTranslate.js';
+import { createTranslate } from '../core/i18n/createTranslate.js';
 import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
-import { pickRule } from '../core/pickRule.js';
-import { requireRule } from '../core/requireRule.js';
-import type { AppliedRule } from '../core/ruleTable.js';
-import { toCents } from '../core/toCents.js';
-import { toCalendarDate } from './_lib/aprUnitPeriods.js';
-import { readFeeQuote } from './_lib/feeQuote.js';
-import { allowedFee, describeFeeCap, joinList } from './_lib/paydayCaps.js';
-import { computeActuarialApr } from './computeActuarialApr.js';
-import { ANALYZE_PAYDAY_LOAN_MESSAGES, type AnalyzePaydayLoanMessageKey } from './messages/analyzePaydayLoan.js';
-import { AU_SACC_FEE_CAP, CA_PAYDAY_COST_CAP, UK_HCSTC_PRICE_CAP, UK_REPRESENTATIVE_APR } from './rules/paydayCountryCaps.js';
-import { MLA_MAPR_CAP, PAYDAY_FAILED_ATTEMPTS, REG_E_STOP_PAYMENT } from './rules/paydayFederalRules.js';
-import {
-  PAYDAY_US_STATE_CODES,
-  PAYDAY_US_STATE_NAMES,
-  PAYDAY_US_STATE_RULES,
-  type PaydayStateRule,
-  type PaydayStateStatus,
-  type PaydayUsState,
-} from './rules/paydayStateRules.js';
+import { assessPaydayFederal } from './_lib/assessPaydayFederal.js';
+import { assessPaydayState } from './_lib/assessPaydayState.js';
+import { checkPaydayCountryCap } from './_lib/checkPaydayCountryCap.js';
+import { computePaydayAprs, type PaydayAprs } from './_lib/computePaydayAprs.js';
+import { computePaydayRollovers } from './_lib/computePaydayRollovers.js';
+import { formatPaydayPer100 } from './_lib/formatPaydayPer100.js';
+import type { PaydayCountry, PaydayFindings, PaydayLoan, PaydayText } from './_lib/paydayTypes.js';
+import { readPaydayInput } from './_lib/readPaydayInput.js';
+import { ANALYZE_PAYDAY_LOAN_MESSAGES } from './messages/analyzePaydayLoan.js';
+import type { PaydayStateStatus, PaydayUsState } from './rules/paydayStateRules.js';
 
 /** One payday loan as the payday endpoint receives it. */
 export interface AnalyzePaydayLoanInput {
@@ -138,21 +128,7 @@ export interface AnalyzePaydayLoanResult extends RuleCitations {
 }
 
 const FN = 'analyzePaydayLoan';
-const ROLLOVERS = [1, 2, 4, 8] as const;
-const COUNTRIES = ['US', 'UK', 'CA', 'AU'] as const;
-const CURRENCY: Readonly<Record<(typeof COUNTRIES)[number], MoneyCurrency>> = { US: 'USD', UK: 'GBP', CA: 'CAD', AU: 'AUD' };
-const HUNDRED = new Decimal(100);
-
-/** What the checks need to know about the loan. */
-interface Loan {
-  /** Amount advanced, currency units. */
-  readonly balance: Decimal;
-  /** Fee charged, currency units; null when not given. */
-  readonly fee: Decimal | null;
-  readonly days: number;
-  /** Simple (Regulation Z) APR in percent; null without a fee. */
-  readonly apr: Decimal | null;
-}
+const CURRENCY: Readonly<Record<PaydayCountry, MoneyCurrency>> = { US: 'USD', UK: 'GBP', CA: 'CAD', AU: 'AUD' };
 
 /**
  * Analyses a payday loan: its APR from the fee over the term by the law of the country (US Regulation Z: fee ÷ amount ×
@@ -185,74 +161,20 @@ export function analyzePaydayLoan(input: AnalyzePaydayLoanInput, options: Analyz
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
   const lang = options.lang ?? 'en';
   const t = createTranslate(ANALYZE_PAYDAY_LOAN_MESSAGES, lang);
-  const balance = toCents(input.balance, { fn: FN, field: 'balance' });
-  if (balance <= 0) throw new GuidekitError(`${FN}: balance must be greater than 0`, { code: 'too_small', field: 'balance' });
-  const givenDays = input.term_days;
-  if (givenDays !== undefined && (typeof givenDays !== 'number' || !Number.isInteger(givenDays) || givenDays < 1 || givenDays > 365)) {
-    throw new GuidekitError(`${FN}: term_days must be a whole number of days from 1 to 365`, { code: 'invalid_value', field: 'term_days' });
-  }
-  const country = input.country ?? 'US';
-  if (!(COUNTRIES as readonly string[]).includes(country)) {
-    throw new GuidekitError(`${FN}: country must be one of US, UK, CA, AU`, { code: 'invalid_value', field: 'country' });
-  }
-  let state: PaydayUsState | null = null;
-  if (input.state !== undefined && country === 'US') {
-    const code = String(input.state).trim().toUpperCase();
-    if (!(PAYDAY_US_STATE_CODES as readonly string[]).includes(code)) {
-      throw new GuidekitError(`${FN}: state must be a two-letter US state code such as TX, got ${JSON.stringify(String(input.state))}`, {
-        code: 'invalid_value',
-        field: 'state',
-      });
-    }
-    state = code as PaydayUsState;
-  }
-  const quote = input.fee_rate === undefined ? null : readFeeQuote(input.fee_rate, { fn: FN, field: 'fee_rate' });
-  if (quote?.term_days != null && givenDays !== undefined && quote.term_days !== givenDays) {
-    throw new GuidekitError(`${FN}: term_days (${givenDays}) contradicts the ${quote.term_days}-day term stated in fee_rate; give one term`, {
-      code: 'invalid_value',
-      field: 'term_days',
-    });
-  }
-  const days = givenDays ?? quote?.term_days ?? 14;
-  // A daily rate ("0.8% per day") charges that percent of the amount borrowed for each day of the term.
-  const feePer100 = quote === null ? null : quote.daily_percent !== null ? quote.daily_percent.times(days) : (quote.fee_per_100 as Decimal);
-  const defaultFees = input.default_fees === undefined ? null : toCents(input.default_fees, { fn: FN, field: 'default_fees' });
-  const lender = input.lender === undefined ? null : String(input.lender).trim().slice(0, 200) || null;
+  const { balance, country, state, days, feePer100, defaultFees, lender } = readPaydayInput(input);
 
   const currency = CURRENCY[country];
   const money = (amount: Decimal.Value) => formatMoney(amount, { currency, lang });
-  const moneyCents = (cents: number) => money(centsToDecimal(cents));
-  const applied: AppliedRule<unknown>[] = [];
-  const warnings: string[] = [];
-  const notes: string[] = [];
+  const text: PaydayText = { t, money, moneyCents: (cents: number) => money(centsToDecimal(cents)) };
+  // Every step appends its rules, notes and warnings here, in the order the answer lists them.
+  const findings: PaydayFindings = { applied: [], notes: [], warnings: [] };
+  const { notes, warnings } = findings;
 
   // The fee actually charged, in cents, is the finance charge; every APR is computed from it.
   const fee = feePer100 === null ? null : feePer100.times(balance).dividedBy(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
-  let aprSimple: Decimal | null = null;
-  let aprJ: Decimal | null = null;
-  let apr: Decimal | null = null;
   const aprMethod = country === 'US' ? 'us_reg_z' : country === 'UK' ? 'uk_representative' : 'simple';
-  if (fee !== null) {
-    aprSimple = new Decimal(fee).dividedBy(balance).times(365).dividedBy(days).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-    const due = format(addDays(toCalendarDate(asOf), days), 'yyyy-MM-dd');
-    const advance = [{ amount: centsToDecimal(balance), date: asOf }];
-    const repayment = [{ amount: centsToDecimal(balance + fee), date: due }];
-    aprJ = computeActuarialApr(advance, repayment).apr;
-    apr = aprSimple;
-    if (country === 'UK') {
-      const method = requireRule(UK_REPRESENTATIVE_APR, asOf);
-      applied.push(method);
-      apr = computeActuarialApr(advance, repayment, { method: 'uk_conc', decimals: method.value.decimals }).apr;
-      notes.push(t('note_uk_apr', { cost: new Decimal(fee).dividedBy(balance).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(), days, apr: apr.toFixed(), simple: aprSimple.toFixed(2) }));
-    } else {
-      notes.push(t('note_appendix_j', { apr_j: aprJ.toFixed(2), days }));
-    }
-    if (fee > 0) {
-      notes.push(t('note_rollover', { n: 4, fees: moneyCents(fee * 5), balance: moneyCents(balance) }));
-      if (apr.greaterThan(100)) warnings.push(t('warn_high_cost', { apr: apr.toFixed(), multiple: apr.dividedBy(100).toDecimalPlaces(1, Decimal.ROUND_DOWN).toFixed(1) }));
-    }
-  }
-  const loan: Loan = { balance: centsToDecimal(balance), fee: fee === null ? null : centsToDecimal(fee), days, apr: aprSimple };
+  const aprs: PaydayAprs | null = fee === null ? null : computePaydayAprs({ balance, fee, days, country, asOf }, text, findings);
+  const loan: PaydayLoan = { balance: centsToDecimal(balance), fee: fee === null ? null : centsToDecimal(fee), days, apr: aprs?.aprSimple ?? null };
 
   let stateRules: AnalyzePaydayLoanResult['state_rules'] = null;
   let epp: AnalyzePaydayLoanResult['extended_payment_plan'] = null;
@@ -263,167 +185,31 @@ export function analyzePaydayLoan(input: AnalyzePaydayLoanInput, options: Analyz
   let rolloverCapPercent: Decimal | null = null;
 
   if (country === 'US') {
+    // A US loan answers to its state's law and to the federal protections every borrower has.
     if (input.default_fees !== undefined) notes.push(t('note_default_fees_ignored'));
-    if (state !== null) {
-      const name = PAYDAY_US_STATE_NAMES[state];
-      const table = PAYDAY_US_STATE_RULES[state];
-      const rule = pickRule(table, asOf);
-      if (rule === undefined) {
-        stateRules = {
-          rule_id: table.id,
-          status: 'not_on_record',
-          statute: null,
-          checks: [],
-          breached: null,
-          extended_payment_plan_required: null,
-          apr_likely_above_cap: null,
-          explanation: t('state_not_on_record', { state: name, date: asOf }),
-        };
-        epp = { required_by_state: null, explanation: t('epp_not_listed', { state: name }) };
-      } else {
-        applied.push(rule);
-        const entry = rule.value;
-        const checks = checkState(entry, loan, rule, t, money);
-        const breached = anyBreached(checks);
-        const limitItems = [...checks.map((c) => c.figure), ...(entry.one_loan_at_a_time ? [t('limit_one_loan')] : [])];
-        const limits = joinList(limitItems, t, '; ');
-        const parts =
-          entry.status === 'no_fee_cap'
-            ? [t('state_no_fee_cap', { state: name, statute: entry.statute }), ...(limitItems.length > 0 ? [t('state_other_limits', { limits })] : [])]
-            : [t(entry.status === 'prohibited' ? 'state_prohibited' : 'state_capped', { state: name, statute: entry.statute, limits })];
-        if (breached === true) {
-          const breach = t('state_breached', { state: name, breaches: describeBreaches(checks, t, money) });
-          parts.push(breach);
-          warnings.push(breach);
-        } else if (breached === false) {
-          parts.push(t('state_within', { state: name }));
-        } else if (fee === null && checks.length > 0) {
-          parts.push(t('state_unchecked', { state: name }));
-        }
-        if (entry.total_cost_cap?.includes_renewals) rolloverCapPercent = new Decimal(entry.total_cost_cap.percent);
-        stateRules = {
-          rule_id: rule.id,
-          status: entry.status,
-          statute: entry.statute,
-          checks,
-          breached,
-          extended_payment_plan_required: entry.extended_payment_plan,
-          apr_likely_above_cap: checks.find((c) => c.kind === 'apr')?.breached ?? null,
-          explanation: parts.join(' '),
-        };
-        epp = entry.extended_payment_plan
-          ? { required_by_state: true, explanation: t('epp_available', { state: name }) }
-          : { required_by_state: null, explanation: t('epp_not_listed', { state: name }) };
-      }
-    } else {
-      notes.push(t('note_state_missing'));
-      epp = { required_by_state: null, explanation: t('epp_no_state') };
-    }
-
-    const mlaRule = requireRule(MLA_MAPR_CAP, asOf);
-    applied.push(mlaRule);
-    const cap = mlaRule.value.mapr_cap_percent;
-    const above = aprSimple === null ? null : aprSimple.greaterThan(cap);
-    mla = {
-      mapr_cap_percent: cap,
-      apr_above_cap: above,
-      explanation: [t('mla', { cap }), ...(above === true && aprSimple !== null ? [t('mla_exceeded', { apr: aprSimple.toFixed(2), cap })] : [])].join(' '),
-    };
-
-    const regE = requireRule(REG_E_STOP_PAYMENT, asOf);
-    applied.push(regE);
-    const steps = [t('ach_revoke'), t('ach_bank', { days: regE.value.notice_business_days, confirm: regE.value.written_confirmation_days })];
-    // The failed-attempts rule exists only from its compliance date; before it the step is left out.
-    const attempts = pickRule(PAYDAY_FAILED_ATTEMPTS, asOf);
-    if (attempts !== undefined) {
-      applied.push(attempts);
-      steps.push(t('ach_failed_attempts', { attempts: attempts.value.consecutive_failed_attempts }));
-    }
-    steps.push(t('ach_monitor'), t('ach_debt_remains'));
-    ach = { steps };
+    ({ stateRules, epp, rolloverCapPercent } = assessPaydayState(state, loan, asOf, text, findings));
+    ({ mla, ach } = assessPaydayFederal(loan.apr, asOf, text, findings));
   } else {
+    // Elsewhere a national cap applies and states do not.
     if (input.state !== undefined) notes.push(t('note_state_ignored'));
-    let checks: PaydayCapCheck[];
-    let intro: string;
-    let breachKey: AnalyzePaydayLoanMessageKey | null = null;
-    let rule: AppliedRule<unknown>;
-    if (country === 'UK') {
-      const uk = requireRule(UK_HCSTC_PRICE_CAP, asOf);
-      rule = uk;
-      const cite = { rule_id: uk.id, source: uk.source };
-      const daily = new Decimal(uk.value.daily_cost_cap_percent);
-      const totalPercent = new Decimal(uk.value.total_cost_cap_percent);
-      const defaultCap = new Decimal(uk.value.default_fee_cap);
-      // CONC 5A: the initial cost cap is 0.8 % of the credit for each day it is outstanding; default charges are
-      // outside it but capped at £15; every charge, default ones and refinancing included, counts towards the total.
-      const initialLimit = loan.balance.times(daily).dividedBy(HUNDRED).times(days).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-      const totalLimit = loan.balance.times(totalPercent).dividedBy(HUNDRED).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-      const defaults = defaultFees === null ? null : centsToDecimal(defaultFees);
-      const totalActual = loan.fee === null ? defaults : defaults === null ? loan.fee : loan.fee.plus(defaults);
-      checks = [
-        moneyCheck('daily_cost', t('limit_daily_cost', { percent: daily.toFixed() }), initialLimit, loan.fee, cite),
-        moneyCheck('default_fees', t('limit_default_fees', { amount: money(defaultCap) }), defaultCap, defaults, cite),
-        moneyCheck('total_cost', t('limit_total_cost_renewals', { percent: totalPercent.toFixed() }), totalLimit, totalActual, cite),
-      ];
-      if (defaultFees === null) notes.push(t('note_default_fees_uk', { cap: money(defaultCap) }));
-      rolloverCapPercent = totalPercent;
-      intro = t('uk_cap', { limits: joinList(checks.map((c) => c.figure), t, '; ') });
-      breachKey = 'uk_breached';
-    } else if (country === 'CA') {
-      if (input.default_fees !== undefined) notes.push(t('note_default_fees_ignored'));
-      const ca = requireRule(CA_PAYDAY_COST_CAP, asOf);
-      rule = ca;
-      const capPer100 = new Decimal(ca.value.max_cost_per_100);
-      const figure = describeFeeCap({ kind: 'tiered', basis: 'advance', tiers: [{ up_to: null, percent: capPer100.toFixed() }] }, t, money);
-      checks = [moneyCheck('fee', figure, loan.balance.times(capPer100).dividedBy(HUNDRED).toDecimalPlaces(2, Decimal.ROUND_HALF_UP), loan.fee, { rule_id: ca.id, source: ca.source })];
-      intro = t('ca_cap', { cap: ca.value.max_cost_per_100 });
-      if (feePer100 !== null && feePer100.greaterThan(capPer100)) intro += ` ${t('ca_cap_exceeded', { fee_per_100: display(feePer100), cap: ca.value.max_cost_per_100 })}`;
-    } else {
-      if (input.default_fees !== undefined) notes.push(t('note_default_fees_ignored'));
-      const au = requireRule(AU_SACC_FEE_CAP, asOf);
-      rule = au;
-      // A monthly fee is charged for each month or part of a month of the term.
-      const allowedPer100 = new Decimal(au.value.establishment_fee_percent).plus(new Decimal(au.value.monthly_fee_percent).times(Math.ceil(days / 30)));
-      const figure = describeFeeCap({ kind: 'tiered', basis: 'advance', tiers: [{ up_to: null, percent: allowedPer100.toFixed() }] }, t, money);
-      checks = [moneyCheck('fee', figure, loan.balance.times(allowedPer100).dividedBy(HUNDRED).toDecimalPlaces(2, Decimal.ROUND_HALF_UP), loan.fee, { rule_id: au.id, source: au.source })];
-      intro = t('au_cap', { establishment: au.value.establishment_fee_percent, monthly: au.value.monthly_fee_percent });
-      if (feePer100 !== null && feePer100.greaterThan(allowedPer100)) intro += ` ${t('au_cap_exceeded', { fee_per_100: display(feePer100), days, allowed: allowedPer100.toFixed() })}`;
-    }
-    applied.push(rule);
-    const breached = anyBreached(checks);
-    const parts = [intro];
-    if (breachKey !== null && breached === true) parts.push(t(breachKey, { breaches: describeBreaches(checks, t, money) }));
-    else if (breachKey !== null && breached === false) parts.push(t('uk_within'));
-    countryCap = { rule_id: rule.id, fee_above_cap: breached, breached, checks, explanation: parts.join(' ') };
-    if (breached === true) warnings.push(countryCap.explanation);
+    ({ countryCap, rolloverCapPercent } = checkPaydayCountryCap(country, loan, feePer100, defaultFees, asOf, text, findings));
   }
 
-  const rolloverCap = rolloverCapPercent === null ? null : loan.balance.times(rolloverCapPercent).dividedBy(HUNDRED);
-  const rolloverCosts =
-    fee === null
-      ? []
-      : ROLLOVERS.map((n) => {
-          const total = centsToDecimal(fee * (n + 1));
-          return { rollovers: n, total_fees: total, above_total_cost_cap: rolloverCap === null ? null : total.greaterThan(rolloverCap) };
-        });
-  if (rolloverCap !== null && rolloverCapPercent !== null && fee !== null && fee > 0) {
-    // The first rollover count at which the fees pass the cap: fee × (n + 1) > cap.
-    const n = rolloverCap.times(100).dividedBy(fee).floor().toNumber();
-    if (n >= 1) notes.push(t('note_rollover_cap', { percent: rolloverCapPercent.toFixed(), n, fees: moneyCents(fee * (n + 1)) }));
-  }
+  const rolloverCosts = computePaydayRollovers(balance, fee, rolloverCapPercent, text, findings);
   if (lender !== null) notes.push(t('note_lender', { lender }));
   notes.push(t('alternatives'));
 
+  const apr = aprs?.apr ?? null;
   const narrative =
     fee === null || apr === null || feePer100 === null
       ? t('narrative_no_fee')
       : t(country === 'UK' ? 'narrative_apr_uk' : 'narrative_apr', {
-          fee_per_100: display(feePer100),
+          fee_per_100: formatPaydayPer100(feePer100),
           days,
-          fee: moneyCents(fee),
-          balance: moneyCents(balance),
+          fee: text.moneyCents(fee),
+          balance: text.moneyCents(balance),
           apr: apr.toFixed(),
-          total: moneyCents(balance + fee),
+          total: text.moneyCents(balance + fee),
         });
 
   return {
@@ -437,8 +223,8 @@ export function analyzePaydayLoan(input: AnalyzePaydayLoanInput, options: Analyz
     total_due: fee === null ? null : centsToDecimal(balance + fee),
     apr,
     apr_method: aprMethod,
-    apr_simple: aprSimple,
-    apr_appendix_j: aprJ,
+    apr_simple: aprs?.aprSimple ?? null,
+    apr_appendix_j: aprs?.aprJ ?? null,
     rollover_costs: rolloverCosts,
     state_rules: stateRules,
     extended_payment_plan: epp,
@@ -448,105 +234,6 @@ export function analyzePaydayLoan(input: AnalyzePaydayLoanInput, options: Analyz
     warnings,
     notes,
     narrative,
-    ...citeRules(applied, { lang }),
+    ...citeRules(findings.applied, { lang }),
   };
-}
-
-/** A fee per 100 for text: at most two decimals, no trailing zeros. */
-function display(per100: Decimal): string {
-  return per100.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed();
-}
-
-type Cite = { readonly rule_id: string; readonly source: string };
-
-function moneyCheck(kind: PaydayCapCheck['kind'], figure: string, limit: Decimal | null, actual: Decimal | null, cite: Cite): PaydayCapCheck {
-  return { kind, figure, limit, actual, unit: 'money', breached: limit === null || actual === null ? null : actual.greaterThan(limit), ...cite };
-}
-
-/**
- * True when any check is breached; false when every check could be evaluated and none is (an unknown UK default fee,
- * an optional input, does not count); null otherwise (e.g. no fee given).
- */
-function anyBreached(checks: readonly PaydayCapCheck[]): boolean | null {
-  if (checks.some((c) => c.breached === true)) return true;
-  const relevant = checks.filter((c) => !(c.kind === 'default_fees' && c.actual === null));
-  return relevant.length > 0 && relevant.every((c) => c.breached === false) ? false : null;
-}
-
-/** The breached checks in words: "fees at most … (this loan: $46.00)". */
-function describeBreaches(checks: readonly PaydayCapCheck[], t: Translate<AnalyzePaydayLoanMessageKey>, money: (amount: Decimal.Value) => string): string {
-  const items = checks
-    .filter((c) => c.breached === true && c.actual !== null)
-    .map((c) => {
-      const actual = c.actual as Decimal;
-      const value = c.unit === 'money' ? money(actual) : c.unit === 'percent' ? `${actual.toFixed()}%` : String(actual.toNumber());
-      return t('breach_item', { figure: c.figure, actual: value });
-    });
-  return joinList(items, t, '; ');
-}
-
-/**
- * The checks of one state row against this loan, in a fixed order: APR ceiling, fee formula, total-cost cap, largest
- * loan, minimum and maximum term.
- */
-function checkState(
-  entry: PaydayStateRule,
-  loan: Loan,
-  rule: AppliedRule<PaydayStateRule>,
-  t: Translate<AnalyzePaydayLoanMessageKey>,
-  money: (amount: Decimal.Value) => string,
-): PaydayCapCheck[] {
-  const cite: Cite = { rule_id: rule.id, source: rule.source };
-  const checks: PaydayCapCheck[] = [];
-  if (entry.apr_cap_percent !== null) {
-    const cap = new Decimal(entry.apr_cap_percent);
-    checks.push({
-      kind: 'apr',
-      figure: t('limit_apr', { cap: cap.toFixed() }),
-      limit: cap,
-      actual: loan.apr,
-      unit: 'percent',
-      breached: loan.apr === null ? null : loan.apr.greaterThan(cap),
-      ...cite,
-    });
-  }
-  if (entry.fee_cap !== null) {
-    checks.push(moneyCheck('fee', describeFeeCap(entry.fee_cap, t, money), allowedFee(entry.fee_cap, loan.balance, loan.fee, loan.days), loan.fee, cite));
-  }
-  if (entry.total_cost_cap !== null) {
-    const percent = new Decimal(entry.total_cost_cap.percent);
-    const figure = t(entry.total_cost_cap.includes_renewals ? 'limit_total_cost_renewals' : 'limit_total_cost', { percent: percent.toFixed() });
-    checks.push(moneyCheck('total_cost', figure, loan.balance.times(percent).dividedBy(HUNDRED).toDecimalPlaces(2, Decimal.ROUND_HALF_UP), loan.fee, cite));
-  }
-  if (entry.max_amount !== null) {
-    const max = new Decimal(entry.max_amount.amount);
-    const face = entry.max_amount.of === 'face';
-    const actual = face ? (loan.fee === null ? null : loan.balance.plus(loan.fee)) : loan.balance;
-    // Without the fee the cheque's face amount is unknown, but an advance already above the limit breaks it.
-    const breached = actual !== null ? actual.greaterThan(max) : loan.balance.greaterThan(max) ? true : null;
-    checks.push({ kind: 'amount', figure: t(face ? 'limit_amount_face' : 'limit_amount_advance', { amount: money(max) }), limit: max, actual, unit: 'money', breached, ...cite });
-  }
-  if (entry.min_term_days !== null) {
-    checks.push({
-      kind: 'term_min',
-      figure: t('limit_term_min', { days: entry.min_term_days }),
-      limit: new Decimal(entry.min_term_days),
-      actual: new Decimal(loan.days),
-      unit: 'days',
-      breached: loan.days < entry.min_term_days,
-      ...cite,
-    });
-  }
-  if (entry.max_term_days !== null) {
-    checks.push({
-      kind: 'term_max',
-      figure: t('limit_term_max', { days: entry.max_term_days }),
-      limit: new Decimal(entry.max_term_days),
-      actual: new Decimal(loan.days),
-      unit: 'days',
-      breached: loan.days > entry.max_term_days,
-      ...cite,
-    });
-  }
-  return checks;
 }
