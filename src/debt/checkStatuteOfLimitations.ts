@@ -1,25 +1,24 @@
-import { addDays, format, parse } from 'date-fns';
-import { addMonthsIso } from '../core/addMonthsIso.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
-import { GuidekitError } from '../core/GuidekitError.js';
 import { createTranslate } from '../core/i18n/createTranslate.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
 import { pickRule } from '../core/pickRule.js';
 import { requireRule } from '../core/requireRule.js';
 import type { AppliedRule, RuleTable } from '../core/ruleTable.js';
 import { CHECK_STATUTE_OF_LIMITATIONS_MESSAGES } from './messages/checkStatuteOfLimitations.js';
-import { CREDIT_REPORTING_PERIODS, type ReportingClockStart } from './rules/creditReportingPeriods.js';
-import { normalizeRegionCode } from './_lib/normalizeRegionCode.js';
-import { readDebtCountry } from './_lib/readDebtCountry.js';
-import type { JurisdictionLimitations, LimitationCategory, LimitationPeriod, LimitationTransition } from './rules/limitationPeriods.js';
-import { AU_LIMITATION_PERIODS, CA_LIMITATION_PERIODS, UK_LIMITATION_PERIODS } from './rules/limitationPeriodsIntl.js';
-import {
-  US_FEDERAL_STUDENT_LOAN_RULE,
-  US_JURISDICTION_CODES,
-  US_LIMITATION_PERIODS,
-  US_SALE_OF_GOODS_PERIOD,
-} from './rules/limitationPeriodsUs.js';
+import type { ReportingClockStart } from './rules/creditReportingPeriods.js';
+import type { LimitationCategory } from './rules/limitationPeriods.js';
+import { US_FEDERAL_STUDENT_LOAN_RULE, US_JURISDICTION_CODES } from './rules/limitationPeriodsUs.js';
 import { REVIVAL_RULES, type RevivalAfterExpiry } from './rules/revivalRules.js';
+import { assembleStatuteResult, type StatuteAnswerFields } from './_lib/assembleStatuteResult.js';
+import { collectLimitationReadings } from './_lib/collectLimitationReadings.js';
+import { computeLimitationExpiry } from './_lib/computeLimitationExpiry.js';
+import { estimateCreditReporting } from './_lib/estimateCreditReporting.js';
+import { listLimitationRegionCodes } from './_lib/listLimitationRegionCodes.js';
+import { listStatuteWarnings } from './_lib/listStatuteWarnings.js';
+import { readStatuteInput } from './_lib/readStatuteInput.js';
+import { resolveLimitationJurisdiction } from './_lib/resolveLimitationJurisdiction.js';
+import { selectLimitationCategories } from './_lib/selectLimitationCategories.js';
+import { summarizeStatute } from './_lib/summarizeStatute.js';
 
 const FN = 'checkStatuteOfLimitations';
 
@@ -193,30 +192,15 @@ function answerStatute(
 ): CheckStatuteOfLimitationsResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
   const t = createTranslate(CHECK_STATUTE_OF_LIMITATIONS_MESSAGES, options.lang ?? 'en');
-  const debtType = input?.debt_type;
-  if (!(STATUTE_DEBT_TYPES as readonly string[]).includes(debtType as string)) {
-    throw new GuidekitError(`${FN}: debt_type must be one of ${STATUTE_DEBT_TYPES.join(', ')}`, { code: 'invalid_value', field: 'debt_type' });
-  }
-  const country = readDebtCountry(input.country, { fn: FN });
-  const studentLoanType = input.student_loan_type ?? 'federal';
-  if (studentLoanType !== 'federal' && studentLoanType !== 'private') {
-    throw new GuidekitError(`${FN}: student_loan_type must be federal or private`, { code: 'invalid_value', field: 'student_loan_type' });
-  }
-  let lastPayment: string | undefined;
-  if (input.last_payment !== undefined) {
-    lastPayment = parseIsoDate(input.last_payment, { fn: FN, field: 'last_payment' });
-    if (lastPayment > asOf) {
-      throw new GuidekitError(`${FN}: last_payment ${lastPayment} is after asOf ${asOf}`, { code: 'out_of_range', field: 'last_payment' });
-    }
-  }
-  const cty = country;
-  const jurisdiction = resolveJurisdiction(cty, input.state, input.province);
+  const { debtType, country: cty, studentLoanType, lastPayment } = readStatuteInput(input, { asOf, debtTypes: STATUTE_DEBT_TYPES, fn: FN });
+  const jurisdiction = resolveLimitationJurisdiction(cty, input.state, input.province, FN);
 
   const applied: AppliedRule<unknown>[] = [];
   const warnings: string[] = [];
-  const reporting = creditReporting(cty, lastPayment, asOf, t, applied);
+  const reporting = estimateCreditReporting(cty, lastPayment, asOf, t, applied);
   const base = { as_of: asOf, country: cty, debt_type: debtType, credit_reporting_status: reporting };
   const juris = jurisdiction === null ? null : { jurisdiction: `${cty}-${jurisdiction.code}`, jurisdiction_name: nameOverride ?? jurisdiction.name };
+  const finish = (fields: StatuteAnswerFields): CheckStatuteOfLimitationsResult => assembleStatuteResult(fields, { warnings, applied, lang: options.lang ?? 'en' });
 
   // Government student loans are outside the ordinary limitation statutes.
   if (debtType === 'student_loan' && studentLoanType === 'federal') {
@@ -234,40 +218,15 @@ function answerStatute(
 
   if (jurisdiction === null) {
     const field = cty === 'US' ? 'state' : 'province';
-    warnings.push(cty === 'US' ? t('missing_state', { codes: US_JURISDICTION_CODES.join(', ') }) : t('missing_province', { field, codes: validProvinceCodes(cty).join(', ') }));
+    warnings.push(cty === 'US' ? t('missing_state', { codes: US_JURISDICTION_CODES.join(', ') }) : t('missing_province', { field, codes: listLimitationRegionCodes(cty).join(', ') }));
     if (cty === 'US') warnings.push(t('reg_f'));
     return finish({ ...base, jurisdiction: null, jurisdiction_name: null, limitation_basis: [], sol_status: 'unknown', summary: t('summary_unknown_jurisdiction', { field }) });
   }
 
   // Every reading that may apply: each candidate claim kind, at asOf and (if the law changed since) at accrual.
-  const basis = categoriesFor(debtType, jurisdiction);
-  const readings: Reading[] = [];
-  const citedPeriods: AppliedRule<unknown>[] = [];
-  let lawChange: { old: number; now: number } | null = null;
-  for (const category of basis) {
-    const table = tableFor(jurisdiction, category);
-    const now = requireRule(table, asOf);
-    const then = lastPayment === undefined ? undefined : pickRule(table, lastPayment);
-    if (then === undefined || then.effective === now.effective) {
-      readings.push({ period: now, transition: null, changedTo: null });
-      citedPeriods.push(now);
-      continue;
-    }
-    // The law changed after accrual. Where every change since has a transition rule, the claim keeps the period of
-    // its accrual date, cut off at the earliest transition deadline; otherwise both periods are considered.
-    const transitions = transitionsSince(jurisdiction, category, table, then.effective, asOf);
-    if (transitions !== null) {
-      const binding = transitions.reduce((a, b) => (b.value.latest < a.value.latest ? b : a));
-      const changedTo = requireRule(table, binding.effective);
-      readings.push({ period: then, transition: binding, changedTo });
-      citedPeriods.push(then, ...transitions, now);
-      warnings.push(t('law_changed_transition', { changed_on: binding.effective, old: then.value.years, new: changedTo.value.years, latest: binding.value.latest, source: binding.source }));
-    } else {
-      readings.push({ period: now, transition: null, changedTo: null }, { period: then, transition: null, changedTo: null });
-      citedPeriods.push(now, then);
-      if (then.value.years !== now.value.years) lawChange = { old: then.value.years, now: now.value.years };
-    }
-  }
+  const basis = selectLimitationCategories(debtType, jurisdiction);
+  const { readings, citedPeriods, lawChange, warnings: transitionWarnings } = collectLimitationReadings(jurisdiction, basis, { asOf, lastPayment, t, fn: FN });
+  warnings.push(...transitionWarnings);
   applied.unshift(...citedPeriods);
   const name = nameOverride ?? jurisdiction.name;
 
@@ -276,170 +235,27 @@ function answerStatute(
   applied.push(revival);
   const revivalValue = revival.value as { extinguishes_debt: boolean | null; revival_after_expiry: RevivalAfterExpiry };
 
-  // Longest and shortest readings: by expiry date when the accrual date is known, else by years.
-  let longest = Math.max(...readings.map((r) => r.period.value.years));
-  let shortest = Math.min(...readings.map((r) => r.period.value.alternative_years ?? r.period.value.years));
-  let status: SolStatus = 'unknown';
-  let expiry: string | null = null;
-  let expiryShortest: string | null = null;
-  let accrual: string | null = null;
-  let transitionApplied: TransitionApplied | null = null;
-  let capped = false;
-  if (lastPayment !== undefined) {
-    const dated = readings.map((r) => expiriesOf(r, lastPayment as string));
-    const long = dated.reduce((a, b) => (b.expiry > a.expiry || (b.expiry === a.expiry && b.years > a.years) ? b : a));
-    const short = dated.reduce((a, b) => (b.expiryShortest < a.expiryShortest || (b.expiryShortest === a.expiryShortest && b.yearsShortest < a.yearsShortest) ? b : a));
-    longest = long.years;
-    shortest = short.expiryShortest === long.expiry ? long.years : short.yearsShortest;
-    expiry = long.expiry;
-    expiryShortest = short.expiryShortest;
-    accrual = long.accrual;
-    capped = long.capped;
-    const { transition: tr, changedTo } = long.reading;
-    if (tr !== null && changedTo !== null) {
-      transitionApplied = { rule_id: tr.id, changed_on: tr.effective, old_years: long.reading.period.value.years, new_years: changedTo.value.years, latest: tr.value.latest, capped: long.capped };
-    }
-    const soon = addMonthsIso(asOf, 6);
-    const statusOf = (date: string): SolStatus => (asOf > date ? 'expired' : date <= soon ? 'expiring_soon' : 'active');
-    const underLongest = statusOf(expiry);
-    const underShortest = statusOf(expiryShortest);
-    status = underLongest === 'expired' ? 'expired' : underShortest === 'expired' ? 'disputed' : underShortest;
-  }
-  const ranged = expiry === null ? shortest !== longest : expiryShortest !== expiry;
-
-  if (status === 'expired') warnings.push(t(revivalValue.extinguishes_debt === true ? 'status_expired_extinguished' : 'status_expired', { expiry: expiry as string }));
-  if (status === 'expiring_soon') warnings.push(t('status_expiring_soon', { expiry: expiryShortest as string }));
-  if (status === 'disputed') warnings.push(t('status_disputed', { shortest, longest, shortest_expiry: expiryShortest as string, expiry: expiry as string }));
-  if (revivalValue.extinguishes_debt === true) warnings.push(t('extinguished', { jurisdiction: name, source: revival.source }));
-  // An extinguished debt cannot be revived; the extinction warning already says so.
-  if (revivalValue.extinguishes_debt !== true) warnings.push(revivalWarning(revivalValue.revival_after_expiry, name, revival.source, t));
-  if (cty === 'UK' && jurisdiction.code !== 'SCT') warnings.push(t('uk_restart_before_expiry'));
-  if (cty === 'UK' && jurisdiction.code === 'SCT') warnings.push(t('scotland_interruption'));
-  if (cty === 'CA' && longest === 2) warnings.push(t('ca_discovery', { years: longest }));
-  if (cty === 'US') warnings.push(t('reg_f'));
-  if (ranged && status !== 'disputed') warnings.push(t('period_range', { shortest, longest, basis: basis.join(', ') }));
-  if (lawChange !== null) warnings.push(t('law_changed', { old: lawChange.old, new: lawChange.now }));
-  const offset = readings.find((r) => (r.period.value.accrual_offset_days ?? 0) > 0)?.period;
-  if (offset !== undefined && lastPayment !== undefined) {
-    warnings.push(t('accrual_offset', { days: offset.value.accrual_offset_days as number, accrual: addDaysIso(lastPayment, offset.value.accrual_offset_days as number), source: offset.source }));
-  }
-  const unverified = citedPeriods.filter((r) => r.unverified).map((r) => r.id);
-  if (unverified.length > 0) warnings.push(t('unverified_period', { rules: [...new Set(unverified)].join(', ') }));
-  warnings.push(lastPayment === undefined ? t('no_last_payment') : t('accrual_proxy'));
-  if (cty === 'US' && jurisdiction.code === 'AZ' && debtType === 'credit_card') warnings.push(t('az_card_accrual'));
-  if (cty === 'US' && debtType === 'medical') warnings.push(t('medical_mapping'));
-  if (cty === 'US' && debtType === 'auto') warnings.push(t('auto_mapping'));
-  if (cty === 'US') warnings.push(t('borrowing_statute'));
-  warnings.push(t('judgment_differs'));
-
-  const params = {
-    jurisdiction: name, years: longest, shortest, last_payment: lastPayment ?? '', expiry: expiry ?? '', shortest_expiry: expiryShortest ?? '',
-    changed_on: transitionApplied?.changed_on ?? '',
-  };
-  const summaryKey =
-    lastPayment === undefined ? 'summary_unknown_date'
-      : status === 'disputed' ? 'summary_disputed'
-        : ranged ? (status === 'expired' ? 'summary_expired' : 'summary_range')
-          : capped ? (status === 'expired' ? 'summary_transition_expired' : 'summary_transition')
-            : status === 'expired' ? 'summary_expired'
-              : status === 'expiring_soon' ? 'summary_expiring_soon' : 'summary_active';
+  const expiry = computeLimitationExpiry(readings, lastPayment, asOf);
+  warnings.push(...listStatuteWarnings({
+    country: cty, jurisdiction, name, debtType, basis, readings, citedPeriods, lawChange, expiry, revival: revivalValue, revivalSource: revival.source, lastPayment,
+  }, t));
   return finish({
     ...base,
     jurisdiction: `${cty}-${jurisdiction.code}`,
     jurisdiction_name: name,
     limitation_basis: basis,
-    sol_years: longest,
-    sol_years_shortest: ranged ? shortest : null,
-    accrual_date: accrual,
-    sol_expiry_date: expiry,
-    sol_expiry_date_shortest: ranged ? expiryShortest : null,
-    transition: transitionApplied,
-    sol_status: status,
-    is_zombie_debt: status === 'expired',
+    sol_years: expiry.longest,
+    sol_years_shortest: expiry.ranged ? expiry.shortest : null,
+    accrual_date: expiry.accrual,
+    sol_expiry_date: expiry.expiry,
+    sol_expiry_date_shortest: expiry.ranged ? expiry.expiryShortest : null,
+    transition: expiry.transitionApplied,
+    sol_status: expiry.status,
+    is_zombie_debt: expiry.status === 'expired',
     debt_extinguished_on_expiry: revivalValue.extinguishes_debt,
     revival_after_expiry: revivalValue.revival_after_expiry,
-    summary: t(summaryKey, params),
+    summary: summarizeStatute(expiry, name, lastPayment, t),
   });
-
-  function finish(partial: {
-    as_of: string; country: 'US' | 'UK' | 'CA' | 'AU'; jurisdiction: string | null; jurisdiction_name: string | null; debt_type: StatuteDebtType;
-    limitation_basis: readonly LimitationCategory[]; sol_status: SolStatus; summary: string; credit_reporting_status: CreditReportingStatus;
-    sol_years?: number; sol_years_shortest?: number | null; accrual_date?: string | null; sol_expiry_date?: string | null; sol_expiry_date_shortest?: string | null;
-    transition?: TransitionApplied | null; is_zombie_debt?: boolean; debt_extinguished_on_expiry?: boolean | null; revival_after_expiry?: RevivalAfterExpiry | null;
-  }): CheckStatuteOfLimitationsResult {
-    return {
-      as_of: partial.as_of,
-      country: partial.country,
-      jurisdiction: partial.jurisdiction,
-      jurisdiction_name: partial.jurisdiction_name,
-      jurisdiction_assumed: false,
-      other_jurisdictions: [],
-      debt_type: partial.debt_type,
-      limitation_basis: partial.limitation_basis,
-      sol_years: partial.sol_years ?? null,
-      sol_years_shortest: partial.sol_years_shortest ?? null,
-      accrual_date: partial.accrual_date ?? null,
-      sol_expiry_date: partial.sol_expiry_date ?? null,
-      sol_expiry_date_shortest: partial.sol_expiry_date_shortest ?? null,
-      transition: partial.transition ?? null,
-      sol_status: partial.sol_status,
-      is_zombie_debt: partial.is_zombie_debt ?? false,
-      debt_extinguished_on_expiry: partial.debt_extinguished_on_expiry ?? null,
-      revival_after_expiry: partial.revival_after_expiry ?? null,
-      critical_warnings: warnings,
-      credit_reporting_status: partial.credit_reporting_status,
-      summary: partial.summary,
-      ...citeRules(applied, { lang: options.lang ?? 'en' }),
-    };
-  }
-}
-
-/** One reading of the period: the rule that governs it and, for a claim older than a law change, the transition deadline. */
-interface Reading {
-  readonly period: AppliedRule<LimitationPeriod>;
-  readonly transition: AppliedRule<LimitationTransition> | null;
-  /** With a transition: the period the law changed to on the transition's date. */
-  readonly changedTo: AppliedRule<LimitationPeriod> | null;
-}
-
-/** Expiry dates of one reading counted from the last payment: statutory accrual offset, whole years, transition deadline. */
-function expiriesOf(reading: Reading, lastPayment: string) {
-  const { years, alternative_years, accrual_offset_days } = reading.period.value;
-  const accrual = addDaysIso(lastPayment, accrual_offset_days ?? 0);
-  const latest = reading.transition?.value.latest;
-  const cut = (date: string): string => (latest !== undefined && latest < date ? latest : date);
-  const uncapped = addMonthsIso(accrual, years * 12);
-  return {
-    reading,
-    accrual,
-    years,
-    yearsShortest: alternative_years ?? years,
-    expiry: cut(uncapped),
-    expiryShortest: cut(addMonthsIso(accrual, (alternative_years ?? years) * 12)),
-    capped: cut(uncapped) !== uncapped,
-  };
-}
-
-/**
- * The transition rules of every change to `table` after the version in force at accrual (effective `since`) up to
- * asOf, or null when one of those changes has none on record.
- */
-function transitionsSince(
-  j: JurisdictionLimitations,
-  category: LimitationCategory,
-  table: RuleTable<LimitationPeriod>,
-  since: string,
-  asOf: string,
-): AppliedRule<LimitationTransition>[] | null {
-  const transitionTable = j.transitions?.[category];
-  if (transitionTable === undefined) return null;
-  const found: AppliedRule<LimitationTransition>[] = [];
-  for (const change of table.versions.filter((v) => v.effective > since && v.effective <= asOf)) {
-    const rule = pickRule(transitionTable, change.effective);
-    if (rule === undefined || rule.effective !== change.effective) return null;
-    found.push(rule);
-  }
-  return found.length === 0 ? null : found;
 }
 
 /** The nations shown beside England and Wales when no UK nation is given. */
@@ -474,109 +290,4 @@ function answerUkWithoutNation(
     critical_warnings: [t('uk_assumed_ew'), ...main.critical_warnings],
     ...citeRules(rules, { lang: options.lang ?? 'en' }),
   };
-}
-
-/** The claim kinds whose periods may govern a debt type in a jurisdiction (mapping documented in docs/statute.md). */
-function categoriesFor(debtType: StatuteDebtType, j: JurisdictionLimitations): LimitationCategory[] {
-  if (j.country !== 'US') return ['general'];
-  const p = j.periods;
-  switch (debtType) {
-    case 'credit_card':
-      // A statute naming cards or consumer credit governs; otherwise courts split between open account and written contract.
-      return p.credit_card ? ['credit_card'] : p.consumer_credit ? ['consumer_credit'] : ['open_account', 'written'];
-    case 'medical':
-      // Provider bills are open accounts unless the patient signed a financial agreement (written contract).
-      return [...(p.medical ? (['medical'] as const) : []), ...(p.open_account ? (['open_account'] as const) : []), 'written'];
-    case 'auto':
-      // A bank car loan is a written contract; a dealer's retail instalment sale may be a sale of goods (UCC 2-725).
-      return [p.consumer_credit ? 'consumer_credit' : 'written', 'sale_of_goods'];
-    case 'personal_loan':
-    case 'student_loan':
-      // Loans are written contracts, usually evidenced by a promissory note.
-      return p.consumer_credit ? ['consumer_credit'] : ['written', 'promissory_note'];
-  }
-}
-
-function tableFor(j: JurisdictionLimitations, category: LimitationCategory): RuleTable<LimitationPeriod> {
-  if (category === 'sale_of_goods') return US_SALE_OF_GOODS_PERIOD;
-  const table = j.periods[category];
-  if (table === undefined) throw new Error(`${FN}: no ${category} period for ${j.country}-${j.code}`);
-  return table;
-}
-
-function validProvinceCodes(country: 'UK' | 'CA' | 'AU'): string[] {
-  return Object.keys(country === 'CA' ? CA_LIMITATION_PERIODS : country === 'AU' ? AU_LIMITATION_PERIODS : UK_LIMITATION_PERIODS).sort();
-}
-
-/**
- * The jurisdiction named by `state` (US) or `province` (CA, AU, UK; `state` when `province` is not given), read as
- * users write it (codes or names, any case); null when none was given.
- */
-function resolveJurisdiction(country: 'US' | 'UK' | 'CA' | 'AU', state: unknown, province: unknown): JurisdictionLimitations | null {
-  const given = (value: unknown): boolean => value !== undefined && !(typeof value === 'string' && value.trim() === '');
-  if (country === 'US') {
-    if (!given(state)) return null;
-    const code = typeof state === 'string' ? normalizeRegionCode('US', state) : undefined;
-    const found = code === undefined ? undefined : US_LIMITATION_PERIODS[code];
-    if (found === undefined) {
-      throw new GuidekitError(`${FN}: state must be a US state or DC, as its postal code or name (${US_JURISDICTION_CODES.join(', ')}), got ${JSON.stringify(state)}`, { code: 'invalid_state', field: 'state' });
-    }
-    return found;
-  }
-  const field = given(province) ? 'province' : given(state) ? 'state' : null;
-  if (field === null) return null;
-  const text = field === 'province' ? province : state;
-  const table = country === 'CA' ? CA_LIMITATION_PERIODS : country === 'AU' ? AU_LIMITATION_PERIODS : UK_LIMITATION_PERIODS;
-  const code = typeof text === 'string' ? normalizeRegionCode(country, text) : undefined;
-  const found = code === undefined ? undefined : table[code];
-  if (found === undefined) {
-    throw new GuidekitError(`${FN}: ${field} must be one of ${validProvinceCodes(country).join(', ')} for ${country} (code or name), got ${JSON.stringify(text)}`, { code: field === 'province' ? 'invalid_province' : 'invalid_state', field });
-  }
-  return found;
-}
-
-function revivalWarning(
-  value: RevivalAfterExpiry,
-  jurisdiction: string,
-  source: string,
-  t: ReturnType<typeof createTranslate<'revival_never' | 'revival_signed_writing_only' | 'revival_debt_buyers' | 'revival_possible' | 'revival_unknown'>>,
-): string {
-  const key = value === 'never' ? 'revival_never'
-    : value === 'signed_writing_only' ? 'revival_signed_writing_only'
-      : value === 'not_for_debt_buyers' ? 'revival_debt_buyers'
-        : value === 'possible' ? 'revival_possible' : 'revival_unknown';
-  return t(key, { jurisdiction, source });
-}
-
-function creditReporting(
-  country: 'US' | 'UK' | 'CA' | 'AU',
-  lastPayment: string | undefined,
-  asOf: string,
-  t: ReturnType<typeof createTranslate<'reporting_US' | 'reporting_UK' | 'reporting_CA' | 'reporting_AU' | 'reporting_proxy' | 'reporting_unverified'>>,
-  applied: AppliedRule<unknown>[],
-): CreditReportingStatus {
-  const rule = pickRule(CREDIT_REPORTING_PERIODS[country], asOf);
-  if (rule === undefined) {
-    // The reporting rule of that country is not tabulated for so early a date.
-    return { period_years: null, starts_from: CREDIT_REPORTING_PERIODS[country].versions[0]!.value.starts_from, estimated_removal_date: null, estimate_is_proxy: false, likely_still_reportable: null, verified: false, note: t(`reporting_${country}`) };
-  }
-  applied.push(rule);
-  const { years, extra_days, starts_from } = rule.value;
-  const removal = lastPayment === undefined ? null : addMonthsIso(addDaysIso(lastPayment, extra_days), years * 12);
-  const notes = [t(`reporting_${country}`)];
-  if (removal !== null) notes.push(t('reporting_proxy'));
-  if (rule.unverified) notes.push(t('reporting_unverified'));
-  return {
-    period_years: years,
-    starts_from,
-    estimated_removal_date: removal,
-    estimate_is_proxy: removal !== null,
-    likely_still_reportable: removal === null ? null : asOf < removal,
-    verified: !rule.unverified,
-    note: notes.join(' '),
-  };
-}
-
-function addDaysIso(isoDate: string, days: number): string {
-  return format(addDays(parse(isoDate, 'yyyy-MM-dd', new Date(2000, 0, 1)), days), 'yyyy-MM-dd');
 }

@@ -1,0 +1,17 @@
+import { addDays, format, parse } from 'date-fns';
+
+/**
+ * Adds calendar days to an ISO date, for periods a statute counts in days (an accrual set days after the last
+ * payment, a reporting period that runs a fixed number of days past its years).
+ *
+ * @param isoDate - An ISO date (YYYY-MM-DD), already checked.
+ * @param days - Days to add (negative to go back).
+ * @returns The ISO date `days` later.
+ * @example
+ * ```ts
+ * addDaysIso('2024-02-28', 2) //=> '2024-03-01'
+ * ```
+ */
+export function addDaysIso(isoDate: string, days: number): string {
+  return format(addDays(parse(isoDate, 'yyyy-MM-dd', new Date(2000, 0, 1)), days), 'yyyy-MM-dd');
+}
