@@ -59,7 +59,7 @@ export interface UnusableBars {
  *   intraday timeframe from daily bars; a bad `asOf`.
  * @example
  * ```ts
- * const prepared = prepareSignalBars(hourly, '4h', { asOf: '2026-11-25', instrument: 'EURUSD', instantMs: Date.now() });
+ * const prepared = prepareSignalBars(hourly, '4h', { asOf: '2026-11-25', instrument: 'EURUSD', instantMs: Date.parse('2026-11-25T15:00:00Z') });
  * if (prepared.status === 'ok') generateSignal(prepared.bars, { asOf: '2026-11-25' });
  * ```
  * @see docs/market-endpoints.md
