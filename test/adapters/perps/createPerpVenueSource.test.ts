@@ -4,10 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { createPerpBookSource } from '../../../src/adapters/markets/createPerpBookSource.js';
 import { createPerpVenueSource } from '../../../src/adapters/perps/createPerpVenueSource.js';
-import { GuidekitError } from '../../../src/core/GuidekitError.js';
-import { SourceUnavailableError } from '../../../src/core/SourceUnavailableError.js';
 import { perpListingSchema } from '../../../src/markets/perps/PerpVenueSource.js';
 import { createTrace, FAULTS, openFetcher } from '../markets/harness.js';
+import { expectBadArgument, expectUnavailable } from '../_lib/expectSourceFaults.js';
 
 async function open(options: Parameters<typeof openFetcher>[0]) {
   const t = await openFetcher(options);
@@ -78,9 +77,7 @@ describe('createPerpVenueSource', () => {
         [() => port.listings('bitmex'), 'venue'],
       ] as const) {
         const error = await Promise.resolve().then(call as () => Promise<unknown>).catch((e: unknown) => e);
-        expect(error).toBeInstanceOf(GuidekitError);
-        expect(error).not.toBeInstanceOf(SourceUnavailableError);
-        expect((error as GuidekitError).field).toBe(field);
+        expectBadArgument(error, field);
       }
     } finally {
       await close();
@@ -92,9 +89,7 @@ describe('createPerpVenueSource', () => {
     try {
       for (const call of [() => port.listings('binance'), () => port.book('binance', 'BTCUSDT')]) {
         const error = await call().catch((e: unknown) => e);
-        expect(error).toBeInstanceOf(SourceUnavailableError);
-        expect((error as SourceUnavailableError).source).toBe('binance-futures');
-        if (fault === 'rate-limited') expect((error as SourceUnavailableError).retryAfterSeconds).toBe(90);
+        expectUnavailable(error, 'binance-futures', fault);
       }
     } finally {
       await close();

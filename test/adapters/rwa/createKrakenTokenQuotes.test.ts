@@ -2,9 +2,8 @@
 // Kraken's documented unknown-pair error (provenance in test/fixtures/README.md).
 import { describe, expect, it } from 'vitest';
 import { createKrakenTokenQuotes } from '../../../src/adapters/rwa/kraken/createKrakenTokenQuotes.js';
-import { GuidekitError } from '../../../src/core/GuidekitError.js';
-import { SourceUnavailableError } from '../../../src/core/SourceUnavailableError.js';
 import { createTrace, FAULTS, openFetcher } from '../markets/harness.js';
+import { expectBadArgument, expectUnavailable } from '../_lib/expectSourceFaults.js';
 
 async function open(options: Parameters<typeof openFetcher>[0]) {
   const t = await openFetcher(options);
@@ -44,9 +43,7 @@ describe('createKrakenTokenQuotes', () => {
         [() => port.quote('bitstamp', 'TSLAxUSD'), 'venue'],
       ] as const) {
         const error = await call().catch((e: unknown) => e);
-        expect(error).toBeInstanceOf(GuidekitError);
-        expect(error).not.toBeInstanceOf(SourceUnavailableError);
-        expect((error as GuidekitError).field).toBe(field);
+        expectBadArgument(error, field);
       }
     } finally {
       await close();
@@ -57,9 +54,7 @@ describe('createKrakenTokenQuotes', () => {
     const { port, close } = await open({ fault });
     try {
       const error = await port.quote('kraken', 'TSLAxUSD').catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(SourceUnavailableError);
-      expect((error as SourceUnavailableError).source).toBe('kraken-xstocks');
-      if (fault === 'rate-limited') expect((error as SourceUnavailableError).retryAfterSeconds).toBe(90);
+      expectUnavailable(error, 'kraken-xstocks', fault);
     } finally {
       await close();
     }

@@ -7,9 +7,8 @@ import { createSourceFetcher } from '../../../src/adapters/fetch/createSourceFet
 import { startReplayServer } from '../../../src/adapters/fetch/startReplayServer.js';
 import { createSecFilingSource } from '../../../src/adapters/sec/createSecFilingSource.js';
 import { SEC_SOURCE_POLICIES } from '../../../src/adapters/sec/secSourcePolicies.js';
-import { GuidekitError } from '../../../src/core/GuidekitError.js';
-import { SourceUnavailableError } from '../../../src/core/SourceUnavailableError.js';
 import { CASSETTES, createTrace, FAULTS, openFetcher, TEST_POLICIES } from '../markets/harness.js';
+import { expectBadArgument, expectUnavailable } from '../_lib/expectSourceFaults.js';
 
 async function open(options: Parameters<typeof openFetcher>[0]) {
   const t = await openFetcher(options);
@@ -71,9 +70,7 @@ describe('createSecFilingSource', () => {
         [() => port.submissions('12345678901'), 'cik'],
       ] as const) {
         const error = await Promise.resolve().then(call as () => Promise<unknown>).catch((e: unknown) => e);
-        expect(error).toBeInstanceOf(GuidekitError);
-        expect(error).not.toBeInstanceOf(SourceUnavailableError);
-        expect((error as GuidekitError).field).toBe(field);
+        expectBadArgument(error, field);
       }
     } finally {
       await close();
@@ -85,9 +82,7 @@ describe('createSecFilingSource', () => {
     try {
       for (const call of [() => port.latestFilings('S-1'), () => port.submissions('1318605')]) {
         const error = await call().catch((e: unknown) => e);
-        expect(error).toBeInstanceOf(SourceUnavailableError);
-        expect((error as SourceUnavailableError).source).toBe('sec-edgar');
-        if (fault === 'rate-limited') expect((error as SourceUnavailableError).retryAfterSeconds).toBe(90);
+        expectUnavailable(error, 'sec-edgar', fault);
       }
     } finally {
       await close();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createF1Source } from '../../../src/adapters/sports/createF1Source.js';
 import { openFetcher } from '../markets/harness.js';
 import { describeF1SourceContract } from './contracts/describeF1SourceContract.js';
-import { expectBadArgument } from './contracts/expectSourceFaults.js';
+import { expectBadArgument } from '../_lib/expectSourceFaults.js';
 import { createFakeF1Source } from './fakes.js';
 
 describeF1SourceContract('createF1Source (replayed Ergast answers)', {

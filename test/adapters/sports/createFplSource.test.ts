@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFplSource } from '../../../src/adapters/sports/createFplSource.js';
 import { openFetcher } from '../markets/harness.js';
 import { describeFplSourceContract } from './contracts/describeFplSourceContract.js';
-import { expectBadArgument } from './contracts/expectSourceFaults.js';
+import { expectBadArgument } from '../_lib/expectSourceFaults.js';
 import { FPL } from './contracts/references.js';
 import { createFakeFplSource } from './fakes.js';
 

@@ -5,7 +5,7 @@ import { SourceUnavailableError } from '../../../src/core/SourceUnavailableError
 import type { OddsEvent } from '../../../src/markets/ports/OddsSource.js';
 import { openFetcher } from '../markets/harness.js';
 import { describeOddsSourceContract } from './contracts/describeOddsSourceContract.js';
-import { expectBadArgument, expectUnavailable } from './contracts/expectSourceFaults.js';
+import { expectBadArgument, expectUnavailable } from '../_lib/expectSourceFaults.js';
 import { EPL_2023_08_06 } from './contracts/references.js';
 import { createFakeOddsSource } from './fakes.js';
 

@@ -3,7 +3,7 @@ import { createRacecardSource } from '../../../src/adapters/sports/createRacecar
 import type { Racecard } from '../../../src/markets/ports/RacecardSource.js';
 import { openFetcher } from '../markets/harness.js';
 import { describeRacecardSourceContract } from './contracts/describeRacecardSourceContract.js';
-import { expectUnavailable } from './contracts/expectSourceFaults.js';
+import { expectUnavailable } from '../_lib/expectSourceFaults.js';
 import { createFakeRacecardSource } from './fakes.js';
 
 const URL_ = 'https://racecards.example.test/cards';

@@ -3,7 +3,7 @@ import { createSportsResultsSource } from '../../../src/adapters/sports/createSp
 import type { HistoricalMatch } from '../../../src/markets/ports/SportsResultsSource.js';
 import { openFetcher } from '../markets/harness.js';
 import { describeSportsResultsSourceContract } from './contracts/describeSportsResultsSourceContract.js';
-import { expectUnavailable } from './contracts/expectSourceFaults.js';
+import { expectUnavailable } from '../_lib/expectSourceFaults.js';
 import { createFakeSportsResultsSource } from './fakes.js';
 
 describeSportsResultsSourceContract('createSportsResultsSource (replayed football-data.co.uk files)', {

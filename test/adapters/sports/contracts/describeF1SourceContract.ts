@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { F1Source } from '../../../../src/markets/ports/F1Source.js';
 import { createTrace, FAULTS } from '../../markets/harness.js';
 import type { ContractHarness } from './SportsContractHarness.js';
-import { expectBadArgument, expectDataBlock, expectUnavailable } from './expectSourceFaults.js';
+import { expectBadArgument, expectDataBlock, expectUnavailable } from '../../_lib/expectSourceFaults.js';
 import { F1_2023 } from './references.js';
 
 export function describeF1SourceContract(name: string, harness: ContractHarness<F1Source>): void {

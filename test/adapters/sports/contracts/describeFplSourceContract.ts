@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { FplSource } from '../../../../src/markets/ports/FplSource.js';
 import { createTrace, FAULTS } from '../../markets/harness.js';
 import type { ContractHarness } from './SportsContractHarness.js';
-import { expectBadArgument, expectDataBlock, expectUnavailable } from './expectSourceFaults.js';
+import { expectBadArgument, expectDataBlock, expectUnavailable } from '../../_lib/expectSourceFaults.js';
 import { FPL } from './references.js';
 
 export function describeFplSourceContract(name: string, harness: ContractHarness<FplSource>): void {

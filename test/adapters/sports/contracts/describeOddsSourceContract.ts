@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OddsSource } from '../../../../src/markets/ports/OddsSource.js';
 import { createTrace, FAULTS } from '../../markets/harness.js';
-import { expectBadArgument, expectDataBlock, expectUnavailable } from './expectSourceFaults.js';
+import { expectBadArgument, expectDataBlock, expectUnavailable } from '../../_lib/expectSourceFaults.js';
 import { EPL_2023_08_06 } from './references.js';
 import type { OddsContractHarness } from './SportsContractHarness.js';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { RacecardSource } from '../../../../src/markets/ports/RacecardSource.js';
 import { createTrace, FAULTS } from '../../markets/harness.js';
 import type { ContractHarness } from './SportsContractHarness.js';
-import { expectBadArgument, expectDataBlock, expectUnavailable } from './expectSourceFaults.js';
+import { expectBadArgument, expectDataBlock, expectUnavailable } from '../../_lib/expectSourceFaults.js';
 
 export function describeRacecardSourceContract(name: string, harness: ContractHarness<RacecardSource>): void {
   describe(`${name}: the racecards port contract`, () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SportsResultsSource } from '../../../../src/markets/ports/SportsResultsSource.js';
 import { createTrace, FAULTS } from '../../markets/harness.js';
 import type { ContractHarness } from './SportsContractHarness.js';
-import { expectBadArgument, expectDataBlock, expectUnavailable } from './expectSourceFaults.js';
+import { expectBadArgument, expectDataBlock, expectUnavailable } from '../../_lib/expectSourceFaults.js';
 import { E0_2021_PARTIAL_FIRST } from './references.js';
 
 export function describeSportsResultsSourceContract(name: string, harness: ContractHarness<SportsResultsSource>): void {

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { GuidekitError } from '../../../../src/core/GuidekitError.js';
-import { SourceUnavailableError } from '../../../../src/core/SourceUnavailableError.js';
-import type { SourceUse } from '../../../../src/core/sourceUse.js';
-import type { Fault } from '../../markets/harness.js';
+import { GuidekitError } from '../../../src/core/GuidekitError.js';
+import { SourceUnavailableError } from '../../../src/core/SourceUnavailableError.js';
+import type { SourceUse } from '../../../src/core/sourceUse.js';
+import type { Fault } from '../markets/harness.js';
 
 /** The call failed with a 503 naming `source` (and, for a 429 with a long Retry-After, when to retry). */
 export function expectUnavailable(error: unknown, source: string, fault?: Fault): SourceUnavailableError {
