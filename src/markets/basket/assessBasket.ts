@@ -4,12 +4,14 @@ import { createTranslate } from '../../core/i18n/createTranslate.js';
 import { readEngineLang } from '../../core/i18n/readEngineLang.js';
 import { parseIsoDate } from '../../core/parseIsoDate.js';
 import { requireRule } from '../../core/requireRule.js';
+import { compareText } from '../_lib/compareText.js';
 import { computeLogReturnVol } from '../_lib/factorMath/computeLogReturnVol.js';
 import { computeMean } from '../_lib/factorMath/computeMean.js';
 import { computePopulationStd } from '../_lib/factorMath/computePopulationStd.js';
 import { computeSpearman } from '../_lib/factorMath/computeSpearman.js';
 import { computeTrailingMean } from '../_lib/factorMath/computeTrailingMean.js';
 import { readDailyCloses } from '../_lib/factorMath/readDailyCloses.js';
+import { readTickerList } from '../_lib/readTickerList.js';
 import type { EtfHolding } from '../ports/HoldingsSource.js';
 import type { MarketBars } from '../ports/MarketBars.js';
 import { BASKET_LEADERSHIP, BASKET_MEMBERSHIP, BASKET_REGIME_THRESHOLDS, BASKET_WINDOWS } from '../rules/basketRegime.js';
@@ -171,25 +173,17 @@ export function assessBasket(constituents: readonly BasketConstituent[], options
   const { broad_min_breadth: broadMin, concentration, dispersed_min_ratio: dispersedMin } = regimeRule.value;
   const topN = concentration.top_n;
 
-  if (!Array.isArray(constituents) || constituents.length === 0) {
-    throw new GuidekitError(`${FN}: constituents must be a non-empty array of { ticker, bars }`, { code: 'too_small', field: 'constituents' });
-  }
   const asOfStart = Date.parse(`${asOf}T00:00:00Z`);
   // Canonical order: every sum below runs over members sorted by ticker.
   // Tickers compare upper-cased and trimmed (nvda is NVDA).
-  const sorted = constituents.map((c, index) => ({ c, index, ticker: readTicker(c, index) })).sort((a, b) => compareText(a.ticker, b.ticker));
-  for (let k = 1; k < sorted.length; k++) {
-    if (sorted[k]!.ticker === sorted[k - 1]!.ticker) {
-      throw new GuidekitError(`${FN}: ticker ${sorted[k]!.ticker} appears twice`, { code: 'duplicate', field: `constituents[${sorted[k]!.index}].ticker` });
-    }
-  }
+  const sorted = readTickerList(FN, 'constituents', constituents);
   const holdingWeights = readHoldings(options.holdings, sorted);
 
   const needed = Math.max(trendDays, 2 * days + 1);
   const excluded: BasketExclusion[] = [];
   const raw: { ticker: string; rawWeight: number; close: number; trend: number; ret: number; prev: number; vol: number }[] = [];
-  for (const { c, index, ticker } of sorted) {
-    const { closes, lastTime } = readDailyCloses(FN, `constituents[${index}].bars`, c.bars, asOfStart);
+  for (const { entry, index, ticker } of sorted) {
+    const { closes, lastTime } = readDailyCloses(FN, `constituents[${index}].bars`, entry.bars, asOfStart);
     const count = closes.length;
     if (lastTime !== null && lastTime < asOfStart - maxAgeDays * DAY_MS) {
       excluded.push({ ticker, reason: 'stale_bars', bars: count });
@@ -351,18 +345,6 @@ export function assessBasket(constituents: readonly BasketConstituent[], options
 /** Sum of the `k` largest values. */
 function topSum(values: readonly number[], k: number): number {
   return [...values].sort((a, b) => b - a).slice(0, k).reduce((s, x) => s + x, 0);
-}
-
-/** Code-unit order, the same in every runtime and locale. */
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function readTicker(c: BasketConstituent, index: number): string {
-  if (c === null || typeof c !== 'object' || typeof c.ticker !== 'string' || c.ticker.trim() === '') {
-    throw new GuidekitError(`${FN}: constituents[${index}].ticker must be a non-empty string`, { code: 'invalid_type', field: `constituents[${index}].ticker` });
-  }
-  return c.ticker.trim().toUpperCase();
 }
 
 /** Holdings weights by upper-case ticker, after checking each constituent has one; null without holdings. */

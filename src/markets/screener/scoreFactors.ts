@@ -5,6 +5,7 @@ import { readEngineLang } from '../../core/i18n/readEngineLang.js';
 import { parseIsoDate } from '../../core/parseIsoDate.js';
 import { requireRule } from '../../core/requireRule.js';
 import { readDailyCloses } from '../_lib/factorMath/readDailyCloses.js';
+import { readTickerList } from '../_lib/readTickerList.js';
 import type { MarketBars } from '../ports/MarketBars.js';
 import {
   SCREENER_CROSS_SECTION,
@@ -19,7 +20,6 @@ import { measureTickerFactors, type TickerFactors } from './_lib/measureTickerFa
 import { rankTickers } from './_lib/rankTickers.js';
 import { readCompanyFacts } from './_lib/readCompanyFacts.js';
 import { readScreenerRegime } from './_lib/readScreenerRegime.js';
-import { readScreenerUniverse } from './_lib/readScreenerUniverse.js';
 import { scoreCrossSection } from './_lib/scoreCrossSection.js';
 import { scoreFactorsMessages, type ScoreFactorsKey } from './messages/scoreFactors.js';
 
@@ -236,7 +236,7 @@ export function scoreFactors(universe: readonly ScreenerTicker[], options: Score
   const { winsor_sigma: sigma, min_observations: minObs, min_weight_coverage: minCoverage, max_bar_age_days: maxAgeDays } = crossRule.value;
   const asOfStart = Date.parse(`${asOf}T00:00:00Z`);
   const staleBefore = asOfStart - maxAgeDays * DAY_MS;
-  const sorted = readScreenerUniverse(universe);
+  const sorted = readTickerList(FN, 'universe', universe);
 
   // Per-ticker raw values, from the bars and filings known on asOf; a ticker without recent bars is left out.
   const excluded: { ticker: string; reason: 'no_bars' | 'stale_bars' }[] = [];

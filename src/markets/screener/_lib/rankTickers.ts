@@ -1,6 +1,6 @@
 import type { ScreenerFactor } from '../../rules/screenerFactors.js';
 import type { FactorGap, FactorScore, TickerScore } from '../scoreFactors.js';
-import { compareText } from './compareText.js';
+import { compareText } from '../../_lib/compareText.js';
 import type { TickerFactors } from './measureTickerFactors.js';
 import type { FactorZ } from './scoreCrossSection.js';
 
