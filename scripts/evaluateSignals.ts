@@ -12,27 +12,11 @@ import { scoreProbabilityForecasts, type ProbabilityForecastScores } from '../sr
 import { evaluatePredictionCalibration } from './evaluatePredictionCalibration.js';
 import { evaluateSportsPicks } from './evaluateSportsPicks.js';
 import { readDailyCsvBars } from './readDailyCsvBars.js';
+import { SIGNAL_HISTORIES, type SignalHistory } from './signalHistories.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const AS_OF = SIGNAL_MODEL.versions[0]!.effective;
 const OUT = `${ROOT}docs/signal-quality.md`;
-
-interface Instrument {
-  readonly symbol: string;
-  readonly cls: string;
-  readonly path: string;
-  /** Round-trip spread assumed for the calls, basis points of the close; null: the median quoted spread in the file. */
-  readonly spreadBps: number | null;
-  readonly spreadNote: string;
-}
-
-const INSTRUMENTS: readonly Instrument[] = [
-  { symbol: 'GOOG', cls: 'equity', path: `${ROOT}../shared/data/GOOG.csv`, spreadBps: 2, spreadNote: 'assumed: no quotes in the file' },
-  { symbol: 'EURUSD', cls: 'forex', path: `${ROOT}test/fixtures/history/EURUSD.csv`, spreadBps: null, spreadNote: 'median quoted spread at the close in the file' },
-  { symbol: 'SPY', cls: 'index', path: `${ROOT}test/fixtures/history/SPY.csv`, spreadBps: 1, spreadNote: 'assumed: no quotes in the file' },
-  { symbol: 'XAUUSD', cls: 'metal', path: `${ROOT}test/fixtures/history/XAUUSD.csv`, spreadBps: null, spreadNote: 'median quoted spread at the close in the file' },
-  { symbol: 'BTCUSD', cls: 'crypto', path: `${ROOT}test/fixtures/history/BTCUSD.csv`, spreadBps: 10, spreadNote: 'assumed: no quotes in the file' },
-];
 
 function loadBars(symbol: string, text: string): MarketBars {
   const { bars, issues } = readDailyCsvBars(symbol, text);
@@ -74,7 +58,7 @@ function reliabilityTable(title: string, engine: ProbabilityForecastScores): str
 }
 
 interface Row {
-  readonly inst: Instrument;
+  readonly inst: SignalHistory;
   readonly spreadBps: number;
   readonly bars: MarketBars;
   readonly result: EvaluateSignalCalibrationResult;
@@ -82,7 +66,7 @@ interface Row {
 
 const rows: Row[] = [];
 const missing: string[] = [];
-for (const inst of INSTRUMENTS) {
+for (const inst of SIGNAL_HISTORIES) {
   if (!existsSync(inst.path)) {
     missing.push(inst.symbol);
     const rule = '!'.repeat(78);

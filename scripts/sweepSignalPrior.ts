@@ -3,19 +3,11 @@
 // several priors, on the candidates whose signal bar lies in the earlier half of each file, the later half, and all.
 // Usage: npx tsx scripts/sweepSignalPrior.ts [k,k,...]   (default 20,50,100,150,200,400)
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { evaluateSignalCalibration, type CalibrationEvent } from '../src/markets/signals/evaluateSignalCalibration.js';
 import { SIGNAL_MODEL } from '../src/markets/signals/rules/signalModel.js';
 import { readDailyCsvBars } from './readDailyCsvBars.js';
+import { SIGNAL_HISTORIES } from './signalHistories.js';
 
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const HISTORIES: readonly (readonly [symbol: string, path: string])[] = [
-  ['GOOG', `${ROOT}../shared/data/GOOG.csv`],
-  ['EURUSD', `${ROOT}test/fixtures/history/EURUSD.csv`],
-  ['SPY', `${ROOT}test/fixtures/history/SPY.csv`],
-  ['XAUUSD', `${ROOT}test/fixtures/history/XAUUSD.csv`],
-  ['BTCUSD', `${ROOT}test/fixtures/history/BTCUSD.csv`],
-];
 const PRIORS = (process.argv[2] ?? '20,50,100,150,200,400').split(',').map(Number);
 const HALVES = ['earlier', 'later', 'all'] as const;
 
@@ -31,7 +23,7 @@ function excess(events: readonly CalibrationEvent[], keep: (e: CalibrationEvent)
   return { sum, n };
 }
 
-const histories = HISTORIES.map(([symbol, path]) => readDailyCsvBars(symbol, readFileSync(path, 'utf8')).bars);
+const histories = SIGNAL_HISTORIES.map(({ symbol, path }) => readDailyCsvBars(symbol, readFileSync(path, 'utf8')).bars);
 for (const k of PRIORS) {
   const runs = histories.map((bars) => ({ bars, events: evaluateSignalCalibration(bars, { asOf: SIGNAL_MODEL.versions[0]!.effective, priorStrength: k }).engine_events }));
   for (const half of HALVES) {
