@@ -11,6 +11,7 @@ export { formatMoney, MONEY_CURRENCIES, type MoneyCurrency, type FormatMoneyOpti
 export { toJsonText } from './toJsonText.js';
 export { toJsonValue } from './toJsonValue.js';
 export { parseIsoDate } from './parseIsoDate.js';
+export { addDaysIso } from './addDaysIso.js';
 export { addMonthsIso } from './addMonthsIso.js';
 export type { RuleVersion, RuleTable, AppliedRule, RuleCadence } from './ruleTable.js';
 export { RULE_CADENCE_MONTHS } from './ruleTable.js';

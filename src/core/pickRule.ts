@@ -1,4 +1,4 @@
-import { addDays, format, parse } from 'date-fns';
+import { addDaysIso } from './addDaysIso.js';
 import { GuidekitError } from './GuidekitError.js';
 import { addMonthsIso } from './addMonthsIso.js';
 import { RULE_CADENCE_MONTHS, type AppliedRule, type RuleTable, type RuleVersion } from './ruleTable.js';
@@ -44,7 +44,7 @@ export function pickRule<T>(table: RuleTable<T>, asOf: string): AppliedRule<T> |
 
 /** The first day after the version's known period, or undefined for a rule that lasts until the law changes. */
 function staleSinceOf(version: RuleVersion<unknown>, table: RuleTable<unknown>): string | undefined {
-  if (version.expires !== undefined) return format(addDays(parse(version.expires, 'yyyy-MM-dd', new Date(2000, 0, 1)), 1), 'yyyy-MM-dd');
+  if (version.expires !== undefined) return addDaysIso(version.expires, 1);
   if (table.cadence === undefined) return undefined;
   return addMonthsIso(version.effective, RULE_CADENCE_MONTHS[table.cadence]);
 }

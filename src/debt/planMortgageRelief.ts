@@ -1,4 +1,5 @@
-import { addDays, differenceInCalendarDays, format, parse } from 'date-fns';
+import { differenceInCalendarDays, parse } from 'date-fns';
+import { addDaysIso } from '../core/addDaysIso.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { addMonthsIso } from '../core/addMonthsIso.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
@@ -142,14 +143,14 @@ export function planMortgageRelief(input: MortgageReliefInput, options: PlanMort
     const v = timing.value;
     if (months > 0) {
       const first = addMonthsIso(asOf, -months);
-      const notBefore = shiftDays(first, v.pre_foreclosure_days);
+      const notBefore = addDaysIso(first, v.pre_foreclosure_days);
       const days = differenceInCalendarDays(toDate(asOf), toDate(first));
       const running = days <= v.pre_foreclosure_days;
       timeline = {
         first_missed_payment: first,
         days_delinquent: days,
         foreclosure_not_before: notBefore,
-        earliest_first_filing: shiftDays(first, v.pre_foreclosure_days + 1),
+        earliest_first_filing: addDaysIso(first, v.pre_foreclosure_days + 1),
         pre_foreclosure_period: running ? 'running' : 'ended',
         assumption: t('assumption_first_missed', { months, as_of: asOf }),
         explanation: t(running ? 'timeline_running' : 'timeline_ended', { date: notBefore }),
@@ -236,8 +237,4 @@ export function planMortgageRelief(input: MortgageReliefInput, options: PlanMort
 
 function toDate(iso: string): Date {
   return parse(iso, 'yyyy-MM-dd', new Date(2000, 0, 1));
-}
-
-function shiftDays(iso: string, days: number): string {
-  return format(addDays(toDate(iso), days), 'yyyy-MM-dd');
 }

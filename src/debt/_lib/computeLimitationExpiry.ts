@@ -1,6 +1,6 @@
+import { addDaysIso } from '../../core/addDaysIso.js';
 import { addMonthsIso } from '../../core/addMonthsIso.js';
 import type { SolStatus, TransitionApplied } from '../checkStatuteOfLimitations.js';
-import { addDaysIso } from './addDaysIso.js';
 import type { LimitationReading } from './collectLimitationReadings.js';
 
 /** The longest and shortest readings of the period, their expiry dates and the status they give at asOf. */

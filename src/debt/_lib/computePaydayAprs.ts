@@ -1,10 +1,9 @@
 import Decimal from 'decimal.js';
-import { addDays, format } from 'date-fns';
+import { addDaysIso } from '../../core/addDaysIso.js';
 import { centsToDecimal } from '../../core/centsToDecimal.js';
 import { requireRule } from '../../core/requireRule.js';
 import { computeActuarialApr } from '../computeActuarialApr.js';
 import { UK_REPRESENTATIVE_APR } from '../rules/paydayCountryCaps.js';
-import { toCalendarDate } from './aprUnitPeriods.js';
 import type { PaydayCountry, PaydayFindings, PaydayText } from './paydayTypes.js';
 
 /** The APRs of one payday loan, in percent. */
@@ -35,7 +34,7 @@ export function computePaydayAprs(
   const { balance, fee, days, country, asOf } = loan;
   const { t, moneyCents } = text;
   const aprSimple = new Decimal(fee).dividedBy(balance).times(365).dividedBy(days).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  const due = format(addDays(toCalendarDate(asOf), days), 'yyyy-MM-dd');
+  const due = addDaysIso(asOf, days);
   const advance = [{ amount: centsToDecimal(balance), date: asOf }];
   const repayment = [{ amount: centsToDecimal(balance + fee), date: due }];
   const aprJ = computeActuarialApr(advance, repayment).apr;

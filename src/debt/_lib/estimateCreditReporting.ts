@@ -1,3 +1,4 @@
+import { addDaysIso } from '../../core/addDaysIso.js';
 import { addMonthsIso } from '../../core/addMonthsIso.js';
 import type { Translate } from '../../core/i18n/createTranslate.js';
 import { pickRule } from '../../core/pickRule.js';
@@ -5,7 +6,6 @@ import type { AppliedRule } from '../../core/ruleTable.js';
 import type { CreditReportingStatus } from '../checkStatuteOfLimitations.js';
 import type { CheckStatuteOfLimitationsMessageKey } from '../messages/checkStatuteOfLimitations.js';
 import { CREDIT_REPORTING_PERIODS } from '../rules/creditReportingPeriods.js';
-import { addDaysIso } from './addDaysIso.js';
 
 /**
  * Estimates how long a debt may stay on a credit report, a clock apart from the limitation period: the country's

@@ -1,10 +1,10 @@
+import { addDaysIso } from '../../core/addDaysIso.js';
 import type { Translate } from '../../core/i18n/createTranslate.js';
 import type { AppliedRule } from '../../core/ruleTable.js';
 import type { StatuteDebtType } from '../checkStatuteOfLimitations.js';
 import type { CheckStatuteOfLimitationsMessageKey } from '../messages/checkStatuteOfLimitations.js';
 import type { JurisdictionLimitations, LimitationCategory } from '../rules/limitationPeriods.js';
 import type { RevivalAfterExpiry } from '../rules/revivalRules.js';
-import { addDaysIso } from './addDaysIso.js';
 import type { LimitationReading } from './collectLimitationReadings.js';
 import type { LimitationExpiry } from './computeLimitationExpiry.js';
 

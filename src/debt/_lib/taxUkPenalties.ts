@@ -1,5 +1,5 @@
-import { addDays, format, parse } from 'date-fns';
 import Decimal from 'decimal.js';
+import { addDaysIso } from '../../core/addDaysIso.js';
 import { addMonthsIso } from '../../core/addMonthsIso.js';
 import { centsToDecimal } from '../../core/centsToDecimal.js';
 import { pickRule } from '../../core/pickRule.js';
@@ -61,9 +61,6 @@ export interface UkPenaltySchedule {
   readonly applied: AppliedRule<unknown> | undefined;
 }
 
-const iso = (d: Date) => format(d, 'yyyy-MM-dd');
-const dateOf = (value: string) => parse(value, 'yyyy-MM-dd', new Date(2000, 0, 1));
-const plusDays = (value: string, days: number) => iso(addDays(dateOf(value), days));
 const daysInYear = (year: number) => (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 366 : 365);
 
 /**
@@ -104,13 +101,13 @@ export function scheduleUkTaxPenalties(input: UkPenaltyInput): UkPenaltySchedule
     applied = mtd;
     const v = mtd.value;
     // Day 1 is the day after the due date: the tax unpaid at the end of day 15 and of day 30 is charged the next day.
-    addStage('mtd_day_15', plusDays(input.dueDate, 16), new Decimal(v.day15_percent), base.times(v.day15_percent).dividedBy(100));
-    addStage('mtd_day_30', plusDays(input.dueDate, 31), new Decimal(v.day30_percent), base.times(v.day30_percent).dividedBy(100));
-    const from = plusDays(input.dueDate, 31);
+    addStage('mtd_day_15', addDaysIso(input.dueDate, 16), new Decimal(v.day15_percent), base.times(v.day15_percent).dividedBy(100));
+    addStage('mtd_day_30', addDaysIso(input.dueDate, 31), new Decimal(v.day30_percent), base.times(v.day30_percent).dividedBy(100));
+    const from = addDaysIso(input.dueDate, 31);
     const annual = new Decimal(v.second_annual_percent);
     const accrue = (start: string, end: string) => {
       let total = new Decimal(0);
-      for (let d = start; d < end; d = plusDays(d, 1)) total = total.plus(base.times(annual).dividedBy(100).dividedBy(daysInYear(Number(d.slice(0, 4)))));
+      for (let d = start; d < end; d = addDaysIso(d, 1)) total = total.plus(base.times(annual).dividedBy(100).dividedBy(daysInYear(Number(d.slice(0, 4)))));
       return total;
     };
     if (from < input.asOf) stages.push({ id: 'mtd_second_to_date', date: from, percent: annual, amount: centsToDecimal(accrue(from, input.asOf).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber()), status: 'charged' });
@@ -126,7 +123,7 @@ export function scheduleUkTaxPenalties(input: UkPenaltyInput): UkPenaltySchedule
       applied = sa;
       // The penalty date is the day after the date falling `days_after_due` days after the due date; a stage of m months
       // falls on the day after the end of the m-month period beginning with the penalty date.
-      const penaltyDate = plusDays(input.dueDate, sa.value.days_after_due + 1);
+      const penaltyDate = addDaysIso(input.dueDate, sa.value.days_after_due + 1);
       const ids = ['sa_30_days', 'sa_6_months', 'sa_12_months'];
       sa.value.stages.forEach((stage, i) => {
         const date = addMonthsIso(penaltyDate, stage.months_after_penalty_date);

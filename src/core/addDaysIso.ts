@@ -1,8 +1,8 @@
 import { addDays, format, parse } from 'date-fns';
 
 /**
- * Adds calendar days to an ISO date, for periods a statute counts in days (an accrual set days after the last
- * payment, a reporting period that runs a fixed number of days past its years).
+ * Adds calendar days to an ISO date, for periods counted in days (an accrual set days after the last payment, a
+ * reporting period that runs a fixed number of days past its years, a loan's due date, the day after a rule expires).
  *
  * @param isoDate - An ISO date (YYYY-MM-DD), already checked.
  * @param days - Days to add (negative to go back).
