@@ -5,6 +5,7 @@ import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
 import type { AppliedRule } from '../core/ruleTable.js';
 import { assessDisabilityClaim, MAX_CONDITIONS, type AssessedCondition } from './assessDisabilityClaim.js';
 import { ruleInForce } from './_lib/ruleInForce.js';
+import { runAsOwnError } from './_lib/runAsOwnError.js';
 import { suggestNextCalls } from './_lib/suggestNextCalls.js';
 import { BUILD_CLAIM_PLAN_MESSAGES as MESSAGES } from './messages/buildClaimPlan.js';
 import { CLAIM_EVIDENCE_COUNTRY_ROUTES } from './rules/claimEvidenceCountries.js';
@@ -112,8 +113,8 @@ export function buildClaimPlan(input: ClaimPlanInput, options: BuildClaimPlanOpt
   const extra = readExtra(input);
   const lang = options?.lang ?? 'en';
   const eraAndCountry = { ...(input.service_era === undefined ? {} : { service_era: input.service_era }), ...(input.country === undefined ? {} : { country: input.country }) };
-  const assessment = asOwnError(() => assessDisabilityClaim({ conditions: input.conditions, ...eraAndCountry }, options));
-  const denialAssessment = extra.denials.length === 0 ? null : asOwnError(() => assessDisabilityClaim({ conditions: extra.denials, ...eraAndCountry }, options));
+  const assessment = runAsOwnError(FN, () => assessDisabilityClaim({ conditions: input.conditions, ...eraAndCountry }, options));
+  const denialAssessment = extra.denials.length === 0 ? null : runAsOwnError(FN, () => assessDisabilityClaim({ conditions: extra.denials, ...eraAndCountry }, options));
   const asOf = options.asOf;
   const t = createTranslate(MESSAGES, lang);
   const scope = assessment.country_scope;
@@ -208,18 +209,6 @@ export function buildClaimPlan(input: ClaimPlanInput, options: BuildClaimPlanOpt
     disclaimer: assessment.disclaimer,
     ...citeRules(rules),
   };
-}
-
-/** Runs a reused engine and reports its argument errors under this engine's name. */
-function asOwnError<R>(run: () => R): R {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof GuidekitError && error.message.startsWith('assessDisabilityClaim: ')) {
-      throw new GuidekitError(`${FN}: ${error.message.slice('assessDisabilityClaim: '.length)}`, { code: error.code, ...(error.field === undefined ? {} : { field: error.field }) });
-    }
-    throw error;
-  }
 }
 
 /** Max previously denied conditions one call may list. */
