@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { centsToDecimal } from '../../core/centsToDecimal.js';
 import { requireRule } from '../../core/requireRule.js';
+import { roundMoney } from '../../core/roundMoney.js';
 import type { AppliedRule } from '../../core/ruleTable.js';
 import type { AnalyzePaydayLoanResult, PaydayCapCheck } from '../analyzePaydayLoan.js';
 import type { AnalyzePaydayLoanMessageKey } from '../messages/analyzePaydayLoan.js';
@@ -60,8 +61,8 @@ export function checkPaydayCountryCap(
     const defaultCap = new Decimal(uk.value.default_fee_cap);
     // CONC 5A: the initial cost cap is 0.8 % of the credit for each day it is outstanding; default charges are
     // outside it but capped at £15; every charge, default ones and refinancing included, counts towards the total.
-    const initialLimit = loan.balance.times(daily).dividedBy(HUNDRED).times(days).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-    const totalLimit = loan.balance.times(totalPercent).dividedBy(HUNDRED).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    const initialLimit = roundMoney(loan.balance.times(daily).dividedBy(HUNDRED).times(days));
+    const totalLimit = roundMoney(loan.balance.times(totalPercent).dividedBy(HUNDRED));
     const defaults = defaultFees === null ? null : centsToDecimal(defaultFees);
     const totalActual = loan.fee === null ? defaults : defaults === null ? loan.fee : loan.fee.plus(defaults);
     checks = [
@@ -93,7 +94,7 @@ export function checkPaydayCountryCap(
     }
     // Canada and Australia cap the fee as a share of the amount advanced.
     const figure = describeFeeCap({ kind: 'tiered', basis: 'advance', tiers: [{ up_to: null, percent: allowedPer100.toFixed() }] }, t, money);
-    checks = [buildPaydayMoneyCheck('fee', figure, loan.balance.times(allowedPer100).dividedBy(HUNDRED).toDecimalPlaces(2, Decimal.ROUND_HALF_UP), loan.fee, { rule_id: rule.id, source: rule.source })];
+    checks = [buildPaydayMoneyCheck('fee', figure, roundMoney(loan.balance.times(allowedPer100).dividedBy(HUNDRED)), loan.fee, { rule_id: rule.id, source: rule.source })];
   }
   findings.applied.push(rule);
   const breached = judgePaydayChecks(checks);

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Translate } from '../../core/i18n/createTranslate.js';
+import { roundMoney } from '../../core/roundMoney.js';
 import type { AppliedRule } from '../../core/ruleTable.js';
 import type { PaydayCapCheck } from '../analyzePaydayLoan.js';
 import type { AnalyzePaydayLoanMessageKey } from '../messages/analyzePaydayLoan.js';
@@ -48,7 +49,7 @@ export function checkPaydayStateRow(
   if (entry.total_cost_cap !== null) {
     const percent = new Decimal(entry.total_cost_cap.percent);
     const figure = t(entry.total_cost_cap.includes_renewals ? 'limit_total_cost_renewals' : 'limit_total_cost', { percent: percent.toFixed() });
-    checks.push(buildPaydayMoneyCheck('total_cost', figure, loan.balance.times(percent).dividedBy(HUNDRED).toDecimalPlaces(2, Decimal.ROUND_HALF_UP), loan.fee, cite));
+    checks.push(buildPaydayMoneyCheck('total_cost', figure, roundMoney(loan.balance.times(percent).dividedBy(HUNDRED)), loan.fee, cite));
   }
   if (entry.max_amount !== null) {
     const max = new Decimal(entry.max_amount.amount);
