@@ -12,6 +12,7 @@ import { computeBacktestStats } from '../src/backtest/computeBacktestStats.js';
 import { createSmaCrossStrategy } from '../src/backtest/createSmaCrossStrategy.js';
 import { runBacktest } from '../src/backtest/runBacktest.js';
 import type { Bars } from '../src/backtest/types.js';
+import { mulberry32 } from './_lib/mulberry32.js';
 import { timeMedian } from './_lib/timeMedian.js';
 import { isMainModule } from './_lib/printBenchRows.js';
 
@@ -34,18 +35,6 @@ export const BACKTEST_BENCH_TARGET_MS = 1;
 /** Target median of the statistics of that run. */
 export const STATS_BENCH_TARGET_MS = 1;
 export const BENCH_BARS = 5000;
-
-/** mulberry32: a small seeded generator, so every run times the same series. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** 5,000 weekday bars from 2000-01-03, a random walk with 1.5 % daily moves. */
 export function makeBenchBars(n = BENCH_BARS, seed = 42): Bars {

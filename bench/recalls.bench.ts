@@ -13,6 +13,7 @@ import { matchRecalls } from '../src/safety/matchRecalls.js';
 import type { RecallRecord } from '../src/safety/recallTypes.js';
 import { benchRow, type BenchRow } from './_lib/benchRow.js';
 import { isMainModule } from './_lib/printBenchRows.js';
+import { mulberry32 } from './_lib/mulberry32.js';
 import { timeMedian } from './_lib/timeMedian.js';
 
 /** What the recalls benchmark reports: the median of one matchRecalls call on the prebuilt index against the plain Map lookup floor. */
@@ -24,18 +25,6 @@ export const RECALLS_BENCH_TARGET_MS = 1;
 const BRANDS = ['Acme', 'Northwind', 'Contoso', 'Fabrikam', 'Tailspin', 'Wingtip', 'Litware', 'Proseware', 'Adatum', 'Woodgrove'];
 const NOUNS = ['kettle', 'heater', 'stroller', 'charger', 'dresser', 'helmet', 'toaster', 'lamp', 'blender', 'scooter', 'crib', 'battery'];
 
-/** Deterministic pseudo-random generator (mulberry32) so every run indexes the same corpus. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function gtinFor(n: number): string {
   const body = `0${String(100000000000 + n).slice(1)}`;
   const b13 = body.padStart(13, '0');
@@ -44,7 +33,7 @@ function gtinFor(n: number): string {
 
 /** 10,000 synthetic recalls: a third with a barcode, most with a model number, all with a brand and a name. */
 export function benchRecalls(count = 10_000): RecallRecord[] {
-  const next = rng(7);
+  const next = mulberry32(7);
   const out: RecallRecord[] = [];
   for (let i = 0; i < count; i++) {
     const brand = BRANDS[Math.floor(next() * BRANDS.length)]!;
