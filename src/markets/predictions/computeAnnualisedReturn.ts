@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { GuidekitError } from '../../core/GuidekitError.js';
-import { readDecimal } from './_lib/readDecimal.js';
+import { readDecimal } from '../_lib/readDecimal.js';
 import { readDecimalPlaces } from './_lib/readDecimalPlaces.js';
 
 /** The trade to annualise: what it is expected to earn, what it ties up, and for how long. */

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { citeRules, type RuleCitations } from '../../core/citeRules.js';
 import { GuidekitError } from '../../core/GuidekitError.js';
-import { readDecimal } from './_lib/readDecimal.js';
+import { readDecimal } from '../_lib/readDecimal.js';
 import { requireRule } from '../../core/requireRule.js';
 import { KALSHI_FEE_COEFFICIENTS, KALSHI_FEE_ROUNDING } from './rules/kalshiFees.js';
 

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { GuidekitError } from '../../core/GuidekitError.js';
-import { readDecimal } from './_lib/readDecimal.js';
+import { readDecimal } from '../_lib/readDecimal.js';
 
 /** One fill on Polymarket's order book. */
 export interface PolymarketFill {

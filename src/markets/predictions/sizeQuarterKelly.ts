@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { GuidekitError } from '../../core/GuidekitError.js';
-import { readDecimal } from './_lib/readDecimal.js';
+import { readDecimal } from '../_lib/readDecimal.js';
 import { readDecimalPlaces } from './_lib/readDecimalPlaces.js';
 
 /** A binary contract: its price and the probability it pays $1. */

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { GuidekitError } from '../../core/GuidekitError.js';
-import { readDecimal } from './_lib/readDecimal.js';
+import { readDecimal } from '../_lib/readDecimal.js';
 
 /** One resting level: a price in dollars per $1 contract and the contracts offered (or bid) there. */
 export interface WalkBookLevel {

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { feeReader, readBookSide } from './_lib/readBook.js';
-import { fail, readDecimal, readEnum, readIsoDate, readList, readOptions } from './_lib/read.js';
+import { readDecimal } from '../_lib/readDecimal.js';
+import { fail, readEnum, readIsoDate, readList, readOptions } from './_lib/read.js';
 import { citeRules, type RuleCitations } from '../../core/citeRules.js';
 import { requireRule } from '../../core/requireRule.js';
 import { PROBABILITY_EDGE_RULES } from '../rules/probabilityEdges.js';

@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import { GuidekitError } from '../../../core/GuidekitError.js';
 
 /** Throws the engines' bad-argument error: `fn: message`, with a code and the offending field. */
@@ -53,15 +52,4 @@ export function readIsoDate(fn: string, field: string, value: unknown): string {
     fail(fn, field, `must be an ISO date (YYYY-MM-DD), got ${JSON.stringify(value)}`, 'invalid_date');
   }
   return value;
-}
-
-/** A finite decimal, else a bad argument. */
-export function readDecimal(fn: string, field: string, value: unknown): Decimal {
-  try {
-    const d = new Decimal(value as Decimal.Value);
-    if (d.isFinite()) return d;
-  } catch {
-    // reported below
-  }
-  return fail(fn, field, `must be a decimal number, got ${JSON.stringify(value)}`);
 }

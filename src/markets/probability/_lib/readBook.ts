@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { BookLevelInput } from '../types.js';
-import { fail, readDecimal, readList } from './read.js';
+import { readDecimal } from '../../_lib/readDecimal.js';
+import { fail, readList } from './read.js';
 import { sortSide, type BookSide } from './walkLevels.js';
 
 /** Validates one side of a book (prices in (0, 1], sizes ≥ 0) and sorts it best first. */

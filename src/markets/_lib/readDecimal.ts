@@ -1,9 +1,9 @@
 import Decimal from 'decimal.js';
-import { GuidekitError } from '../../../core/GuidekitError.js';
+import { GuidekitError } from '../../core/GuidekitError.js';
 
 /**
- * Reads an amount, price or probability the prediction-market engines accept as a decimal (a number, a decimal string
- * or a Decimal): finite, else a bad argument naming the engine and the field.
+ * Reads an amount, price, size or probability the market engines (prediction markets, order books, sum arbitrage)
+ * accept as a decimal (a number, a decimal string or a Decimal): finite, else a bad argument naming the engine and the field.
  *
  * @param fn - The calling engine's name, which starts the error message.
  * @param field - The argument's name, as the error reports it.
