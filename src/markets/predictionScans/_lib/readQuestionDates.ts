@@ -7,7 +7,7 @@ const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|ju
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The month number of a month name or abbreviation, or null. */
-export function monthNumber(name: string): number | null {
+function monthNumber(name: string): number | null {
   return MONTHS[name.toLowerCase().replace(/\.$/, '')] ?? null;
 }
 

@@ -1,7 +1,7 @@
 import { digamma, trigamma } from './gammaFunctions.js';
 
 /** A gamma fit to positive values: shape k, scale θ (mean kθ, variance kθ²). */
-export interface GammaFitCore {
+interface GammaFitCore {
   readonly shape: number;
   readonly scale: number;
   /** Iterations of the MLE's Newton solve (0 for moments). */
@@ -13,7 +13,7 @@ export interface GammaFitCore {
  * (ln k − ψ(k) = ln x̄ − mean ln x by Newton from Minka's closed-form start; θ = x̄/k). Null when the values have no
  * spread (fewer than two, or all equal): the caller treats them as a point mass.
  */
-export function fitGammaCore(values: Float64Array, method: 'moments' | 'mle'): GammaFitCore | null {
+function fitGammaCore(values: Float64Array, method: 'moments' | 'mle'): GammaFitCore | null {
   const n = values.length;
   if (n < 2) return null;
   let sum = 0;
