@@ -67,7 +67,7 @@ export const scanPredmarket = defineEndpoint({
       }
     }
     const nowMs = clock.instant();
-    const scan = await scanPricedMarkets(listings, { venues: ctx.ports.venues, asOf: ctx.asOf, nowMs, trace: clock.trace, booksPerCall: limits.value.booksPerCall, misses: limits.value.closestMisses, minEdge: edges.value.minEdge, minHoursToClose: limits.value.minHoursToClose });
+    const scan = await scanPricedMarkets(listings, { venues: ctx.ports.venues, asOf: ctx.asOf, nowMs, trace: clock.trace, limits: limits.value, minEdge: edges.value.minEdge });
     return {
       events,
       ...assemblePredictionAnswer(scan, { lang: ctx.lang.lang, edges, venues: ['polymarket', 'kalshi', 'manifold'], notes: [{ key: 'note_play_money_indicative' }, { key: 'note_cross_venue_rules' }], citations: [limits, edges, match] }),

@@ -95,7 +95,7 @@ export const signalCoinflip = defineEndpoint({
       }
     }
     const nowMs = clock.instant();
-    const scan = await scanPricedMarkets(listings, { venues: ctx.ports.venues, asOf: ctx.asOf, nowMs, trace: clock.trace, booksPerCall: limits.value.booksPerCall, misses: limits.value.closestMisses, minEdge: edges.value.minEdge, minHoursToClose: 0 });
+    const scan = await scanPricedMarkets(listings, { venues: ctx.ports.venues, asOf: ctx.asOf, nowMs, trace: clock.trace, limits: { ...limits.value, minHoursToClose: 0 }, minEdge: edges.value.minEdge });
     return {
       class: p.class ?? null,
       instruments: rows,

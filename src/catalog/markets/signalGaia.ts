@@ -192,7 +192,7 @@ export const signalGaia = defineEndpoint({
       families.push({ family: read.family, window: 'from' in read ? { from: read.from, to: read.to } : null, year: 'year' in read ? read.year : null, markets: members.length, model: priced.model, inputs: priced.inputs });
       members.forEach((x, i) => listings.push({ market: x.market, probability: Math.min(1, Math.max(0, priced.probabilities[i]!)), model: priced.model, inputs: priced.inputs }));
     }
-    const scan = await scanPricedMarkets(listings, { venues: ctx.ports.venues, asOf: ctx.asOf, nowMs, trace: clock.trace, booksPerCall: limits.value.booksPerCall, misses: limits.value.closestMisses, minEdge: edges.value.minEdge, minHoursToClose: limits.value.minHoursToClose });
+    const scan = await scanPricedMarkets(listings, { venues: ctx.ports.venues, asOf: ctx.asOf, nowMs, trace: clock.trace, limits: limits.value, minEdge: edges.value.minEdge });
     return {
       family: p.family ?? null,
       families,

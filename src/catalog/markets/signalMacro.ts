@@ -130,7 +130,7 @@ export const signalMacro = defineEndpoint({
         });
       });
     }
-    const scan = await scanPricedMarkets(listings, { venues: ctx.ports.venues, asOf: ctx.asOf, nowMs, trace: clock.trace, booksPerCall: limits.value.booksPerCall, misses: limits.value.closestMisses, minEdge: edges.value.minEdge, minHoursToClose: limits.value.minHoursToClose });
+    const scan = await scanPricedMarkets(listings, { venues: ctx.ports.venues, asOf: ctx.asOf, nowMs, trace: clock.trace, limits: limits.value, minEdge: edges.value.minEdge });
     return {
       family: p.family ?? null,
       ladders,

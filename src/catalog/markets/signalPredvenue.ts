@@ -84,7 +84,7 @@ export const signalPredvenue = defineEndpoint({
       });
     }
     const nowMs = clock.instant();
-    const scan = await scanPricedMarkets(listings, { venues: ctx.ports.venues, asOf: ctx.asOf, nowMs, trace: clock.trace, booksPerCall: limits.value.booksPerCall, misses: limits.value.closestMisses, minEdge: edges.value.minEdge, minHoursToClose: limits.value.minHoursToClose });
+    const scan = await scanPricedMarkets(listings, { venues: ctx.ports.venues, asOf: ctx.asOf, nowMs, trace: clock.trace, limits: limits.value, minEdge: edges.value.minEdge });
     const note: { key: PredictionScanKey; params?: Record<string, string | number> } =
       calibration === null ? { key: 'note_no_calibration', params: { sample: n, required: calRule.value.minSample } } : { key: 'note_calibrated', params: { method: calibration.method, sample: n, lead: calRule.value.leadDays } };
     return {

@@ -162,7 +162,7 @@ export const signalRainy = defineEndpoint({
         });
       });
     }
-    const scan = await scanPricedMarkets(listings, { venues: ctx.ports.venues, asOf: ctx.asOf, nowMs, trace: clock.trace, booksPerCall: limits.value.booksPerCall, misses: limits.value.closestMisses, minEdge: edges.value.minEdge, minHoursToClose: limits.value.minHoursToClose });
+    const scan = await scanPricedMarkets(listings, { venues: ctx.ports.venues, asOf: ctx.asOf, nowMs, trace: clock.trace, limits: limits.value, minEdge: edges.value.minEdge });
     const notes: { key: PredictionScanKey; params?: Record<string, string | number> }[] = [];
     if (climatologyOnly) notes.push({ key: 'note_beyond_forecast' });
     return {

@@ -13,7 +13,8 @@ import { WEATHER_SETTLEMENT_STATIONS, type WeatherCity } from '../../markets/rul
 import { localIsoDate, wallTimeToInstant } from '../../markets/sessions/_lib/zonedTime.js';
 import type { EnsembleForecast, WeatherSource } from '../../markets/ports/WeatherSource.js';
 import type { SourceRecorder } from '../../core/sourceUse.js';
-import type { mergeRuleCitations } from './_lib/mergeRuleCitations.js';
+import type { RuleCitations } from '../../core/citeRules.js';
+import type { AppliedRule } from '../../core/ruleTable.js';
 import { observeClock } from './_lib/observeClock.js';
 import { assemblePredictionAnswer } from './_prediction/assemblePredictionAnswer.js';
 import type { PredictionScanKey } from '../../markets/predictionScans/messages/predictionScans.js';
@@ -122,7 +123,7 @@ export const signalStormy = defineEndpoint({
     const memo: EnsembleMemo = new Map();
     const listings: ScanListing[] = [];
     const ladders: unknown[] = [];
-    const citations: Parameters<typeof mergeRuleCitations>[0][number][] = [limits, edges, stations];
+    const citations: (RuleCitations | AppliedRule<unknown>)[] = [limits, edges, stations];
     const unobserved = new Set<string>();
     const nowMs = clock.instant();
     for (const group of groups.values()) {
@@ -176,10 +177,8 @@ export const signalStormy = defineEndpoint({
       asOf: ctx.asOf,
       nowMs,
       trace: clock.trace,
-      booksPerCall: limits.value.booksPerCall,
-      misses: limits.value.closestMisses,
+      limits: limits.value,
       minEdge: edges.value.minEdge,
-      minHoursToClose: limits.value.minHoursToClose,
     });
     const extra: { key: PredictionScanKey; params?: Record<string, string | number> }[] = [];
     if (unobserved.size > 0) extra.push({ key: 'note_no_observation_source', params: { stations: [...unobserved].join(', ') } });

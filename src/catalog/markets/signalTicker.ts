@@ -126,7 +126,7 @@ export const signalTicker = defineEndpoint({
       }
     }
     const nowMs = clock.instant();
-    const scan = await scanPricedMarkets(listings, { venues: ctx.ports.venues, asOf: ctx.asOf, nowMs, trace: clock.trace, booksPerCall: limits.value.booksPerCall, misses: limits.value.closestMisses, minEdge: edges.value.minEdge, minHoursToClose: limits.value.minHoursToClose });
+    const scan = await scanPricedMarkets(listings, { venues: ctx.ports.venues, asOf: ctx.asOf, nowMs, trace: clock.trace, limits: limits.value, minEdge: edges.value.minEdge });
     const notes: { key: PredictionScanKey; params?: Record<string, string | number> }[] = [impliedUsed ? { key: 'note_implied_volatility' } : { key: 'note_realised_volatility', params: { days: VOL_WINDOW } }];
     return {
       class: p.class,

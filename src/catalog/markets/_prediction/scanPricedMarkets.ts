@@ -7,6 +7,7 @@ import { pickMarketsForBooks } from '../../../markets/predictionScans/pickMarket
 import { rankContractEvaluations } from '../../../markets/predictionScans/rankContractEvaluations.js';
 import { readResolutionTerms } from '../../../markets/predictionScans/readResolutionTerms.js';
 import type { PredictionMarket } from '../../../markets/predictions/types.js';
+import type { PredictionScanLimits } from '../../../markets/rules/predictionScans.js';
 import { mapLimited } from '../_lib/mapLimited.js';
 
 /** Model values are numbers, words, flags or null. */
@@ -36,11 +37,12 @@ export interface ScanPricedMarketsOptions {
   readonly asOf: string;
   readonly nowMs: number;
   readonly trace: SourceRecorder;
-  readonly booksPerCall: number;
-  readonly misses: number;
+  /**
+   * The scan limits in force (`markets.prediction_scan.limits`): books read per call, closest misses kept, and the
+   * close window (markets closing within `minHoursToClose` hours are left out: resolution leakage).
+   */
+  readonly limits: Pick<PredictionScanLimits, 'booksPerCall' | 'closestMisses' | 'minHoursToClose'>;
   readonly minEdge: number;
-  /** Markets closing within this many hours are left out (resolution leakage). */
-  readonly minHoursToClose: number;
 }
 
 /** One priced contract, as the answers show it. */
@@ -154,7 +156,7 @@ export function toPricedContractJson(listing: ScanListing, side: ContractSide, d
  * @throws {@link SourceUnavailableError} from a venue that could not be read.
  * @example
  * ```ts
- * const scan = await scanPricedMarkets(listings, { venues, asOf, nowMs, trace, booksPerCall: 24, misses: 5, minEdge: 0.1, minHoursToClose: 1 });
+ * const scan = await scanPricedMarkets(listings, { venues, asOf, nowMs, trace, limits: { booksPerCall: 24, closestMisses: 5, minHoursToClose: 1 }, minEdge: 0.1 });
  * ```
  */
 export async function scanPricedMarkets(listings: readonly ScanListing[], options: ScanPricedMarketsOptions): Promise<PricedScan> {
@@ -163,10 +165,10 @@ export async function scanPricedMarkets(listings: readonly ScanListing[], option
   for (const l of listings) {
     const close = l.market.closeTime === null ? Number.NaN : Date.parse(l.market.closeTime);
     if (l.market.money === 'play') notPriced.push({ venue: l.market.venue, market_id: l.market.id, question: l.market.question, reason: 'play_money' });
-    else if (Number.isFinite(close) && close - options.nowMs < options.minHoursToClose * 3_600_000) notPriced.push({ venue: l.market.venue, market_id: l.market.id, question: l.market.question, reason: 'closing_soon' });
+    else if (Number.isFinite(close) && close - options.nowMs < options.limits.minHoursToClose * 3_600_000) notPriced.push({ venue: l.market.venue, market_id: l.market.id, question: l.market.question, reason: 'closing_soon' });
     else eligible.push(l);
   }
-  const picked = pickMarketsForBooks(eligible.map((l) => ({ market: l.market, probability: l.probability, listing: l })), { limit: options.booksPerCall });
+  const picked = pickMarketsForBooks(eligible.map((l) => ({ market: l.market, probability: l.probability, listing: l })), { limit: options.limits.booksPerCall });
   const withBooks = await mapLimited(picked, 4, async (p) => ({ listing: p.listing, market: p.market.outcomes.some((o) => o.book.depth === 'book') ? p.market : await options.venues.getMarket({ venue: p.market.venue, id: p.market.id }, { trace: options.trace }) }));
   const evaluated = withBooks.map(({ listing, market }) => {
     const book = outcomeBook(market, listing.outcome ?? 0);
@@ -184,7 +186,7 @@ export async function scanPricedMarkets(listings: readonly ScanListing[], option
     }
     return { item: { listing: { ...listing, market }, depth: book.depth }, evaluation };
   });
-  const ranked = rankContractEvaluations(evaluated, { minEdge: options.minEdge, misses: options.misses });
+  const ranked = rankContractEvaluations(evaluated, { minEdge: options.minEdge, misses: options.limits.closestMisses });
   for (const s of ranked.skipped) notPriced.push({ venue: s.item.listing.market.venue, market_id: s.item.listing.market.id, question: s.item.listing.market.question, reason: s.reason });
   return {
     opportunities: ranked.opportunities.map((o) => toPricedContractJson(o.item.listing, o.side, o.item.depth)),
