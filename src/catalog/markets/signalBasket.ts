@@ -11,7 +11,7 @@ import { listBasketConstituents } from '../../markets/instruments/listBasketCons
 import type { EtfHolding } from '../../markets/ports/HoldingsSource.js';
 import { EQUITY_BASKET_FETCH, SIGNAL_HISTORY } from '../../markets/rules/scanSettings.js';
 import { loadDailyMembers } from './_lib/loadDailyMembers.js';
-import { mergeRuleCitations } from './_lib/mergeRuleCitations.js';
+import { mergeSportsCitations } from '../../markets/sportsScans/mergeSportsCitations.js';
 import { signalBasketResponse } from './responses/signalBasket.js';
 
 /**
@@ -94,7 +94,7 @@ export const signalBasket = defineEndpoint({
       ...reads,
       failed,
       partial: failed.length > 0,
-      ...mergeRuleCitations([...rules, result], lang),
+      ...mergeSportsCitations([...rules, result], lang),
     };
   },
   response: signalBasketResponse,

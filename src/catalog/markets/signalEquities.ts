@@ -9,7 +9,7 @@ import { gateEquitySignalTypes } from '../../markets/scans/gateEquitySignalTypes
 import { gateEquitySignalTypesMessages } from '../../markets/scans/messages/gateEquitySignalTypes.js';
 import { createTranslate } from '../../core/i18n/createTranslate.js';
 import type { InstrumentSpec } from '../../markets/rules/instruments.js';
-import { mergeRuleCitations } from './_lib/mergeRuleCitations.js';
+import { mergeSportsCitations } from '../../markets/sportsScans/mergeSportsCitations.js';
 import { resolveMarketInstrument } from './_lib/resolveMarketInstrument.js';
 import { runSignalScan } from './_lib/runSignalScan.js';
 import { serveSignal } from './_lib/serveSignal.js';
@@ -116,7 +116,7 @@ export const signalEquities = defineEndpoint({
         partial: listPart.partial,
         failed: listPart.failed,
         _meta: { reference: null, reference_detail: null, record: null },
-        ...mergeRuleCitations([listPart.citations as never], lang),
+        ...mergeSportsCitations([listPart.citations as never], lang),
       };
     }
     let served;
@@ -141,7 +141,7 @@ export const signalEquities = defineEndpoint({
       skipped: listPart.skipped,
       partial: listPart.partial,
       failed: listPart.failed,
-      ...mergeRuleCitations([served.body, gate, listPart.citations as never], lang),
+      ...mergeSportsCitations([served.body, gate, listPart.citations as never], lang),
     };
   },
   response: signalEquitiesResponse,

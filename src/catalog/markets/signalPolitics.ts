@@ -18,7 +18,7 @@ import type { FeeFunction } from '../../markets/probability/types.js';
 import { PREDICTION_CROSS_VENUE, PREDICTION_SCAN_LIMITS } from '../../markets/rules/predictionScans.js';
 import { PROBABILITY_EDGE_RULES } from '../../markets/rules/probabilityEdges.js';
 import { mapLimited } from './_lib/mapLimited.js';
-import { mergeRuleCitations } from './_lib/mergeRuleCitations.js';
+import { mergeSportsCitations } from '../../markets/sportsScans/mergeSportsCitations.js';
 import { observeClock } from './_lib/observeClock.js';
 import { listVenueMarkets } from './_prediction/listVenueMarkets.js';
 import { signalPoliticsResponse } from './responses/signalPolitics.js';
@@ -149,7 +149,7 @@ export const signalPolitics = defineEndpoint({
     const plays: Play[] = [];
     const misses: { kind: string; title: string; venues: string[]; profit_per_set: Decimal | null; reason: string }[] = [];
     const feeUnknown: { venue: string; market_id: string; question: string }[] = [];
-    const citations: Parameters<typeof mergeRuleCitations>[0][number][] = [limits, edges, match];
+    const citations: Parameters<typeof mergeSportsCitations>[0][number][] = [limits, edges, match];
     for (const ladder of screened) {
       if (budget < ladder.legs.length) break;
       budget -= ladder.legs.length;
@@ -218,7 +218,7 @@ export const signalPolitics = defineEndpoint({
       scan: { contracts: edges.value.evaluationContracts, markets_listed: markets.length, ladders_checked: screened.length, cross_venue_events: groups.length, venues: ['polymarket', 'kalshi'] },
       summary,
       notes: [t('note_venue_numbers_only'), t('note_cross_venue_rules')],
-      ...mergeRuleCitations(citations, ctx.lang.lang),
+      ...mergeSportsCitations(citations, ctx.lang.lang),
     };
   },
   response: signalPoliticsResponse,

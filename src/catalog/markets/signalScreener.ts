@@ -9,7 +9,7 @@ import { SCREENER_UNIVERSE } from '../../markets/rules/screenerUniverse.js';
 import { signalScreenerMessages } from '../../markets/scans/messages/signalScreener.js';
 import { scoreFactors } from '../../markets/screener/scoreFactors.js';
 import { loadDailyMembers } from './_lib/loadDailyMembers.js';
-import { mergeRuleCitations } from './_lib/mergeRuleCitations.js';
+import { mergeSportsCitations } from '../../markets/sportsScans/mergeSportsCitations.js';
 import { signalScreenerResponse } from './responses/signalScreener.js';
 
 /**
@@ -70,7 +70,7 @@ export const signalScreener = defineEndpoint({
       sources_not_configured: [{ factors: ['value', 'quality'], reason: createTranslate(signalScreenerMessages, lang)('no_company_facts') }],
       failed,
       partial: failed.length > 0,
-      ...mergeRuleCitations([universeRule, fetchRule, result], lang),
+      ...mergeSportsCitations([universeRule, fetchRule, result], lang),
     };
   },
   response: signalScreenerResponse,

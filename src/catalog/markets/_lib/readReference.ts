@@ -13,7 +13,7 @@ import type { AppliedRule } from '../../../core/ruleTable.js';
 import { PERPETUAL_UNDERLYINGS } from '../../../markets/rules/perpetualUnderlyings.js';
 import { isSessionOpen } from '../../../markets/sessions/isSessionOpen.js';
 import { lastSessionClose } from '../../../markets/sessions/lastSessionClose.js';
-import { mergeRuleCitations } from './mergeRuleCitations.js';
+import { mergeSportsCitations } from '../../../markets/sportsScans/mergeSportsCitations.js';
 
 /** Why an answer has no reference object. */
 export type ReferenceAbsence = 'session_open' | 'no_perpetual' | ReferenceNoteKey;
@@ -136,7 +136,7 @@ export async function readReference(spec: InstrumentSpec, options: ReadReference
     observed: gated.observed,
     last_close: lastClose,
     listing: { coin: listing.coin, matched_by: match!.by },
-    citations: mergeRuleCitations([{ rules_applied: gated.rules_applied, unverified_rules: gated.unverified_rules, stale_rules: gated.stale_rules, ...(gated.stale_note === undefined ? {} : { stale_note: gated.stale_note }) }, match!.rule], options.lang),
+    citations: mergeSportsCitations([{ rules_applied: gated.rules_applied }, match!.rule], options.lang),
   };
 }
 

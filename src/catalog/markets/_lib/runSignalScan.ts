@@ -15,7 +15,7 @@ import { isSessionOpen } from '../../../markets/sessions/isSessionOpen.js';
 import { nextSessionOpen } from '../../../markets/sessions/nextSessionOpen.js';
 import { loadSignalInputs, type LoadedInputs, type SignalPorts } from './loadSignalInputs.js';
 import { mapLimited } from './mapLimited.js';
-import { mergeRuleCitations } from './mergeRuleCitations.js';
+import { mergeSportsCitations } from '../../../markets/sportsScans/mergeSportsCitations.js';
 import { observeClock } from './observeClock.js';
 import { readReference, type ListingsMemo, type ReferenceOutcome } from './readReference.js';
 
@@ -131,6 +131,6 @@ export async function runSignalScan(options: RunSignalScanOptions): Promise<Sign
     reference_outcomes: outcomes,
     signals,
     continuity,
-    citations: mergeRuleCitations([...rules, ...callCitations, scan, ...referenceCitations], lang),
+    citations: mergeSportsCitations([...rules, ...callCitations, scan, ...referenceCitations], lang),
   };
 }

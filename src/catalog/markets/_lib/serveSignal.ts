@@ -13,7 +13,7 @@ import { priceCallAtReference } from '../../../markets/scans/priceCallAtReferenc
 import { serveSignalMessages } from '../../../markets/scans/messages/serveSignal.js';
 import type { GenerateSignalResult } from '../../../markets/signals/generateSignal.js';
 import { loadSignalInputs, type SignalPorts } from './loadSignalInputs.js';
-import { mergeRuleCitations } from './mergeRuleCitations.js';
+import { mergeSportsCitations } from '../../../markets/sportsScans/mergeSportsCitations.js';
 import { observeClock } from './observeClock.js';
 import { readReference, type ReferenceOutcome } from './readReference.js';
 
@@ -114,7 +114,7 @@ export async function serveSignal(spec: InstrumentSpec, options: ServeSignalOpti
   const prepared = signal.prepared;
   const { symbol: _symbol, bar_index: _index, entry: _entry, stop: _stop, take_profit: _tp, reasons, rules_applied: _r, unverified_rules: _u, stale_rules: _s, stale_note: _n, ...rest } = call;
   const history = requireRule(SIGNAL_HISTORY, asOf);
-  const citations = mergeRuleCitations([call, ...signal.rules, history, reference.citations], lang);
+  const citations = mergeSportsCitations([call, ...signal.rules, history, reference.citations], lang);
   const body = {
     instrument: {
       id: spec.id,

@@ -2,7 +2,7 @@ import type { RuleCitations } from '../../../core/citeRules.js';
 import type { AppliedRule } from '../../../core/ruleTable.js';
 import type { PredictionScanKey } from '../../../markets/predictionScans/messages/predictionScans.js';
 import type { ProbabilityEdgeRules } from '../../../markets/rules/probabilityEdges.js';
-import { mergeRuleCitations } from '../_lib/mergeRuleCitations.js';
+import { mergeSportsCitations } from '../../../markets/sportsScans/mergeSportsCitations.js';
 import { describePricedScan } from './describePricedScan.js';
 import type { PricedScan } from './scanPricedMarkets.js';
 
@@ -51,6 +51,6 @@ export function assemblePredictionAnswer(scan: PricedScan, options: AssemblePred
     },
     summary,
     notes,
-    ...mergeRuleCitations(options.citations, options.lang),
+    ...mergeSportsCitations(options.citations, options.lang),
   };
 }
