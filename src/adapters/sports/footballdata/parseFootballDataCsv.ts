@@ -1,4 +1,5 @@
 import type { AsianHandicapPrices, HistoricalMatch, MatchPrices, ThreeWayPrices, TotalsPrices } from '../../../markets/ports/SportsResultsSource.js';
+import { splitCsvLine } from '../../geo/_lib/splitCsvLine.js';
 import { failUnreadable } from '../../markets/_lib/failUnreadable.js';
 import { FOOTBALL_DATA_SOURCE } from './footballDataDivisions.js';
 
@@ -10,30 +11,6 @@ export interface ParseFootballDataCsvOptions {
   readonly division: string;
   /** `YYYY-YY`. */
   readonly season: string;
-}
-
-/** Splits one CSV record (quoted fields allowed, though the archive writes none). */
-function splitRecord(line: string): string[] {
-  if (!line.includes('"')) return line.split(',');
-  const out: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      out.push(field);
-      field = '';
-    } else field += ch;
-  }
-  out.push(field);
-  return out;
 }
 
 /**
@@ -82,7 +59,7 @@ function isoDate(text: string): string | null {
  */
 export function parseFootballDataCsv(text: string, options: ParseFootballDataCsvOptions): HistoricalMatch[] {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const header = splitRecord(lines[0] ?? '').map(canonical);
+  const header = splitCsvLine(lines[0] ?? '').map(canonical);
   const at = new Map(header.map((name, i) => [name, i] as const));
   const col = (...names: string[]) => names.map((n) => at.get(n)).find((i) => i !== undefined);
   const required = {
@@ -105,7 +82,7 @@ export function parseFootballDataCsv(text: string, options: ParseFootballDataCsv
   for (let n = 1; n < lines.length; n++) {
     const line = lines[n]!;
     if (line.trim() === '' || /^,*$/.test(line.trim())) continue;
-    const cells = splitRecord(line);
+    const cells = splitCsvLine(line);
     const cell = (i: number | undefined) => (i === undefined ? '' : (cells[i] ?? '').trim());
     const price = (...names: string[]): number | null => {
       const raw = cell(col(...names));
