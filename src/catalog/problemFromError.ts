@@ -25,7 +25,7 @@ export const PROBLEM_TYPE_BASE = 'https://guidekit.dev/problems/';
 /**
  * Turns anything an endpoint call threw into the problem document the HTTP API returns and the CLI prints:
  * a {@link GuidekitError} becomes a 400 naming each bad field; a {@link NothingClearsError} a 409 `nothing-clears`
- * carrying its details (never charged); anything else is a 500 that reveals no internals.
+ * (or `no-edge`) carrying its details (never charged); anything else is a 500 that reveals no internals.
  *
  * @param error - What was thrown.
  * @param options - `instance`: the request path, echoed as the problem's `instance`.
@@ -41,8 +41,8 @@ export function problemFromError(error: unknown, options: { readonly instance?: 
   if (error instanceof NothingClearsError) {
     return {
       ...error.details,
-      type: `${PROBLEM_TYPE_BASE}nothing-clears`,
-      title: 'Nothing clears',
+      type: `${PROBLEM_TYPE_BASE}${error.problem}`,
+      title: error.problem === 'no-edge' ? 'No measured edge' : 'Nothing clears',
       status: 409,
       detail: `${error.reason} Nothing was charged.`,
       ...instance,

@@ -17,7 +17,7 @@ export type { RuleVersion, RuleTable, AppliedRule, RuleCadence } from './ruleTab
 export { RULE_CADENCE_MONTHS } from './ruleTable.js';
 export type { SourceUse, SourceRecorder, PortCall } from './sourceUse.js';
 export { SourceUnavailableError } from './SourceUnavailableError.js';
-export { NothingClearsError } from './NothingClearsError.js';
+export { NothingClearsError, type NothingClearsProblem } from './NothingClearsError.js';
 export { pickRule } from './pickRule.js';
 export { requireRule } from './requireRule.js';
 export { citeRules, type RuleCitations, type CiteRulesOptions } from './citeRules.js';

@@ -38,6 +38,14 @@ describe('NothingClearsError', () => {
     expect(problem.near_misses).toEqual([{ score: 0.8 }]);
   });
 
+  it('becomes a 409 no-edge problem with code no_edge when the endpoint declined for want of a measured edge', () => {
+    const error = new NothingClearsError('no call beats drift out of sample.', { problem: 'no-edge', details: { measured: { edge_lower: -0.01 } } });
+    expect(error.code).toBe('no_edge');
+    const problem = problemFromError(error, { instance: '/api/signal/generate' });
+    expect(problem).toMatchObject({ type: 'https://guidekit.dev/problems/no-edge', status: 409, title: 'No measured edge', measured: { edge_lower: -0.01 } });
+    expect(problem.detail).toMatch(/Nothing was charged\.$/);
+  });
+
   it('keeps the problem members its details cannot overwrite', () => {
     const problem = problemFromError(new NothingClearsError('x.', { details: { status: 200, type: 'spoofed' } }));
     expect(problem.status).toBe(409);
