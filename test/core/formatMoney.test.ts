@@ -86,6 +86,11 @@ describe('createTranslate money placeholders', () => {
     expect(createTranslate(catalogs, 'es')('rate', { amount: '3831.3', cap: 1500 })).toBe('Se pagan 3.831,30 US$ al mes; el tope es 1.500,00 £.');
   });
 
+  it('writes an unnamed money placeholder in the answer’s currency, and a named one in its own', () => {
+    expect(createTranslate(catalogs, 'en', { currency: 'AUD' })('rate', { amount: '12', cap: 1 })).toBe('Paid A$12.00 a month; the cap is £1.00.');
+    expect(createTranslate(catalogs, 'es', { currency: 'GBP' })('rate', { amount: '12', cap: 1 })).toBe('Se pagan 12,00 £ al mes; el tope es 1,00 £.');
+  });
+
   it('writes a value that is not an amount as given', () => {
     expect(createTranslate(catalogs, 'en')('rate', { amount: '—', cap: 1 })).toBe('Paid — a month; the cap is £1.00.');
   });

@@ -18,23 +18,32 @@ export type Translate<K extends string> = (key: K, params?: Readonly<Record<stri
  * may hold other `{name}` placeholders. A count that is not a single number (a range such as `4–6`) takes the `other`
  * form; a missing count leaves the placeholder visible.
  *
- * Amounts go through a money placeholder, `{amount, money}` (US dollars) or `{amount, money, GBP}`: the value (a
+ * Amounts go through a money placeholder, `{amount, money}` (the answer's currency, `options.currency`, US dollars by
+ * default) or `{amount, money, GBP}` (a currency fixed by the message): the value (a
  * number, decimal string or Decimal) is written by {@link formatMoney} in the catalog's language — `$1,234.56` in
  * English, `1.234,56 US$` in Spanish — so a catalog never hard-codes a currency symbol. A value that is not an amount
  * (`—` for a figure not on record) is written as given.
  *
  * @param catalogs - The domain's `en` and `es` catalogs.
  * @param lang - The catalog to use (see {@link resolveLang}).
+ * @param options - `currency`: the currency of `{amount, money}` placeholders that name none, so one answer writes all
+ *   its amounts in the currency of its jurisdiction; default `'USD'`.
  * @returns `t(key, params)`; a placeholder with no value is left visible as `{name}`.
  * @example
  * ```ts
  * const t = createTranslate({ en: { hi: 'Hi {name}', n: '{count, plural, one {# debt} other {# debts}}' }, es: { hi: 'Hola {name}', n: '{count, plural, one {# deuda} other {# deudas}}' } }, 'es');
  * t('hi', { name: 'Ana' }) //=> 'Hola Ana'
  * t('n', { count: 1 }) //=> '1 deuda'
+ * createTranslate({ en: { owe: 'You owe {total, money}.' }, es: { owe: 'Debes {total, money}.' } }, 'en', { currency: 'GBP' })('owe', { total: 12 }) //=> 'You owe £12.00.'
  * ```
  */
-export function createTranslate<K extends string>(catalogs: MessageCatalogs<K>, lang: ShippedLanguage): Translate<K> {
+export function createTranslate<K extends string>(
+  catalogs: MessageCatalogs<K>,
+  lang: ShippedLanguage,
+  options: { readonly currency?: MoneyCurrency } = {},
+): Translate<K> {
   const catalog = catalogs[lang];
+  const answerCurrency = options.currency ?? 'USD';
   return (key, params) => {
     const template = catalog[key];
     if (params === undefined) return template;
@@ -42,14 +51,14 @@ export function createTranslate<K extends string>(catalogs: MessageCatalogs<K>, 
     return counted.replace(/\{(\w+)(?:, money(?:, ([A-Z]{3}))?)?\}/g, (whole, name: string, currency: string | undefined) => {
       if (!(name in params)) return whole;
       const value = params[name]!;
-      return whole.includes(', money') ? moneyText(value, currency, lang) : String(value);
+      return whole.includes(', money') ? moneyText(value, currency ?? answerCurrency, lang) : String(value);
     });
   };
 }
 
 /** Writes a money placeholder's value, or the value as given when it is not an amount. */
-function moneyText(value: string | number, currency: string | undefined, lang: ShippedLanguage): string {
-  const code = (currency ?? 'USD') as MoneyCurrency;
+function moneyText(value: string | number, currency: string, lang: ShippedLanguage): string {
+  const code = currency as MoneyCurrency;
   if (!(MONEY_CURRENCIES as readonly string[]).includes(code)) return String(value);
   let amount: Decimal;
   try {
