@@ -20,9 +20,11 @@ export interface CliIo {
   readonly endpoints?: readonly EndpointDefinition[];
   /**
    * Builds the ports `call` passes to endpoints that read outside data (built only when such an endpoint is called).
+   * `close`, when given, is awaited once the answer is computed: it stops what the ports started (the fetch layer's
+   * timers, the snapshot replay server), so the process ends instead of waiting on an open socket.
    * Default: none, so those endpoints answer 503 naming the missing source.
    */
-  readonly loadPorts?: () => Promise<{ readonly ports: Partial<Ports>; readonly dataMode: DataMode }>;
+  readonly loadPorts?: () => Promise<{ readonly ports: Partial<Ports>; readonly dataMode: DataMode; readonly close?: () => Promise<void> }>;
 }
 
 /** Exit codes: 0 success, 1 engine fault, 2 bad input or usage, 3 not available or its data source missing or down, 4 no verdict (409). */
@@ -224,17 +226,25 @@ async function callEndpoint(args: readonly string[], io: CliIo, endpoints: reado
     input = query;
   }
   let sources = {};
+  let close: (() => Promise<void>) | undefined;
   if ((endpoint.needs ?? []).length > 0 && io.loadPorts !== undefined) {
     try {
-      const { ports, dataMode } = await io.loadPorts();
-      sources = { ports, dataMode };
+      const loaded = await io.loadPorts();
+      sources = { ports: loaded.ports, dataMode: loaded.dataMode };
+      close = loaded.close;
     } catch (error) {
-      // A bad setting (unknown data mode, unreadable config file) is the user's to fix.
+      // A bad setting (unknown data mode, unreadable config file, a refused snapshot) is the user's to fix.
       io.stderr(`guidekit call: ${(error as Error).message}\n`);
       return EXIT.usage;
     }
   }
-  const outcome = await invokeEndpoint(endpoint, input, { asOf, ...sources });
+  let outcome;
+  try {
+    outcome = await invokeEndpoint(endpoint, input, { asOf, ...sources });
+  } finally {
+    // The replay server of snapshot mode and the fetch layer's timers would keep the process alive after the answer.
+    await close?.();
+  }
   io.stdout(toJsonText(outcome.body, space) + '\n');
   if (outcome.status === 200) return EXIT.ok;
   if (outcome.status === 400) return EXIT.usage;

@@ -119,4 +119,16 @@ describe('runCli exit codes of refusals that are answers', () => {
     expect(await runCli(['call', 'testNeedsBars'], { ...second.io, endpoints: [refuses, needsBars] })).toBe(EXIT.unavailable);
     expect(JSON.parse(second.out.join(''))).toMatchObject({ status: 503, sources: ['bars'] });
   });
+
+  it('closes the ports it loaded once the answer is computed, whatever the answer (a snapshot replay server would hold the process)', async () => {
+    const closed: string[] = [];
+    const withPorts = (bars: { load: (symbol: string) => Promise<never> }) => async () => ({ ports: { bars } as never, dataMode: { mode: 'snapshot' as const, as_of: '2026-11-25' }, close: async () => void closed.push('closed') });
+    const failing = capture();
+    const down = { load: async () => Promise.reject(new Error('engine fault')) };
+    expect(await runCli(['call', 'testNeedsBars'], { ...failing.io, endpoints: [needsBars], loadPorts: withPorts(down) })).toBe(EXIT.fault);
+    expect(closed).toEqual(['closed']);
+    // An endpoint that reads no port loads none, so there is nothing to close.
+    expect(await runCli(['call', 'testNothingClears'], { ...capture().io, endpoints: [refuses], loadPorts: withPorts(down) })).toBe(EXIT.noVerdict);
+    expect(closed).toEqual(['closed']);
+  });
 });
