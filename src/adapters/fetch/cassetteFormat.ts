@@ -15,6 +15,13 @@ export const cassetteExchangeSchema = z.object({
   headers: z.record(z.string(), z.string()),
   body_sha256: z.string().regex(/^[0-9a-f]{64}$/),
   recorded_at: z.string(),
+  /**
+   * True for an answer written by hand (its values invented, or real values changed beyond one named edit), never
+   * recorded from the source: the fixtures README says why each one exists. `guidekit data record` never writes it.
+   * Snapshot mode refuses a cassette that holds one (see {@link listSyntheticExchanges}), so a synthetic series can never
+   * reach an answer; contract tests may still replay it. Absent means recorded.
+   */
+  synthetic: z.boolean().optional(),
 });
 
 /** `cassette.json`: what was recorded, when, and for which call. */
@@ -43,4 +50,18 @@ export type CassetteExchange = z.infer<typeof cassetteExchangeSchema>;
 export function replayTarget(url: string): string {
   const parsed = new URL(url);
   return `${parsed.host}${parsed.pathname}${parsed.search}`;
+}
+
+/**
+ * The exchanges of a cassette marked synthetic (`synthetic: true`): what snapshot mode refuses to serve.
+ *
+ * @param cassette - A parsed cassette.
+ * @returns Each synthetic exchange's method and target, in the cassette's order; empty for a recorded cassette.
+ * @example
+ * ```ts
+ * listSyntheticExchanges(cassette) //=> ['GET query1.finance.yahoo.com/v8/finance/chart/CLZ26.NYM?range=max&...']
+ * ```
+ */
+export function listSyntheticExchanges(cassette: Cassette): string[] {
+  return cassette.exchanges.filter((e) => e.synthetic === true).map((e) => `${e.method} ${e.target}`);
 }

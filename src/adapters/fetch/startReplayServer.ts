@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { GuidekitError } from '../../core/GuidekitError.js';
-import { cassetteSchema, replayTarget, type Cassette, type CassetteExchange } from './cassetteFormat.js';
+import { cassetteSchema, listSyntheticExchanges, replayTarget, type Cassette, type CassetteExchange } from './cassetteFormat.js';
 import { redactCredentialParams } from './redactCredentialParams.js';
 
 /** A loopback server answering recorded requests. */
@@ -20,6 +20,15 @@ export interface ReplayServer {
   close(): Promise<void>;
 }
 
+/** Options of {@link startReplayServer}. */
+export interface StartReplayServerOptions {
+  /**
+   * Refuse a cassette holding any exchange marked `synthetic` (snapshot mode sets it: a synthetic series must never
+   * reach an answer). Default false: contract tests replay hand-written answers for formats and failures on purpose.
+   */
+  readonly refuseSynthetic?: boolean;
+}
+
 /**
  * Serves a cassette written by `guidekit data record` from a loopback HTTP server, so that the real adapter code
  * (URL building, paging, parsing, error handling) runs against what the source really sent. A request with no
@@ -27,15 +36,17 @@ export interface ReplayServer {
  * replay never invents an answer.
  *
  * @param directory - The cassette directory (`cassette.json` and `bodies/`).
+ * @param options - {@link StartReplayServerOptions}.
  * @returns The running server; `close()` stops it.
- * @throws {@link GuidekitError} `invalid_cassette` when `cassette.json` is missing, of another format, or a body is missing.
+ * @throws {@link GuidekitError} `invalid_cassette` when `cassette.json` is missing, of another format, or a body is
+ *   missing; `synthetic_cassette` when `refuseSynthetic` is set and an exchange is marked synthetic.
  * @example
  * ```ts
  * const replay = await startReplayServer('test/fixtures/cassettes/fred-unrate');
  * const fetcher = createSourceFetcher({ policies, fetch: replay.fetch });
  * ```
  */
-export async function startReplayServer(directory: string): Promise<ReplayServer> {
+export async function startReplayServer(directory: string, options: StartReplayServerOptions = {}): Promise<ReplayServer> {
   let cassette: Cassette;
   try {
     cassette = cassetteSchema.parse(JSON.parse(await readFile(join(directory, 'cassette.json'), 'utf8')));
@@ -44,6 +55,13 @@ export async function startReplayServer(directory: string): Promise<ReplayServer
       code: 'invalid_cassette',
       field: 'directory',
     });
+  }
+  const synthetic = listSyntheticExchanges(cassette);
+  if (options.refuseSynthetic === true && synthetic.length > 0) {
+    throw new GuidekitError(
+      `startReplayServer: ${join(directory, 'cassette.json')} holds ${synthetic.length} exchange${synthetic.length === 1 ? '' : 's'} marked synthetic (${synthetic.slice(0, 3).join('; ')}${synthetic.length > 3 ? '; ...' : ''}): snapshot mode serves recorded answers only, so an invented series never reaches an answer`,
+      { code: 'synthetic_cassette', field: 'directory' },
+    );
   }
   const bodies = new Map<string, Uint8Array>();
   for (const exchange of cassette.exchanges) {

@@ -68,8 +68,9 @@ export interface CreatePortsOptions {
  * @param settings - From `readSettings`.
  * @param options - {@link CreatePortsOptions}.
  * @returns The ports, their source handles and the data mode.
- * @throws {@link GuidekitError} `invalid_config` for an unknown GUIDEKIT_DATA_MODE or GUIDEKIT_MERCHANT_PROBE value, or
- *   snapshot mode without GUIDEKIT_SNAPSHOT_DIR.
+ * @throws {@link GuidekitError} `invalid_config` for an unknown GUIDEKIT_DATA_MODE or GUIDEKIT_MERCHANT_PROBE value,
+ *   snapshot mode without GUIDEKIT_SNAPSHOT_DIR, or a snapshot cassette that is unreadable or holds an exchange marked
+ *   synthetic.
  * @example
  * ```ts
  * const { ports } = await createPorts(await readSettings({ env: process.env }));
@@ -87,7 +88,8 @@ export async function createPorts(settings: Settings, options: CreatePortsOption
   }
   const sharedMemoryCache = createMemorySourceCache();
   // Snapshot mode replays the cassette from a loopback server, so the real adapter code parses what was recorded.
-  const replay = dataMode.mode === 'snapshot' ? await startReplayServer(settings.GUIDEKIT_SNAPSHOT_DIR!) : undefined;
+  // A cassette holding an exchange marked synthetic is refused: invented values must never reach an answer.
+  const replay = dataMode.mode === 'snapshot' ? await startSnapshotReplay(settings.GUIDEKIT_SNAPSHOT_DIR!) : undefined;
   const fetcher = createSourceFetcher({
     policies: SOURCE_POLICIES,
     cache: options.cache ?? sharedMemoryCache,
@@ -159,6 +161,15 @@ export async function createPorts(settings: Settings, options: CreatePortsOption
       await replay?.close();
     },
   };
+}
+
+async function startSnapshotReplay(directory: string) {
+  try {
+    return await startReplayServer(directory, { refuseSynthetic: true });
+  } catch (error) {
+    if (!(error instanceof GuidekitError)) throw error;
+    throw new GuidekitError(`createPorts: GUIDEKIT_SNAPSHOT_DIR ${directory} cannot be served in snapshot mode: ${error.message.replace(/^startReplayServer: /, '')}`, { code: 'invalid_config', field: 'GUIDEKIT_SNAPSHOT_DIR' });
+  }
 }
 
 async function readDataMode(settings: Settings): Promise<DataMode> {

@@ -27,7 +27,8 @@ async function assemble(): Promise<void> {
   const exchanges: CassetteExchange[] = [];
   for (const name of ['yahoo', 'hyperliquid', 'cftc']) {
     const cassette = JSON.parse(await readFile(join(CASSETTES, name, 'cassette.json'), 'utf8')) as Cassette;
-    exchanges.push(...cassette.exchanges);
+    // Snapshot mode refuses synthetic exchanges (cftc's hand-written empty answer): only the recorded ones are served.
+    exchanges.push(...cassette.exchanges.filter((e) => e.synthetic !== true));
     for (const body of await readdir(join(CASSETTES, name, 'bodies'))) await copyFile(join(CASSETTES, name, 'bodies', body), join(dir, 'bodies', body));
   }
   const servedAs = (recordedTarget: string, url: string): CassetteExchange => {

@@ -32,7 +32,8 @@ async function assemble(variant: 'recorded' | 'mid-season'): Promise<string> {
   const exchanges: CassetteExchange[] = [];
   for (const name of ['odds-api', 'football-data', 'fpl']) {
     const cassette = JSON.parse(await readFile(join(FIXTURES, 'cassettes', name, 'cassette.json'), 'utf8')) as Cassette;
-    exchanges.push(...cassette.exchanges);
+    // Snapshot mode refuses synthetic exchanges (hand-written error answers): only the recorded ones are served.
+    exchanges.push(...cassette.exchanges.filter((e) => e.synthetic !== true));
     for (const body of await readdir(join(FIXTURES, 'cassettes', name, 'bodies'))) await copyFile(join(FIXTURES, 'cassettes', name, 'bodies', body), join(dir, 'bodies', body));
   }
   const served = (recorded: CassetteExchange, url: string, body_sha256 = recorded.body_sha256): CassetteExchange => ({ ...recorded, url, target: replayTarget(url), body_sha256 });
