@@ -40,8 +40,8 @@ export interface InvokeEndpointOptions {
  * In order: 501 when the engine has not landed; 400 naming each bad field, or failing the endpoint's `precheck`; 503
  * `data-unavailable` when the app lacks a port the endpoint declares in `needs`; then the run, which receives exactly
  * its declared ports and a trace; a source that fails during the run is a 503 naming it (with its retry delay). An
- * answer built from outside data carries a `data` block: the mode, and each source used with its host, fetched-at,
- * age and whether it came from a cache.
+ * answer built from outside data (a 200, or a 409 that declined on what it read) carries a `data` block: the mode,
+ * and each source used with its host, fetched-at, age, whether it came from a cache and every request made to it.
  *
  * @param endpoint - The catalog declaration.
  * @param input - Raw parameters: query strings for GET, the parsed JSON body for POST.
@@ -76,7 +76,8 @@ export async function invokeEndpoint(endpoint: EndpointDefinition, input: unknow
       return { status: 503, body: problem, ...(retry === undefined ? {} : { retryAfterSeconds: retry }) };
     }
     // 409: the engine looked and nothing cleared its bar; the problem carries what fell short, and nothing is charged.
-    if (problem.status === 409) return { status: 409, body: problem };
+    // It is an answer computed from outside data, so it says where that data came from, as a 200 does.
+    if (problem.status === 409) return { status: 409, body: used.length === 0 ? problem : { ...problem, data: dataBlock(used, options.dataMode) } };
     return { status: problem.status === 400 ? 400 : 500, body: problem };
   }
 }
@@ -85,13 +86,39 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Each distinct source once (the latest fetch of it), in the order first used. */
+/** One request an answer's source was asked, as the `data` block lists it. */
+interface SourceRequest {
+  readonly method: 'GET' | 'POST' | null;
+  readonly url: string | null;
+  readonly request_body_sha256?: string;
+  readonly status: number | null;
+  readonly fetched_at: string | null;
+  readonly from_cache: boolean;
+}
+
+/**
+ * Each distinct source once (the latest fetch of it), in the order first used, with every distinct request made to it
+ * (`requests`, in the order first made): an answer built on many requests to one source (a futures root's contracts,
+ * one info API asked several questions) names each of them, not only the last.
+ */
 function dataBlock(used: readonly SourceUse[], mode: DataMode | undefined) {
-  const bySource = new Map<string, SourceUse>();
+  const bySource = new Map<string, { latest: SourceUse; requests: Map<string, SourceRequest> }>();
   for (const use of used) {
     const key = `${use.source}\u0000${use.host ?? ''}`;
-    const seen = bySource.get(key);
-    if (seen === undefined || (use.fetched_at ?? '') > (seen.fetched_at ?? '')) bySource.set(key, use);
+    const seen = bySource.get(key) ?? { latest: use, requests: new Map<string, SourceRequest>() };
+    if ((use.fetched_at ?? '') > (seen.latest.fetched_at ?? '')) seen.latest = use;
+    const request: SourceRequest = {
+      method: use.method ?? null,
+      url: use.url ?? null,
+      ...(use.request_body_sha256 === undefined ? {} : { request_body_sha256: use.request_body_sha256 }),
+      status: use.status ?? null,
+      fetched_at: use.fetched_at,
+      from_cache: use.from_cache,
+    };
+    const requestKey = `${request.method ?? ''} ${request.url ?? ''} ${use.request_body_sha256 ?? ''}`;
+    const prior = seen.requests.get(requestKey);
+    if (prior === undefined || (request.fetched_at ?? '') > (prior.fetched_at ?? '')) seen.requests.set(requestKey, request);
+    bySource.set(key, seen);
   }
-  return { ...(mode ?? { mode: 'live' as const }), sources: [...bySource.values()] };
+  return { ...(mode ?? { mode: 'live' as const }), sources: [...bySource.values()].map(({ latest, requests }) => ({ ...latest, requests: [...requests.values()] })) };
 }

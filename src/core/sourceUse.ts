@@ -18,6 +18,13 @@ export interface SourceUse {
   readonly from_cache: boolean;
   /** HTTP status of the origin's response, when there was one. */
   readonly status?: number;
+  /** HTTP method of the request, when there was one. */
+  readonly method?: 'GET' | 'POST';
+  /**
+   * SHA-256 (hex) of the request body of a POST, so requests to one URL stay apart (an info API that takes its question
+   * in the body); the same digest a cassette keys its exchange on. Absent for a request without a body.
+   */
+  readonly request_body_sha256?: string;
 }
 
 /** Collects the {@link SourceUse}s of one request; the catalog creates one per call and passes it to every port call. */

@@ -5,6 +5,7 @@ import { defineEndpoint } from '../../src/catalog/defineEndpoint.js';
 import { findEndpoint } from '../../src/catalog/findEndpoint.js';
 import { invokeEndpoint } from '../../src/catalog/invokeEndpoint.js';
 import { GuidekitError } from '../../src/core/GuidekitError.js';
+import { NothingClearsError } from '../../src/core/NothingClearsError.js';
 import { q } from '../../src/core/queryParams.js';
 import { langParam } from '../../src/catalog/sharedParams.js';
 
@@ -101,5 +102,50 @@ describe('invokeEndpoint with a Translator', () => {
   it('leaves shipped catalogs alone', async () => {
     const out = await invokeEndpoint(narrated, { amount: '1', lang: 'es' }, { asOf: '2026-11-22', translator });
     expect(out.body).toEqual({ narrative: 'Pay the card first.', method: 'avalanche' });
+  });
+});
+
+describe('invokeEndpoint data block', () => {
+  const use = (url: string, fetchedAt: string, extra: Record<string, unknown> = {}) => ({ source: 'demo', host: 'api.example.test', url, fetched_at: fetchedAt, age_seconds: 0, from_cache: false, status: 200, method: 'GET' as const, ...extra });
+  const reads = (declines: boolean) =>
+    defineEndpoint({
+      operationId: 'testReads',
+      method: 'GET',
+      path: '/api/test/reads',
+      priceUsd: '0.01',
+      domain: 'markets',
+      spec: 'test',
+      summary: 'Reads one source four times.',
+      params: z.object({}),
+      run: (_p, ctx) => {
+        ctx.trace.record(use('https://api.example.test/a', '2026-11-25T10:00:00.000Z'));
+        ctx.trace.record(use('https://api.example.test/b', '2026-11-25T10:00:01.000Z', { status: 404 }));
+        // One URL asked two questions in its POST body, and the first question asked again (its later answer kept).
+        ctx.trace.record(use('https://api.example.test/info', '2026-11-25T10:00:02.000Z', { method: 'POST', request_body_sha256: 'a'.repeat(64) }));
+        ctx.trace.record(use('https://api.example.test/info', '2026-11-25T10:00:03.000Z', { method: 'POST', request_body_sha256: 'b'.repeat(64) }));
+        ctx.trace.record(use('https://api.example.test/a', '2026-11-25T10:00:04.000Z', { from_cache: true }));
+        if (declines) throw new NothingClearsError('nothing clears.');
+        return { ok: true };
+      },
+    });
+
+  it('lists each source once with every distinct request made to it, in the order first made', async () => {
+    const out = await invokeEndpoint(reads(false), {}, { asOf: '2026-11-25' });
+    const data = (out.body as { data: { sources: { source: string; url: string; requests: { method: string; url: string; status: number; fetched_at: string; from_cache: boolean; request_body_sha256?: string }[] }[] } }).data;
+    expect(data.sources).toHaveLength(1);
+    // The entry itself is the latest fetch, as before.
+    expect(data.sources[0]!.url).toBe('https://api.example.test/a');
+    expect(data.sources[0]!.requests.map((r) => [r.method, r.url.slice(-4), r.status, r.request_body_sha256?.[0] ?? null, r.from_cache])).toEqual([
+      ['GET', 'st/a', 200, null, true],
+      ['GET', 'st/b', 404, null, false],
+      ['POST', 'info', 200, 'a', false],
+      ['POST', 'info', 200, 'b', false],
+    ]);
+  });
+
+  it('gives a 409 the same data block: it is an answer computed from what was read', async () => {
+    const out = await invokeEndpoint(reads(true), {}, { asOf: '2026-11-25' });
+    expect(out.status).toBe(409);
+    expect((out.body as { data: { sources: { requests: unknown[] }[] } }).data.sources[0]!.requests).toHaveLength(4);
   });
 });

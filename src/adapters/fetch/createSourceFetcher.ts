@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Bottleneck from 'bottleneck';
 import {
   BrokenCircuitError,
@@ -196,6 +197,8 @@ export function createSourceFetcher(options: CreateSourceFetcherOptions): Source
       const ttl = request.ttlSeconds ?? policy.ttlSeconds;
       const key = `${sourceId} ${method} ${request.url}${request.body === undefined ? '' : ` ${request.body}`}`;
       const host = new URL(request.url).host;
+      // Each request is named in the answer's provenance: a body's digest tells apart requests to one URL.
+      const bodyDigest = request.body === undefined || request.trace === undefined ? undefined : createHash('sha256').update(request.body).digest('hex');
       const note = (fetchedAt: Date, fromCache: boolean, status: number) =>
         request.trace?.record({
           source: sourceId,
@@ -205,6 +208,8 @@ export function createSourceFetcher(options: CreateSourceFetcherOptions): Source
           age_seconds: Math.max(0, Math.round((now().getTime() - fetchedAt.getTime()) / 1000)),
           from_cache: fromCache,
           status,
+          method,
+          ...(bodyDigest === undefined ? {} : { request_body_sha256: bodyDigest }),
         });
 
       const cached = ttl > 0 && options.cache !== undefined ? await options.cache.readCached(key).catch(() => undefined) : undefined;

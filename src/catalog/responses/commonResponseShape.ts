@@ -10,6 +10,21 @@ export const sourceUseSchema = z
     age_seconds: z.number().nullable().describe('Seconds between `fetched_at` and the answer; null when unknown.'),
     from_cache: z.boolean().describe('True when the data came from a cache or a stored snapshot rather than a fetch for this request.'),
     status: z.number().optional().describe("HTTP status of the origin's response, when there was one."),
+    method: z.enum(['GET', 'POST']).optional().describe('HTTP method of the latest request, when there was one.'),
+    request_body_sha256: z.string().optional().describe('SHA-256 (hex) of the latest request\'s body, for a POST.'),
+    requests: z
+      .array(
+        z.looseObject({
+          method: z.enum(['GET', 'POST']).nullable().describe('HTTP method; null for data read from local files.'),
+          url: z.string().nullable().describe('The URL asked (credentials redacted); null when it is private or there was none.'),
+          request_body_sha256: z.string().optional().describe("SHA-256 (hex) of a POST's body: tells apart requests to one URL, as a cassette keys them."),
+          status: z.number().nullable().describe("HTTP status of the origin's answer; null when there was none."),
+          fetched_at: z.string().nullable().describe('When that answer was fetched from its origin (ISO 8601); null when unknown.'),
+          from_cache: z.boolean().describe('True when that answer came from a cache or a stored snapshot.'),
+        }),
+      )
+      .optional()
+      .describe('Every distinct request made to this source for the answer, in the order first made.'),
   })
   .describe('One outside source the answer used, with how fresh its data was.');
 
@@ -18,7 +33,7 @@ export const dataBlockSchema = z
   .looseObject({
     mode: z.enum(['live', 'snapshot']).describe('`live`: sources read for this request or their caches; `snapshot`: a recorded snapshot (local mode).'),
     as_of: z.string().optional().describe('Date of the recorded snapshot, in `snapshot` mode.'),
-    sources: z.array(sourceUseSchema).describe('Each distinct source used, once, in the order first used.'),
+    sources: z.array(sourceUseSchema).describe('Each distinct source used, once, in the order first used, with every request made to it.'),
   })
   .describe('Where the outside data of this answer came from and how fresh it was.');
 

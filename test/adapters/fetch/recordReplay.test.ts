@@ -7,6 +7,7 @@ import { createSourceFetcher } from '../../../src/adapters/fetch/createSourceFet
 import { defineSourcePolicy } from '../../../src/adapters/fetch/SourcePolicy.js';
 import { startReplayServer } from '../../../src/adapters/fetch/startReplayServer.js';
 import { SourceUnavailableError } from '../../../src/core/SourceUnavailableError.js';
+import type { SourceUse } from '../../../src/core/sourceUse.js';
 import { startFaultServer, type FaultServer } from './faultServer.js';
 
 const policy = defineSourcePolicy('demo', 'a demo source', { timeoutMs: 1000, retries: 0 });
@@ -81,6 +82,26 @@ describe('record and replay', () => {
       }
     } finally {
       rmSync(keyed, { recursive: true, force: true });
+    }
+  });
+
+  it('names each request in the trace with its method, and a POST with the digest of its body the cassette keys it on', async () => {
+    const traced = mkdtempSync(join(tmpdir(), 'gk-cassette-trace-'));
+    try {
+      origin.set('/info', [{ kind: 'json', body: { ok: 1 } }, { kind: 'json', body: { ok: 2 } }]);
+      const recorder = createCassetteRecorder(traced);
+      const live = createSourceFetcher({ policies: [policy], recorder });
+      const uses: SourceUse[] = [];
+      const trace = { record: (u: SourceUse) => void uses.push(u) };
+      await live.fetch('demo', { url: origin.url('/info'), method: 'POST', body: '{"type":"l2Book"}', trace });
+      await live.fetch('demo', { url: origin.url('/info'), method: 'POST', body: '{"type":"meta"}', trace });
+      await live.close();
+      const cassette = JSON.parse(readFileSync(await recorder.save('test: two questions to one URL'), 'utf8')) as { exchanges: { request_body_sha256: string }[] };
+      expect(uses.map((u) => u.method)).toEqual(['POST', 'POST']);
+      expect(uses.map((u) => u.request_body_sha256)).toEqual(cassette.exchanges.map((e) => e.request_body_sha256));
+      expect(uses[0]!.request_body_sha256).not.toBe(uses[1]!.request_body_sha256);
+    } finally {
+      rmSync(traced, { recursive: true, force: true });
     }
   });
 
