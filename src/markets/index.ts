@@ -93,6 +93,7 @@ export {
   REFERENCE_MAX_MOVE_PCT,
   type ReferenceDepthRule,
 } from './rules/referenceGate.js';
+export { MARKETS_SANITY_MAX_GAP, type SanityGapRule } from './rules/sanityGates.js';
 export {
   BASKET_WINDOWS,
   BASKET_MEMBERSHIP,

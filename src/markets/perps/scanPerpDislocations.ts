@@ -8,6 +8,7 @@ import { requireRule } from '../../core/requireRule.js';
 import type { AppliedRule } from '../../core/ruleTable.js';
 import { REFERENCE_MAX_BOOK_AGE_SECONDS } from '../rules/referenceGate.js';
 import { PERPS_CONVERGENCE_MODEL, PERPS_COST_BUFFER_BPS, PERPS_KELLY, PERPS_SCAN_DEFAULTS, PERPS_SCAN_LIMITS } from '../rules/perpsCostFloor.js';
+import { MARKETS_SANITY_MAX_GAP } from '../rules/sanityGates.js';
 import { groupPerpAssets, type UnitListing } from './_lib/groupPerpAssets.js';
 import { readVenueTerms } from './_lib/readVenueTerms.js';
 import { computePerpCostFloor, type CostFloorLegResult } from './computePerpCostFloor.js';
@@ -37,7 +38,7 @@ export interface ScanPerpDislocationsOptions {
 }
 
 /** Why a candidate could not be priced. */
-export type PerpExclusionReason = 'no_book' | 'dead_book' | 'too_thin' | 'stale' | 'no_fee_schedule' | 'funding_unknown';
+export type PerpExclusionReason = 'no_book' | 'dead_book' | 'too_thin' | 'stale' | 'no_fee_schedule' | 'funding_unknown' | 'far_from_reference';
 
 /** One priced candidate, ranked by score. */
 export interface PerpNearMiss {
@@ -96,8 +97,21 @@ export interface PerpTrade {
     readonly legs: readonly CostFloorLegResult[];
   };
   readonly size: { readonly notional_usd: Decimal; readonly holding_hours: number };
-  readonly ev: { readonly probability: number; readonly win_bps: number; readonly loss_bps: number; readonly ev_bps: number; readonly net_ev_usd: Decimal };
-  readonly kelly: { readonly fraction: number; readonly full_kelly: number; readonly stake: number; readonly capped: boolean; readonly stake_usd_per_10k: Decimal };
+  /**
+   * The bet's payoffs, and its EV only from a measured probability that the gap reaches the take-profit before the stop:
+   * with none on record (`probability: null`) the EV is null too, and `breakeven_probability` says what chance the
+   * trade needs to pay.
+   */
+  readonly ev: {
+    readonly probability: number | null;
+    readonly breakeven_probability: number | null;
+    readonly win_bps: number;
+    readonly loss_bps: number;
+    readonly ev_bps: number | null;
+    readonly net_ev_usd: Decimal | null;
+  };
+  /** Quarter-Kelly size, only from a measured probability; null without one. */
+  readonly kelly: { readonly fraction: number; readonly full_kelly: number; readonly stake: number; readonly capped: boolean; readonly stake_usd_per_10k: Decimal } | null;
   readonly notes: readonly string[];
 }
 
@@ -118,7 +132,8 @@ const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 *
 /**
  * The perpetual dislocation scan: prices each candidate the mark screen kept against its books, with the gap in
  * cost-floor units, and answers the single largest dislocation that clears its floor as a convergence trade (entry,
- * take-profit, stop-loss, quarter-Kelly size, net EV) with a near-miss ladder of the next candidates; or
+ * take-profit, stop-loss, the payoffs and their break-even probability; quarter-Kelly size and net EV only from a
+ * measured convergence probability) with a near-miss ladder of the next candidates; or
  * `nothing_clears` with the ladder of the best that fell short (the catalog answers that with a 409, never charged).
  *
  * @remarks
@@ -127,9 +142,13 @@ const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 *
  * the venue's oracle or index and the trade is the perpetual alone. gap = |mid − anchor| ÷ reference, with the anchor the
  * hedge's mid (or the oracle); cost floor from {@link computePerpCostFloor}; score = gap ÷ floor, clearing above the
  * `markets.perps.scan_limits` rule's `min_score`. A book that is missing, one-sided or crossed, too thin for the size,
- * or older than the newest book in the scan by more than the reference gate's age limit is set aside with its reason.
+ * or older than the newest book in the scan by more than the reference gate's age limit is set aside with its reason,
+ * and so is a book whose mid per unit lies further from the reference than the sanity gate allows
+ * (`markets.sanity.max_reference_gap`): a relabelled or broken book, never a dislocation.
  * Take-profit and stop-loss are the perpetual's prices at which the gap has shrunk to the model's residual or widened
- * by its stop share (the anchor held); EV and Kelly come from {@link sizeConvergenceKelly}.
+ * by its stop share (the anchor held); EV and Kelly come from {@link sizeConvergenceKelly}, and only when the
+ * convergence model holds a measured probability: none is on record, so both are null and the answer states the
+ * break-even probability, loss ÷ (win + loss).
  *
  * @param input - {@link ScanPerpDislocationsInput}. Not modified.
  * @param options - {@link ScanPerpDislocationsOptions}.
@@ -158,7 +177,8 @@ export function scanPerpDislocations(input: ScanPerpDislocationsInput, options: 
   const model = requireRule(PERPS_CONVERGENCE_MODEL, asOf);
   const kellyRule = requireRule(PERPS_KELLY, asOf);
   const maxAge = requireRule(REFERENCE_MAX_BOOK_AGE_SECONDS, asOf);
-  const applied: AppliedRule<unknown>[] = [defaults, limits, buffer, model, kellyRule, maxAge];
+  const sanity = requireRule(MARKETS_SANITY_MAX_GAP, asOf);
+  const applied: AppliedRule<unknown>[] = [defaults, limits, buffer, model, kellyRule, maxAge, sanity];
   const notional = size.toNumber();
 
   const groups = new Map(groupPerpAssets(input.listings).map((g) => [g.asset, g]));
@@ -175,7 +195,7 @@ export function scanPerpDislocations(input: ScanPerpDislocationsInput, options: 
     const hedge = candidate.hedge === null ? null : find(candidate.hedge.venue);
     if (group === undefined || perp === undefined || (candidate.hedge !== null && hedge === undefined)) continue;
     const legs = [perp, ...(hedge === null || hedge === undefined ? [] : [hedge])];
-    const exclude = (l: UnitListing, reason: PerpExclusionReason) => excluded.push({ asset: candidate.asset, venue: l.listing.venue, reason, detail: t(`reason_${reason}` as ScanPerpDislocationsKey) });
+    const exclude = (l: UnitListing, reason: PerpExclusionReason, detail = t(`reason_${reason}` as ScanPerpDislocationsKey)) => excluded.push({ asset: candidate.asset, venue: l.listing.venue, reason, detail });
 
     let refused = false;
     const terms = legs.map((l) => readVenueTerms(l.listing, asOf));
@@ -209,6 +229,16 @@ export function scanPerpDislocations(input: ScanPerpDislocationsInput, options: 
     }
     const perpUnit = perpMid / perp.listing.multiplier;
     const anchorUnit = hedge === null || hedge === undefined ? ref : hedgeMid! / hedge.listing.multiplier;
+    // Sanity gate: a book whose mid is far from the reference belongs to another asset or unit (a relabelled book, a
+    // broken feed), so its "gap" is an error, never a dislocation to trade.
+    const strays = [
+      { leg: perp, unit: perpUnit, mid: perpMid },
+      ...(hedge === null || hedge === undefined ? [] : [{ leg: hedge, unit: anchorUnit, mid: hedgeMid! }]),
+    ].find((x) => Math.abs(x.unit / ref - 1) > sanity.value.perp_vs_reference);
+    if (strays !== undefined) {
+      exclude(strays.leg, 'far_from_reference', t('reason_far_from_reference', { mid: round(strays.mid, 8), gap: round(Math.abs(strays.unit / ref - 1) * 100, 1), reference: round(ref, 8), limit: round(sanity.value.perp_vs_reference * 100, 1) }));
+      continue;
+    }
     const rich = perpUnit >= anchorUnit;
     const perpSide = rich ? 'short' : 'long';
     const hedgeSide = rich ? 'long' : 'short';
@@ -238,17 +268,23 @@ export function scanPerpDislocations(input: ScanPerpDislocationsInput, options: 
       clears,
     };
     const build = (): PerpTrade => {
+      // EV and size only from a measured convergence probability; the payoffs and the break-even need none.
+      const probability = model.value.convergence_probability;
       const kelly = sizeConvergenceKelly(
-        { gap, costFloor: floor.total!, takeProfitResidual: model.value.take_profit_residual, stopWidening: model.value.stop_widening, probability: model.value.convergence_probability },
+        { gap, costFloor: floor.total!, takeProfitResidual: model.value.take_profit_residual, stopWidening: model.value.stop_widening, probability: probability ?? 0 },
         { fraction: kellyRule.value.fraction, maxNotionalFraction: kellyRule.value.max_notional_fraction },
       );
+      const breakeven = kelly.win > 0 ? kelly.loss / (kelly.win + kelly.loss) : null;
       // Levels of the perpetual with the anchor held: the gap shrunk to the residual, or widened by the stop share.
       const anchorPrice = anchorUnit * perp.listing.multiplier;
       const signedGap = perpMid - anchorPrice;
-      const notes: string[] = [t('note_assumption', { p: round(model.value.convergence_probability * 100, 1) })];
+      const notes: string[] =
+        probability === null
+          ? [breakeven === null ? t('note_no_probability_never_pays') : t('note_no_probability', { p: round(breakeven * 100, 1) })]
+          : [t('note_measured', { p: round(probability * 100, 1) })];
       if (hedge === null || hedge === undefined) notes.push(t('note_unhedged', { venue: perp.listing.venue, asset: candidate.asset }));
-      if (kelly.stake === 0) notes.push(t('note_no_stake'));
-      if (kelly.capped) notes.push(t('note_capped', { cap: kellyRule.value.max_notional_fraction }));
+      if (probability !== null && kelly.stake === 0) notes.push(t('note_no_stake'));
+      if (probability !== null && kelly.capped) notes.push(t('note_capped', { cap: kellyRule.value.max_notional_fraction }));
       return {
         asset: candidate.asset,
         reference: ref,
@@ -281,19 +317,23 @@ export function scanPerpDislocations(input: ScanPerpDislocationsInput, options: 
         },
         size: { notional_usd: size, holding_hours: hours },
         ev: {
-          probability: model.value.convergence_probability,
+          probability,
+          breakeven_probability: breakeven === null ? null : round(breakeven, 6),
           win_bps: bps(kelly.win),
           loss_bps: bps(kelly.loss),
-          ev_bps: bps(kelly.ev),
-          net_ev_usd: size.times(kelly.ev).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN),
+          ev_bps: probability === null ? null : bps(kelly.ev),
+          net_ev_usd: probability === null ? null : size.times(kelly.ev).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN),
         },
-        kelly: {
-          fraction: kellyRule.value.fraction,
-          full_kelly: round(kelly.full_kelly, 6),
-          stake: round(kelly.stake, 6),
-          capped: kelly.capped,
-          stake_usd_per_10k: new Decimal(kelly.stake).times(10_000).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN),
-        },
+        kelly:
+          probability === null
+            ? null
+            : {
+                fraction: kellyRule.value.fraction,
+                full_kelly: round(kelly.full_kelly, 6),
+                stake: round(kelly.stake, 6),
+                capped: kelly.capped,
+                stake_usd_per_10k: new Decimal(kelly.stake).times(10_000).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN),
+              },
         notes,
       };
     };

@@ -132,27 +132,32 @@ export interface PerpsConvergenceModel {
   readonly take_profit_residual: number;
   /** Stop once the gap has widened by this share of its entry size (0.5: to 1.5 times the entry gap). */
   readonly stop_widening: number;
-  /** Probability the gap reaches the take-profit before the stop within the holding period. */
-  readonly convergence_probability: number;
+  /**
+   * Measured probability that a gap clearing its floor reaches the take-profit before the stop within the holding
+   * period, from recorded gaps that were not used to choose it; null while none is on record. EV and Kelly size are
+   * given only from a measured figure, never an assumed one.
+   */
+  readonly convergence_probability: number | null;
 }
 
 /**
- * The convergence model behind take-profit, stop-loss, net EV and the Kelly size. The probability is an assumption,
- * not a measurement: under a driftless gap it would be stop/(1 + stop) and the EV would be minus the costs, so the
- * figure states how much mean reversion the scan assumes of a gap that clears its cost floor.
+ * The convergence model behind take-profit and stop-loss, and behind net EV and the Kelly size when a measured
+ * convergence probability is on record. None is: under a driftless gap the probability would be stop/(1 + stop) and
+ * the EV minus the costs, and no recorded history of cross-venue gaps has been scored, so the answer gives the bet's
+ * payoffs and its break-even probability instead of an EV.
  *
  * @see docs/perps-tokenized-preipo.md
  */
 export const PERPS_CONVERGENCE_MODEL: RuleTable<PerpsConvergenceModel> = {
   id: 'markets.perps.convergence_model',
-  title: 'Perpetual scan: take-profit residual, stop widening and assumed convergence probability',
+  title: 'Perpetual scan: take-profit residual, stop widening and measured convergence probability (none on record)',
   versions: [
     {
-      value: { take_profit_residual: 0.1, stop_widening: 0.5, convergence_probability: 0.7 },
+      value: { take_profit_residual: 0.1, stop_widening: 0.5, convergence_probability: null },
       source: OWN_CHOICE,
       effective: '1990-01-01',
       verified: null,
-      note: 'No published study of cross-venue perpetual gaps was read; 0.7 is an assumption every answer states, and the EV and Kelly size scale with it.',
+      note: 'No published study of cross-venue perpetual gaps was read and no recorded gap history has been scored, so no convergence probability is measured. An earlier methodology assumed 0.7 and sold an EV and a Kelly size scaled by it; an assumed probability is not an edge (issue 19), so EV and size stay null until a measured figure with its sample is added here.',
     },
   ],
 };

@@ -10,6 +10,7 @@ import { resolveInstrument } from '../instruments/resolveInstrument.js';
 import type { PerpBookSnapshot } from '../ports/PerpBookSource.js';
 import type { Quote } from '../ports/PriceSource.js';
 import { gateReferencePrice, type ReferencePrice } from '../reference/gateReferencePrice.js';
+import { MARKETS_SANITY_MAX_GAP } from '../rules/sanityGates.js';
 import { TOKENIZED_ISSUER_TERMS, TOKENIZED_SIGNAL, TOKENIZED_STOCK_TOKENS, type TokenizedIssuerTerms } from '../rules/tokenizedStocks.js';
 import { isSessionOpen } from '../sessions/isSessionOpen.js';
 import { lastSessionClose } from '../sessions/lastSessionClose.js';
@@ -92,7 +93,9 @@ const isError = <T extends object>(x: T | { readonly error: string }): x is { re
  * beyond the cost of a round trip called rich or cheap, and for the token examined in depth its book's depth near the
  * mid, the underlying's perpetual (its funding, and while the underlying's session is closed its gated mid as the
  * reference the premium is measured against), and the issuer's and venue's terms: legal form, redemption, hours.
- * Tokens with no keyless quote, or that track a changing number of shares, are listed unpriced with the reason.
+ * Tokens with no keyless quote, or that track a changing number of shares, are listed unpriced with the reason, and
+ * so is a token whose mid lies further from what its underlying implies than the sanity gate allows
+ * (`markets.sanity.max_reference_gap`): a quote of another asset, unit or share ratio is never called rich or cheap.
  *
  * @param input - {@link AssessTokenizedStocksInput}. Not modified.
  * @param options - {@link AssessTokenizedStocksOptions}.
@@ -111,7 +114,8 @@ export function assessTokenizedStocks(input: AssessTokenizedStocksInput, options
   const asOf = parseIsoDate(options.asOf, { fn: FN, field: 'asOf' });
   const tokensRule = requireRule(TOKENIZED_STOCK_TOKENS, asOf);
   const signal = requireRule(TOKENIZED_SIGNAL, asOf);
-  const applied: AppliedRule<unknown>[] = [tokensRule, signal];
+  const sanity = requireRule(MARKETS_SANITY_MAX_GAP, asOf);
+  const applied: AppliedRule<unknown>[] = [tokensRule, signal, sanity];
   const specs = tokensRule.value.filter((s) => options.token === undefined || s.token.toUpperCase() === options.token.toUpperCase());
   if (specs.length === 0) throw new GuidekitError(`${FN}: unknown token ${JSON.stringify(options.token)}; known: ${tokensRule.value.map((s) => s.token).join(', ')}`, { code: 'unknown_token', field: 'token' });
 
@@ -127,8 +131,15 @@ export function assessTokenizedStocks(input: AssessTokenizedStocksInput, options
     const spread = quote.bid !== null && quote.ask !== null && quote.bid < quote.ask ? bps((quote.ask - quote.bid) / ((quote.bid + quote.ask) / 2)) : null;
     const quoted = { bid: quote.bid, ask: quote.ask, mid, spread_bps: spread, volume_24h: quote.volume24h };
     if (under === undefined || isError(under)) return { ...base, ...empty, ...quoted, priced: false, unpriced_reason: t('unpriced_underlying', { detail: under === undefined ? 'not read' : under.error }) };
-    const premium = mid === null ? null : bps(mid / (under.last * spec.shares_per_token) - 1);
-    return { ...base, ...quoted, underlying_last: under.last, underlying_time: under.time, premium_vs_last_bps: premium, priced: premium !== null, unpriced_reason: premium === null ? t('unpriced_quote', { detail: 'no bid, ask or last price' }) : null };
+    const implied = under.last * spec.shares_per_token;
+    const premium = mid === null ? null : bps(mid / implied - 1);
+    const measured = { ...base, ...quoted, underlying_last: under.last, underlying_time: under.time, premium_vs_last_bps: premium };
+    if (premium === null) return { ...measured, priced: false, unpriced_reason: t('unpriced_quote', { detail: 'no bid, ask or last price' }) };
+    // Sanity gate: a quote this far from what the underlying implies is another asset's, never a premium to sell.
+    if (Math.abs(premium) / 10_000 > sanity.value.token_vs_underlying) {
+      return { ...measured, priced: false, unpriced_reason: t('unpriced_implausible', { mid: Math.round(mid! * 1e6) / 1e6, premium, implied: Math.round(implied * 1e6) / 1e6, limit: Math.round(sanity.value.token_vs_underlying * 1000) / 10 }) };
+    }
+    return { ...measured, priced: true, unpriced_reason: null };
   });
 
   // The detail: depth near the mid, the perpetual, and the reference while the underlying's session is closed.

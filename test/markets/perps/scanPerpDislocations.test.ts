@@ -6,7 +6,8 @@ import { selectPerpCandidates } from '../../../src/markets/perps/selectPerpCandi
 import { perpBooks, perpListings } from './fixtures.js';
 
 const AS_OF = '2026-11-25';
-// Fee rules in force: Hyperliquid taker 0.045 %, HIP-3 0.090 %, Binance 0.050 %; buffer 5 bps; model 0.1 / 0.5 / 0.7.
+// Fee rules in force: Hyperliquid taker 0.045 %, HIP-3 0.090 %, Binance 0.050 %; buffer 5 bps; model 0.1 / 0.5, no
+// measured convergence probability.
 const run = (hyperliquidBtc: number, options: { lang?: 'en' | 'es' } = {}) => {
   const listings = perpListings(hyperliquidBtc);
   const screen = selectPerpCandidates(listings, { asOf: AS_OF });
@@ -57,12 +58,16 @@ describe('scanPerpDislocations', () => {
     expect(trade.perp.take_profit).toBeCloseTo(100_000 + 0.1 * 600, 9);
     expect(trade.perp.stop_loss).toBeCloseTo(100_000 + 1.5 * 600, 9);
     expect(trade.hedge).toEqual({ venue: 'binance', symbol: 'BTCUSDT', side: 'long', entry_price: 100_005, mid: 100_000 });
-    // EV = 0.7 × (0.9 · gap − floor) − 0.3 × (0.5 · gap + floor), on 10,000 USD per leg.
-    const ev = 0.7 * (0.9 * gap - floor) - 0.3 * (0.5 * gap + floor);
-    expect(trade.ev.ev_bps).toBeCloseTo(ev * 10_000, 2);
-    expect(trade.ev.net_ev_usd).toBeInstanceOf(Decimal);
-    expect(trade.ev.net_ev_usd.toNumber()).toBeCloseTo(ev * 10_000, 2);
-    expect(trade.kelly).toMatchObject({ fraction: 0.25, stake: 1, capped: true });
+    // The binary bet: win W = 0.9 · gap − floor, lose L = 0.5 · gap + floor, break-even at L ÷ (W + L).
+    const win = 0.9 * gap - floor;
+    const loss = 0.5 * gap + floor;
+    expect(trade.ev.win_bps).toBeCloseTo(win * 10_000, 2);
+    expect(trade.ev.loss_bps).toBeCloseTo(loss * 10_000, 2);
+    expect(trade.ev.breakeven_probability).toBeCloseTo(loss / (win + loss), 6);
+    // No measured convergence probability is on record: no EV and no size, never from an assumed one.
+    expect(trade.ev).toMatchObject({ probability: null, ev_bps: null, net_ev_usd: null });
+    expect(trade.kelly).toBeNull();
+    expect(trade.notes[0]).toMatch(new RegExp(`pays only if that chance is above ${Math.round((loss / (win + loss)) * 1000) / 10} %`));
     expect(trade.size.notional_usd.toString()).toBe('10000');
     expect(out.explanation).toMatch(/BTC/);
   });
@@ -90,6 +95,30 @@ describe('scanPerpDislocations', () => {
     const floor = 0.0019 + 10 / 100_150 + 10 / 100_000 + 0.0005;
     expect(btc.score).toBeCloseTo(150 / 100_075 / floor, 4);
     expect(out.explanation).toMatch(/No perpetual gap clears its cost floor/);
+  });
+
+  it('refuses a book whose mid is far from the reference (the sanity gate) before pricing it, with the measured gap', () => {
+    // TSLA's xyz book relabelled from a listing near 2.11, against its oracle of 250: a 99 % "gap" is an error.
+    const listings = perpListings(100_150);
+    const books = perpBooks(100_150).map((b) => (b.book.symbol === 'xyz:TSLA' ? { ...b, book: { ...b.book, bids: [[2.1, 1_000] as [number, number]], asks: [[2.12, 1_000] as [number, number]] } } : b));
+    const out = scanPerpDislocations({ listings, candidates: selectPerpCandidates(listings, { asOf: AS_OF }).candidates, books }, { asOf: AS_OF });
+    expect(out.status).toBe('nothing_clears');
+    expect(out.near_misses.map((n) => n.asset)).toEqual(['BTC']);
+    const refused = out.excluded.find((e) => e.asset === 'TSLA')!;
+    expect(refused).toMatchObject({ venue: 'hyperliquid:xyz', reason: 'far_from_reference' });
+    expect(refused.detail).toMatch(/mid 2\.11 is 99\.2 % from the reference 250 \(the sanity limit is 10 %\)/);
+    expect(out.rules_applied.map((r) => r.id)).toContain('markets.sanity.max_reference_gap');
+    expect(out.unverified_rules).toContain('markets.sanity.max_reference_gap');
+  });
+
+  it('keeps a book just inside the sanity limit and refuses one just beyond it, either side of the reference', () => {
+    const at = (mid: number) => {
+      const listings = perpListings(100_150);
+      const books = perpBooks(100_150).map((b) => (b.book.symbol === 'xyz:TSLA' ? { ...b, book: { ...b.book, bids: [[mid - 0.05, 1_000] as [number, number]], asks: [[mid + 0.05, 1_000] as [number, number]] } } : b));
+      return scanPerpDislocations({ listings, candidates: selectPerpCandidates(listings, { asOf: AS_OF }).candidates, books }, { asOf: AS_OF }).excluded.some((e) => e.reason === 'far_from_reference');
+    };
+    expect([at(250 * 1.099), at(250 * 0.901)]).toEqual([false, false]);
+    expect([at(250 * 1.101), at(250 * 0.899)]).toEqual([true, true]);
   });
 
   it('cites the fee schedules it charged and reports them unverified', () => {

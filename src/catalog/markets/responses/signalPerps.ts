@@ -23,7 +23,7 @@ export const perpExclusionSchema = z
   .looseObject({
     asset: z.string().describe('The asset.'),
     venue: z.string().describe('The venue whose listing could not be priced.'),
-    reason: z.enum(['no_book', 'dead_book', 'too_thin', 'stale', 'no_fee_schedule', 'funding_unknown']).describe('Why.'),
+    reason: z.enum(['no_book', 'dead_book', 'too_thin', 'stale', 'no_fee_schedule', 'funding_unknown', 'far_from_reference']).describe('Why (far_from_reference: the sanity gate, a book whose mid cannot be this asset\'s).'),
     detail: prose(z.string()).describe('Why, in words.'),
   })
   .describe('A candidate set aside, and why.');
@@ -96,13 +96,14 @@ const tradeSchema = z
     size: z.looseObject({ notional_usd: moneySchema.describe('Notional per leg, USD.'), holding_hours: z.number().describe('Holding period.') }).describe('Size and holding period.'),
     ev: z
       .looseObject({
-        probability: z.number().describe('Assumed probability of reaching the take-profit before the stop.'),
+        probability: z.number().nullable().describe('Measured probability of reaching the take-profit before the stop; null while none is on record (never an assumed one).'),
+        breakeven_probability: z.number().nullable().describe('The probability at which the bet breaks even, loss ÷ (win + loss); null when even the take-profit does not cover the costs.'),
         win_bps: z.number().describe('Net gain at the take-profit.'),
         loss_bps: z.number().describe('Loss at the stop, costs included.'),
-        ev_bps: z.number().describe('Expected value per unit of notional.'),
-        net_ev_usd: moneySchema.describe('Expected value at the stated notional, USD.'),
+        ev_bps: z.number().nullable().describe('Expected value per unit of notional; null without a measured probability.'),
+        net_ev_usd: moneySchema.nullable().describe('Expected value at the stated notional, USD; null without a measured probability.'),
       })
-      .describe('Net expected value.'),
+      .describe('The payoffs, and the net expected value when a measured probability exists.'),
     kelly: z
       .looseObject({
         fraction: z.number().describe('Share of full Kelly advised (a quarter).'),
@@ -111,7 +112,8 @@ const tradeSchema = z
         capped: z.boolean().describe('True when the cap set the stake.'),
         stake_usd_per_10k: moneySchema.describe('Advised notional per leg for a 10,000 USD bankroll.'),
       })
-      .describe('Quarter-Kelly size.'),
+      .nullable()
+      .describe('Quarter-Kelly size; null without a measured probability.'),
     notes: prose(z.array(z.string())).describe('Assumptions and caveats, in words.'),
   })
   .describe('The convergence trade on the largest dislocation that clears its cost floor.');

@@ -10,6 +10,7 @@ export type AssessTokenizedStocksKey =
   | 'unpriced_quote'
   | 'unpriced_underlying'
   | 'unpriced_ratio'
+  | 'unpriced_implausible'
   | 'basis_last'
   | 'basis_reference';
 
@@ -24,6 +25,7 @@ export const assessTokenizedStocksMessages: MessageCatalogs<AssessTokenizedStock
     unpriced_quote: 'Its quote could not be read: {detail}.',
     unpriced_underlying: 'Its underlying\'s price could not be read: {detail}.',
     unpriced_ratio: 'It tracks a changing number of shares (a total-return tracker), so its price is not comparable to one share\'s.',
+    unpriced_implausible: 'Its mid {mid} is {premium} bps from what its underlying implies ({implied}), beyond the sanity limit of {limit} %: the quote cannot be this token\'s (a wrong pair, unit or share ratio), so it is not priced.',
     basis_last: 'against the last price of {underlying}',
     basis_reference: 'against the {coin} perpetual, the session being closed',
   },
@@ -36,6 +38,7 @@ export const assessTokenizedStocksMessages: MessageCatalogs<AssessTokenizedStock
     unpriced_quote: 'No se pudo leer su cotización: {detail}.',
     unpriced_underlying: 'No se pudo leer el precio de su subyacente: {detail}.',
     unpriced_ratio: 'Sigue un número variable de acciones (rendimiento total), así que su precio no es comparable al de una acción.',
+    unpriced_implausible: 'Su precio medio, {mid}, está a {premium} pb de lo que implica su subyacente ({implied}), más allá del límite de cordura del {limit} %: la cotización no puede ser de este token (par, unidad o proporción de acciones equivocados), así que no se valora.',
     basis_last: 'frente al último precio de {underlying}',
     basis_reference: 'frente al perpetuo {coin}, con la sesión cerrada',
   },
