@@ -66,6 +66,16 @@ function closedPorts() {
   };
 }
 
+/**
+ * The ports of `base` with every futures root on the real gold history the CMI list draws for XAUUSD (LEAN's daily
+ * gold, relabelled per root): a series on which the engine makes a call that clears its costs, so the futures
+ * endpoints answer 200 (on the roots' own relabelled series no call clears, and they decline with a 409).
+ */
+function callingFutures<P extends { prices: unknown }>(base: P, clock: string): P {
+  const gold = bars.XAUUSD!;
+  return { ...base, prices: fakePrices({ bars: { ...bars, ...Object.fromEntries(futures.map((f) => [f.id, { ...gold, symbol: f.id }])) }, clock }) };
+}
+
 const etfs = {
   SPY: { asOf: '2026-11-24', holdings: EQUITY_DEFAULT_UNIVERSE.versions[0]!.value.map((ticker, i) => ({ ticker, name: ticker, weight: 0.07 - i * 0.002 })) },
   XLE: { asOf: '2026-11-24', holdings: ['XOM', 'CVX', 'COP', 'EOG', 'SLB'].map((ticker, i) => ({ ticker, name: ticker, weight: 0.2 - i * 0.03 })) },
@@ -86,17 +96,18 @@ export const PRICE_SIGNAL_CASES: Readonly<Record<string, readonly ResponseCase[]
     { name: 'long-term', params: { style: 'longterm' }, ports: ports(CLOCK_OPEN) },
     { name: 'long-term, Spanish', params: { style: 'longterm', lang: 'es' }, ports: ports(CLOCK_OPEN) },
   ],
+  // During the CME daily break every session is closed and nothing can be called: a 409 (test/catalog/markets/scans.test.ts).
   scanCmi: [
-    { name: 'during the CME daily break: every session closed', params: { style: 'longterm' }, ports: ports(CLOCK_CLOSED) },
+    { name: 'in session', params: { style: 'longterm' }, ports: ports(CLOCK_OPEN) },
     { name: 'in session, Spanish', params: { style: 'longterm', lang: 'es' }, ports: ports(CLOCK_OPEN) },
   ],
   scanFutures: [
-    { name: 'index futures during the Globex break', params: { category: 'index' }, ports: closedPorts() },
-    { name: 'metals, Spanish', params: { category: 'metals', lang: 'es' }, ports: ports(CLOCK_OPEN) },
+    { name: 'index futures during the Globex break', params: { category: 'index' }, ports: callingFutures(closedPorts(), CLOCK_CLOSED) },
+    { name: 'metals, Spanish', params: { category: 'metals', lang: 'es' }, ports: callingFutures(ports(CLOCK_OPEN), CLOCK_OPEN) },
   ],
   signalFutures: [
-    { name: 'energy during the Globex break', params: { category: 'energy' }, ports: closedPorts() },
-    { name: 'rates, Spanish', params: { category: 'rates', lang: 'es' }, ports: ports(CLOCK_OPEN) },
+    { name: 'energy during the Globex break', params: { category: 'energy' }, ports: callingFutures(closedPorts(), CLOCK_CLOSED) },
+    { name: 'rates, Spanish', params: { category: 'rates', lang: 'es' }, ports: callingFutures(ports(CLOCK_OPEN), CLOCK_OPEN) },
   ],
   signalEquities: [
     { name: 'TSLA after the close, off the perpetual', params: { ticker: 'TSLA' }, ports: closedPorts() },

@@ -2,13 +2,17 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { langParam } from '../sharedParams.js';
 import { scanStyleParam } from '../marketParams.js';
+import { requireScanCall, type ScanAnswer } from './_lib/requireScanCall.js';
 import { serveUniverseScan } from './_lib/serveUniverseScan.js';
 import { scanResponse } from './responses/_scanResponse.js';
+import { scanRowSchema } from './responses/_signalShapes.js';
 
 /**
  * GET /api/scan/cmi: 13 commodity, metal and index CFDs scanned as one group, aware of which sessions are eligible: an
  * instrument whose session is closed at the scan is listed as not eligible (with its next open) and not ranked.
- * `style` picks the bars (scalp 1h, intraday 4h, longterm 1d; intraday when absent). See docs/market-endpoints.md.
+ * `style` picks the bars (scalp 1h, intraday 4h, longterm 1d; intraday when absent). A scan sells its top call: when
+ * none clears its costs the answer is a 409 `no-edge` with the nearest calls, and `nothing-clears` when nothing could
+ * be called (every session closed, or no data), never charged. See docs/market-endpoints.md and docs/signal-declines.md.
  */
 export const scanCmi = defineEndpoint({
   operationId: 'scanCmi',
@@ -25,10 +29,16 @@ export const scanCmi = defineEndpoint({
   }),
   needs: ['prices', 'positioning'],
   needsFor: () => ['prices'],
-  run: (p, ctx) => serveUniverseScan('cmi', ctx, { style: p.style, sessionAware: true }),
+  run: async (p, ctx) => {
+    const body = (await serveUniverseScan('cmi', ctx, { style: p.style, sessionAware: true })) as ScanAnswer;
+    requireScanCall(body, { lang: ctx.lang.lang });
+    return body;
+  },
+  conflict: 'No call in session clears its costs (no-edge, with the nearest calls), or nothing could be called: every session closed or no data (nothing-clears).',
   response: scanResponse({
     styled: true,
     sessionAware: true,
     description: 'Commodity, metal and index scan of 13 CFDs: the top call after costs among instruments in session, every call ranked, those whose session is closed listed as not eligible, and what was skipped and why.',
+    extra: { top: scanRowSchema.describe('The best call that clears its costs (when none does the answer is a 409).') },
   }),
 });

@@ -54,8 +54,11 @@ describe('scan/futures and signal/futures on continuous series', () => {
 
   it('calls CL on its back-adjusted daily series and says plainly which roots are on the front month, not back-adjusted', async () => {
     const out = await invokeEndpoint(scanFutures, { category: 'energy' }, { asOf: AS_OF, ports: { prices } });
-    expect(out.status, JSON.stringify(out.body).slice(0, 400)).toBe(200);
-    const body = out.body as Body;
+    // No root's call clears its costs on these series: the 409 no-edge still says which series each root was called on.
+    expect(out.status, JSON.stringify(out.body).slice(0, 400)).toBe(409);
+    const problem = out.body as Body & { type: string; near_misses: Row[] };
+    expect(problem.type).toBe('https://guidekit.dev/problems/no-edge');
+    const body = { ...problem, ranked: problem.near_misses };
     expect(body).toMatchObject({ style: 'longterm', style_defaulted: true, timeframe: '1d' });
     expect(body.continuous.CL).toMatchObject({ method: 'back_adjusted', contracts: ['CLZ26', 'CLF27'], cause: null, rolls: [{ date: '2026-11-17', from: 'CLZ26', to: 'CLF27' }] });
     for (const root of ['BZ', 'NG', 'RB', 'HO']) {
@@ -69,11 +72,11 @@ describe('scan/futures and signal/futures on continuous series', () => {
     expect(body.rules_applied.map((r) => r.id)).toEqual(expect.arrayContaining(['markets.futures.continuous', 'markets.futures.contract_calendar', 'markets.scan.style_timeframes']));
   });
 
-  it('gives signal/futures the same series and its best call as the signal', async () => {
+  it('gives signal/futures the same series, and the same decline when no call clears its costs', async () => {
     const out = await invokeEndpoint(signalFutures, { category: 'energy', lang: 'es' }, { asOf: AS_OF, ports: { prices } });
-    expect(out.status).toBe(200);
-    const body = out.body as Body;
-    expect(body.signal).toEqual(body.top);
+    expect(out.status).toBe(409);
+    const body = out.body as Body & { near_misses: Row[] };
+    expect(body.near_misses.map((r) => r.symbol)).toContain('CL');
     expect(body.continuous.CL!.method).toBe('back_adjusted');
     expect(body.continuous.NG!.reason.message).toMatch(/^NG: mes frontal, sin ajuste por vencimientos/);
   });

@@ -122,33 +122,68 @@ describe('scanForex', () => {
 });
 
 describe('scanCmi', () => {
-  it('lists instruments whose session is closed as not eligible, with their next open, and ranks the rest', async () => {
-    const out = await scan(scanCmi, { style: 'longterm' }, CLOCK_CLOSED);
+  it('ranks the instruments in session and sells the top call', async () => {
+    const out = await scan(scanCmi, { style: 'longterm' }, CLOCK_OPEN);
     expect(out.status).toBe(200);
     const body = out.body as ScanBody;
+    expect(body.top).not.toBeNull();
+    expect(body.top!.tradable).toBe(true);
+    expect(body.top).toEqual(body.ranked[0]);
+    const instant = Date.parse(CLOCK_OPEN);
+    const closed = cmi.filter((s) => !isSessionOpen(s, instant)).map((s) => s.id);
+    expect(body.ineligible!.map((i) => i.symbol)).toEqual(closed);
+    expect(body.ranked.length + body.skipped.length + body.ineligible!.length).toBe(13);
+  });
+
+  it('declines with a 409 nothing-clears, never charged, when every session is closed: each instrument listed with its next open', async () => {
+    const out = await scan(scanCmi, { style: 'longterm' }, CLOCK_CLOSED);
+    expect(out.status).toBe(409);
+    const problem = out.body as ScanBody & { type: string; detail: string; measured: { called: number; ineligible: number }; near_misses: unknown[] };
+    expect(problem.type).toBe('https://guidekit.dev/problems/nothing-clears');
+    expect(problem.detail).toMatch(/No instrument of the cmi scan could be called \(0 skipped, 13 outside their sessions\).*Nothing was charged\./);
     const instant = Date.parse(CLOCK_CLOSED);
     const closed = cmi.filter((s) => !isSessionOpen(s, instant)).map((s) => s.id);
-    expect(closed.length).toBeGreaterThan(0);
-    expect(body.ineligible!.map((i) => i.symbol)).toEqual(closed);
-    for (const i of body.ineligible!) expect(i.next_open).toBeGreaterThan(instant);
-    expect(body.ranked.map((r) => r.symbol).some((s) => closed.includes(s))).toBe(false);
-    expect(body.ranked.length + body.skipped.length + body.ineligible!.length).toBe(13);
+    expect(closed).toHaveLength(13);
+    expect(problem.ineligible!.map((i) => i.symbol)).toEqual(closed);
+    for (const i of problem.ineligible!) expect(i.next_open).toBeGreaterThan(instant);
+    expect(problem.measured).toMatchObject({ called: 0, ineligible: 13 });
+    expect(problem.near_misses).toEqual([]);
+    expect(problem.data.sources.map((s) => s.source)).toContain('yahoo');
   });
 });
 
 describe('scanFutures and signalFutures', () => {
-  it('scan one category, or all five when none is given', async () => {
-    const metals = (await scan(scanFutures, { category: 'metals' }, CLOCK_OPEN)).body as ScanBody & { category: string };
-    expect(metals.category).toBe('metals');
-    expect(metals.universe).toMatchObject({ id: 'futures.metals', count: 5 });
-    const all = (await scan(scanFutures, {}, CLOCK_OPEN)).body as ScanBody;
+  it('scan one category, or all five when none is given, and decline with a 409 no-edge when no root\'s call clears its costs', async () => {
+    const metals = await scan(scanFutures, { category: 'metals' }, CLOCK_OPEN);
+    expect(metals.status).toBe(409);
+    const problem = metals.body as ScanBody & { type: string; detail: string; category: string; measured: { called: number; tradable: number }; near_misses: Row[] };
+    expect(problem.type).toBe('https://guidekit.dev/problems/no-edge');
+    expect(problem.category).toBe('metals');
+    expect(problem.universe).toMatchObject({ id: 'futures.metals', count: 5 });
+    expect(problem.measured).toMatchObject({ called: 5, tradable: 0 });
+    // The nearest calls, each with its reasons (here: the factors cancel, and the series it was called on).
+    expect(problem.near_misses.map((r) => r.symbol).sort()).toEqual(['GC', 'HG', 'PA', 'PL', 'SI']);
+    expect(problem.near_misses.every((r) => !r.tradable)).toBe(true);
+    expect(problem.detail).toMatch(/No call of the futures\.metals scan clears its costs: of 5 instruments called/);
+    const all = (await scan(scanFutures, {}, CLOCK_OPEN)).body as ScanBody & { measured: { called: number } };
     expect(all.universe).toMatchObject({ id: 'futures', count: 30 });
+    expect(all.measured.called).toBe(30);
   });
 
-  it('gives the top call of the category as the signal', async () => {
-    const out = await scan(signalFutures, { category: 'index' }, CLOCK_OPEN);
-    expect(out.status).toBe(200);
-    const body = out.body as ScanBody & { signal: Row | null };
+  it('gives the top call of the category as the signal when one clears its costs (roots on a series the engine calls)', async () => {
+    const gold = daily.XAUUSD!;
+    const calling = { ...daily, ...Object.fromEntries(futures.map((f) => [f.id, { ...gold, symbol: f.id }])) };
+    const out = await invokeEndpoint(signalFutures, { category: 'index' }, { asOf: AS_OF, ports: { ...ports(CLOCK_OPEN), prices: fakePrices({ bars: calling, clock: CLOCK_OPEN }) } });
+    expect(out.status, JSON.stringify(out.body).slice(0, 300)).toBe(200);
+    const body = out.body as ScanBody & { signal: Row };
     expect(body.signal).toEqual(body.top);
+    expect(body.signal.tradable).toBe(true);
+    expect(body.signal.edge).toBeGreaterThan(0);
+  });
+
+  it('answers the same decline in Spanish', async () => {
+    const out = await scan(signalFutures, { category: 'index', lang: 'es' }, CLOCK_OPEN);
+    expect(out.status).toBe(409);
+    expect((out.body as { detail: string }).detail).toMatch(/^Ninguna señal del escaneo futures\.index supera sus costos/);
   });
 });
