@@ -11,6 +11,7 @@ import { sportsScanMessages } from '../../markets/sportsScans/messages/sportsSca
 import { rankLinePicks } from '../../markets/sportsScans/rankLinePicks.js';
 import { readSoccerMatchOutlook } from '../../markets/sportsScans/readSoccerMatchOutlook.js';
 import { GuidekitError } from '../../core/GuidekitError.js';
+import { NothingClearsError } from '../../core/NothingClearsError.js';
 import { langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
 import { SOCCER_LEAGUE_KEYS, SPORT_KEYS } from '../marketParams.js';
 import { findOneEvent } from './_sports/findOneEvent.js';
@@ -24,8 +25,8 @@ const SOCCER = new Set<string>(SOCCER_LEAGUE_KEYS);
 /**
  * GET /api/scan/game: one match in depth. Every line the books price for it (moneyline, spreads, totals) is priced
  * against the de-vigged consensus (blended with the league's Dixon–Coles rating for soccer where the archive covers the
- * league), and the three outcomes with the highest positive EV at their best price are the plays (fewer, or none, when
- * fewer beat their fair probability: never a negative-EV play). For a rated soccer match the answer adds the rating's
+ * league), and the three outcomes with the highest positive EV at their best price are the plays (fewer when fewer beat
+ * their fair probability: never a negative-EV play; none is a 409 `no-edge` naming the nearest prices, never charged). For a rated soccer match the answer adds the rating's
  * expected goals, both-teams-to-score and likeliest scores with fair odds. Parameters (ours: the spec shows none):
  * `sport` (a supported sport key) and `event` (the event id, both teams, or one team's next listed match).
  */
@@ -63,15 +64,27 @@ export const scanGame = defineEndpoint({
     const settings = requireRule(SPORTS_SCAN_SETTINGS, ctx.asOf);
     const plays = rankLinePicks(priced.map((x) => ({ event: x, line: x.line })), { count: settings.value.picks, positiveOnly: true }).map((r) => shapeLinePick(r.rank, r.event, r.outcome, { sport: p.sport, asOf: ctx.asOf, lang }));
     const ok = priced.filter((x) => x.line.status === 'ok');
-    const outlook = rating.status === 'rated' ? readSoccerMatchOutlook(rating.rating, { asOf: ctx.asOf, home: event.homeTeam!, away: event.awayTeam! }) : null;
     const tiers = requireRule(SPORTS_DATA_CONFIDENCE, ctx.asOf);
     const t = createTranslate(sportsScanMessages, lang);
+    const citations = () => mergeSportsCitations([settings, tiers, ...ok.map((x) => x.line.rules), ...(rating.status === 'rated' ? [rating.rating.rules] : [])], lang);
+    const match = { id: event.id, competition: event.competition, competition_title: event.competitionTitle, home_team: event.homeTeam!, away_team: event.awayTeam!, commence_time: event.commenceTime };
+    // No positive-EV play is nothing to sell: the nearest prices are named in the 409, never charged.
+    if (plays.length === 0) {
+      const nearest = rankLinePicks(priced.map((x) => ({ event: x, line: x.line })), { count: settings.value.picks }).map((r) => shapeLinePick(r.rank, r.event, r.outcome, { sport: p.sport, asOf: ctx.asOf, lang }));
+      const best = nearest[0];
+      if (best === undefined) throw new NothingClearsError(t('game_none', { home: event.homeTeam!, away: event.awayTeam!, lines: ok.length }), { details: { sport: p.sport, event: match, measured: { lines: priced.length, lines_priced: ok.length, with_edge: 0, best_ev: null }, near_misses: [], ...citations() } });
+      throw new NothingClearsError(t('game_no_edge', { home: event.homeTeam!, away: event.awayTeam!, lines: ok.length, selection: best.selection, price: best.price.toFixed(2), book: best.book_title, ev: best.ev.toFixed(3) }), {
+        problem: 'no-edge',
+        details: { sport: p.sport, event: match, measured: { lines: priced.length, lines_priced: ok.length, with_edge: 0, best_ev: best.ev }, near_misses: nearest, ...citations() },
+      });
+    }
+    const outlook = rating.status === 'rated' ? readSoccerMatchOutlook(rating.rating, { asOf: ctx.asOf, home: event.homeTeam!, away: event.awayTeam! }) : null;
     // What the whole scan saw: the words of its best-priced line (the moneyline when priced).
     const lead = ok.find((x) => x.line.market === 'h2h') ?? ok[0];
     const words = lead === undefined ? null : describeLinePick(lead.line, lead.line.outcomes[0]!, { asOf: ctx.asOf, sport: p.sport, home: event.homeTeam!, away: event.awayTeam!, updated: lead.updated, model: lead.model, lang });
     return {
       sport: p.sport,
-      event: { id: event.id, competition: event.competition, competition_title: event.competitionTitle, home_team: event.homeTeam!, away_team: event.awayTeam!, commence_time: event.commenceTime },
+      event: match,
       confidence: tiers.value.by_sport[p.sport] ?? tiers.value.default,
       plays,
       lines: priced.map(({ line }) => ({
@@ -83,14 +96,12 @@ export const scanGame = defineEndpoint({
         outcomes: line.outcomes.map((o) => ({ name: o.name, point: o.point, price: o.best.price, book: o.best.book, fair_probability: o.fair_probability, ev: o.ev })),
       })),
       model: outlook,
-      explanation:
-        plays.length > 0
-          ? t('game_explanation', { home: event.homeTeam!, away: event.awayTeam!, plays: plays.length, lines: ok.length, best: `${plays[0]!.selection} @ ${plays[0]!.price.toFixed(2)}` })
-          : t('game_none', { home: event.homeTeam!, away: event.awayTeam!, lines: ok.length }),
+      explanation: t('game_explanation', { home: event.homeTeam!, away: event.awayTeam!, plays: plays.length, lines: ok.length, best: `${plays[0]!.selection} @ ${plays[0]!.price.toFixed(2)}` }),
       saw: words?.saw ?? [],
       not_seen: words?.not_seen ?? [],
-      ...mergeSportsCitations([settings, tiers, ...ok.map((x) => x.line.rules), ...(rating.status === 'rated' ? [rating.rating.rules] : [])], lang),
+      ...citations(),
     };
   },
   response: scanGameResponse,
+  conflict: 'No price of the match beats its fair probability (no-edge, with the nearest prices), or no line is priced by enough books (nothing-clears).',
 });

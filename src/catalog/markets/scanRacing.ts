@@ -6,13 +6,16 @@ import { mergeSportsCitations } from '../../markets/sportsScans/mergeSportsCitat
 import { sportsScanMessages } from '../../markets/sportsScans/messages/sportsScans.js';
 import { langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
 import { readPricedCards } from './_sports/readPricedCards.js';
+import { requireRacingPick } from './_sports/requireRacingPick.js';
 import { scanRacingResponse } from './responses/scanRacing.js';
 
 /**
  * GET /api/scan/racing: a day's GB and Irish racecards, each priced: the field's de-vigged win probabilities from every
  * bookmaker's prices, place probabilities by Harville's model for the race's each-way terms, and each card's highest-EV
- * selection (win or each-way) with its quarter-Kelly stakes. Parameters (ours: the spec shows none): `date` (default
- * today), `country` (GB or IRE) and `course`. Needs a configured racecard feed (docs/sports-sources.md).
+ * selection (win or each-way) with its quarter-Kelly stakes. The scan sells its best selection: when none beats its fair
+ * probability at the best price the answer is a 409 `no-edge` naming the nearest, never charged. Parameters (ours: the
+ * spec shows none): `date` (default today), `country` (GB or IRE) and `course`. Needs a configured racecard feed
+ * (docs/sports-sources.md).
  */
 export const scanRacing = defineEndpoint({
   operationId: 'scanRacing',
@@ -35,21 +38,21 @@ export const scanRacing = defineEndpoint({
     const lang = ctx.lang.lang;
     const cards = await readPricedCards(ctx.ports.racecards, { asOf: ctx.asOf, trace: ctx.trace, lang, ...(p.date === undefined ? {} : { date: p.date }), ...(p.country === undefined ? {} : { country: p.country }), ...(p.course === undefined ? {} : { course: p.course }) });
     const t = createTranslate(sportsScanMessages, lang);
-    const withSelection = cards.filter((c) => c.selection !== null);
-    const best = [...withSelection].sort((a, b) => b.selection!.ev - a.selection!.ev)[0];
+    const edged = requireRacingPick(cards, { date: p.date ?? ctx.asOf, lang });
+    const best = edged[0]!;
     return {
       date: p.date ?? ctx.asOf,
       cards: cards.map(({ rules: _rules, ...card }) => card),
-      best: best === undefined ? null : { race_id: best.race.race_id, course: best.race.course, off_time: best.race.off_time, selection: best.selection! },
+      best: { race_id: best.race.race_id, course: best.race.course, off_time: best.race.off_time, selection: best.selection },
       explanation: t('racing_scan_explanation', {
         cards: cards.length,
         courses: [...new Set(cards.map((c) => c.race.course))].join(', '),
-        edges: withSelection.filter((c) => c.selection!.edge).length,
-        best: best === undefined ? '—' : best.explanation,
+        edges: edged.length,
+        best: best.explanation,
       }),
       ...mergeSportsCitations(cards.map((c) => c.rules), lang),
     };
   },
   response: scanRacingResponse,
-  conflict: 'No GB or Irish racing is carded on the date (nothing-clears).',
+  conflict: 'No selection beats its fair probability at the best price (no-edge, with the nearest selections); no GB or Irish racing is carded on the date, or no card could be priced (nothing-clears).',
 });

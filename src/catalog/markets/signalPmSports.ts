@@ -95,7 +95,8 @@ export const signalPmSports = defineEndpoint({
     const listed = scan.lines.slice(0, scans.value.venue_listed);
     if (scan.lines.length === 0) throw new NothingClearsError(t('pm_unmatched', { markets: scan.markets_read }), { details: { sport: p.sport, scanned } });
     const call = scan.lines[0]!;
-    if (!(call.edge > 0)) throw new NothingClearsError(t('pm_nothing', { matched: scan.lines.length }), { details: { sport: p.sport, near_misses: listed, scanned } });
+    // Matched lines without an edge over the de-vigged consensus: candidates without a measured edge, so no-edge.
+    if (!(call.edge > 0)) throw new NothingClearsError(t('pm_nothing', { matched: scan.lines.length }), { problem: 'no-edge', details: { sport: p.sport, measured: { outcomes_matched: scan.lines.length, with_edge: 0, best_edge: call.edge }, near_misses: listed, scanned } });
     const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
     return {
       sport: p.sport,
@@ -109,5 +110,5 @@ export const signalPmSports = defineEndpoint({
     };
   },
   response: signalPmSportsResponse,
-  conflict: 'No venue moneyline matches a priced sportsbook event, or none beats the de-vigged consensus after fees: the problem body carries the near misses (nothing-clears).',
+  conflict: 'No matched venue moneyline beats the de-vigged consensus after fees (no-edge, with the near misses), or no venue moneyline matches a priced sportsbook event (nothing-clears).',
 });

@@ -46,7 +46,8 @@ function selectEvents(events: readonly OddsEvent[], event: string | undefined, a
  * the date (weight by the sport's data-confidence tier). The picks are the three outcomes with the highest EV at their
  * best price, one per line, each with its fair probability and where it came from, EV, a quarter-Kelly stake, the
  * sport's data confidence, and what it saw and did not. `event` narrows to one match (team name, slug or event id).
- * `sport=f1` answers the F1 field scan (no odds source prices F1). No event priced is a 409 (never charged); an odds
+ * `sport=f1` answers the F1 field scan (no odds source prices F1). No event priced is a 409 `nothing-clears`, and no
+ * pick whose price beats its fair probability a 409 `no-edge` naming the nearest picks (both never charged); an odds
  * source that does not price the sport is a 503 naming it.
  */
 export const signalSports = defineEndpoint({
@@ -89,6 +90,21 @@ export const signalSports = defineEndpoint({
     const tiers = requireRule(SPORTS_DATA_CONFIDENCE, ctx.asOf);
     const t = createTranslate(sportsScanMessages, lang);
     const ok = priced.filter((x) => x.line.status === 'ok');
+    // A pick whose best price does not beat its fair probability is nothing to sell: with none that does, decline.
+    if (!picks.some((x) => x.edge)) {
+      const best = picks[0]!;
+      throw new NothingClearsError(t('sports_no_edge', { sport: p.sport, lines: ok.length, events: events.length, selection: best.selection, price: best.price.toFixed(2), book: best.book_title, ev: best.ev.toFixed(3) }), {
+        problem: 'no-edge',
+        details: {
+          sport: p.sport,
+          market: p.market ?? null,
+          event: p.event ?? null,
+          measured: { events: events.length, lines: priced.length, lines_priced: ok.length, with_edge: 0, best_ev: best.ev },
+          near_misses: picks,
+          ...mergeSportsCitations([settings, tiers, ...ok.map((x) => x.line.rules), ...(rating.status === 'rated' ? [rating.rating.rules] : [])], lang),
+        },
+      });
+    }
     return {
       sport: p.sport,
       market: p.market ?? null,
@@ -110,5 +126,5 @@ export const signalSports = defineEndpoint({
     };
   },
   response: signalSportsResponse,
-  conflict: 'No event of the sport is priced, or no line by enough books for a consensus: nothing to pick from (nothing-clears).',
+  conflict: 'No pick\'s best price beats its fair probability (no-edge, with the nearest picks); no event of the sport is priced, or no line by enough books for a consensus: nothing to pick from (nothing-clears).',
 });

@@ -67,9 +67,12 @@ export function sportsResultsPort(fault?: Fault) {
 }
 
 /** Decimal prices of a book with margin `margin` on fair probabilities, rounded as books quote them. */
-function quote(fair: readonly number[], margin: number, noise: () => number): number[] {
-  return fair.map((p) => Math.round(100 / (p * (1 + margin) * (1 + 0.02 * (noise() - 0.5)))) / 100);
+function quote(fair: readonly number[], margin: number, noise: () => number, spread = 0.02): number[] {
+  return fair.map((p) => Math.round(100 / (p * (1 + margin) * (1 + spread * (noise() - 0.5)))) / 100);
 }
+
+/** A soft book whose lines lag the market (±7 % around its 4 % margin): where it lags long, its price beats the consensus. */
+const SOFT_BOOK = { key: 'marathonbet', title: 'Marathon Bet', margin: 0.04 };
 
 const BOOKS = [
   { key: 'pinnacle', title: 'Pinnacle', margin: 0.025 },
@@ -79,14 +82,17 @@ const BOOKS = [
   { key: 'unibet_eu', title: 'Unibet', margin: 0.06 },
 ];
 
-/** A match with h2h (three- or two-way), one spread and one total, priced by every book around the fair numbers. */
-function matchEvent(input: { id: string; sport: string; competition: string; title: string; time: string; home: string; away: string; fair: readonly number[]; spread: number; spreadFair: number; total: number; overFair: number; seed: number }): OddsEvent {
+/**
+ * A match with h2h (three- or two-way), one spread and one total, priced by every book around the fair numbers, and by
+ * a soft book whose lagging lines are where a price beats the consensus (as line shopping finds in real boards).
+ */
+function matchEvent(input: { id: string; sport: string; competition: string; title: string; time: string; home: string; away: string; fair: readonly number[]; spread: number; spreadFair: number; total: number; overFair: number; seed: number; soft: boolean }): OddsEvent {
   const rnd = seeded(input.seed);
   const draw = input.fair.length === 3;
-  const bookmakers: BookmakerPrices[] = BOOKS.map((b) => {
-    const h2h = quote(input.fair, b.margin, rnd);
-    const sp = quote([input.spreadFair, 1 - input.spreadFair], b.margin, rnd);
-    const tot = quote([input.overFair, 1 - input.overFair], b.margin, rnd);
+  const bookmakers: BookmakerPrices[] = [...BOOKS.map((b) => ({ ...b, spread: 0.02 })), ...(input.soft ? [{ ...SOFT_BOOK, spread: 0.14 }] : [])].map((b) => {
+    const h2h = quote(input.fair, b.margin, rnd, b.spread);
+    const sp = quote([input.spreadFair, 1 - input.spreadFair], b.margin, rnd, b.spread);
+    const tot = quote([input.overFair, 1 - input.overFair], b.margin, rnd, b.spread);
     return {
       key: b.key,
       title: b.title,
@@ -101,10 +107,10 @@ function matchEvent(input: { id: string; sport: string; competition: string; tit
   return { id: input.id, sport: input.sport, competition: input.competition, competitionTitle: input.title, commenceTime: input.time, homeTeam: input.home, awayTeam: input.away, bookmakers };
 }
 
-/** Premier League fixtures of the weekend after the call, under The Odds API's names. */
-export function eplEvents(): OddsEvent[] {
+/** Premier League fixtures of the weekend after the call, under The Odds API's names (`soft: false`: no soft book, no edge). */
+export function eplEvents(options: { readonly soft?: boolean } = {}): OddsEvent[] {
   const e = (id: string, time: string, home: string, away: string, fair: number[], seed: number) =>
-    matchEvent({ id, sport: 'epl', competition: 'soccer_epl', title: 'EPL', time, home, away, fair, spread: -0.5, spreadFair: fair[0]!, total: 2.5, overFair: 0.55, seed });
+    matchEvent({ id, sport: 'epl', competition: 'soccer_epl', title: 'EPL', time, home, away, fair, spread: -0.5, spreadFair: fair[0]!, total: 2.5, overFair: 0.55, seed, soft: options.soft ?? true });
   return [
     e('e1', '2026-11-28T12:30:00Z', 'Arsenal', 'Manchester United', [0.56, 0.2, 0.24], 11),
     e('e2', '2026-11-28T15:00:00Z', 'Brighton and Hove Albion', 'Wolverhampton Wanderers', [0.52, 0.23, 0.25], 12),
@@ -115,9 +121,9 @@ export function eplEvents(): OddsEvent[] {
 }
 
 /** NBA games of the night after the call (two-way moneyline, a spread and a total). */
-export function nbaEvents(): OddsEvent[] {
+export function nbaEvents(options: { readonly soft?: boolean } = {}): OddsEvent[] {
   const e = (id: string, home: string, away: string, p: number, seed: number) =>
-    matchEvent({ id, sport: 'nba', competition: 'basketball_nba', title: 'NBA', time: '2026-11-26T00:30:00Z', home, away, fair: [p, 1 - p], spread: -4.5, spreadFair: 0.5, total: 224.5, overFair: 0.5, seed });
+    matchEvent({ id, sport: 'nba', competition: 'basketball_nba', title: 'NBA', time: '2026-11-26T00:30:00Z', home, away, fair: [p, 1 - p], spread: -4.5, spreadFair: 0.5, total: 224.5, overFair: 0.5, seed, soft: options.soft ?? true });
   return [e('n1', 'Boston Celtics', 'Los Angeles Lakers', 0.64, 21), e('n2', 'Denver Nuggets', 'Phoenix Suns', 0.58, 22), e('n3', 'Miami Heat', 'New York Knicks', 0.45, 23)];
 }
 
@@ -137,8 +143,10 @@ export function golfEvents(): OddsEvent[] {
   return [{ id: 'g1', sport: 'golf', competition: 'golf_the_open_championship_winner', competitionTitle: 'The Open Winner', commenceTime: '2026-11-27T06:00:00Z', homeTeam: null, awayTeam: null, bookmakers }];
 }
 
-export function oddsPort(options: { readonly fault?: Fault; readonly key?: 'ok' | 'refused' | 'spent' } = {}) {
-  return createFakeOddsSource({ events: { epl: eplEvents(), nba: nbaEvents(), golf: golfEvents(), laliga: [] }, ...options });
+/** The fake odds source; `soft: false` leaves the soft book out, so no match price beats its consensus. */
+export function oddsPort(options: { readonly fault?: Fault; readonly key?: 'ok' | 'refused' | 'spent'; readonly soft?: boolean } = {}) {
+  const { soft, ...rest } = options;
+  return createFakeOddsSource({ events: { epl: eplEvents({ soft: soft ?? true }), nba: nbaEvents({ soft: soft ?? true }), golf: golfEvents(), laliga: [] }, ...rest });
 }
 
 // ---- Formula 1 ----------------------------------------------------------------------------------------------------
@@ -196,8 +204,12 @@ export function f1Port(fault?: Fault) {
 
 // ---- Racing -------------------------------------------------------------------------------------------------------
 
-/** Two GB cards and one Irish card on the day of the call, five books each (one race win-only). */
-export function racecardsPort(fault?: Fault) {
+/**
+ * Two GB cards and one Irish card on the day of the call, five books each (one race win-only). `level`: every book
+ * quotes the same price with a 30 % margin, no runner is withdrawn and every race is win-only, so no price beats its
+ * de-vigged fair probability (no edge anywhere; Harville's place probabilities would find each-way value otherwise).
+ */
+export function racecardsPort(fault?: Fault, options: { readonly level?: boolean } = {}) {
   const card = (id: string, course: string, country: 'GB' | 'IRE', off: string, runners: number, terms: { places: number; fraction: number } | null, handicap: boolean, seed: number): Racecard => {
     const rnd = seeded(seed);
     const w = Array.from({ length: runners }, (_, i) => Math.exp(-0.35 * i) * (0.8 + 0.4 * rnd()));
@@ -216,7 +228,7 @@ export function racecardsPort(fault?: Fault) {
       distanceText: '3m',
       going: 'Good to Soft',
       surface: 'turf',
-      placeTerms: terms,
+      placeTerms: options.level === true ? null : terms,
       runners: w.map((x, i) => ({
         number: i + 1,
         draw: null,
@@ -227,8 +239,11 @@ export function racecardsPort(fault?: Fault) {
         trainer: `Trainer ${i + 1}`,
         officialRating: 130 - i,
         form: '1-23',
-        nonRunner: i === runners - 1,
-        prices: [...BOOKS.map((b) => ({ bookmaker: b.key, decimal: Math.round(100 / ((x / t) * (1 + b.margin * 3) * (1 + 0.1 * (rnd() - 0.5)))) / 100, fractional: null })), { bookmaker: 'sp', decimal: 5, fractional: '4/1' }],
+        nonRunner: options.level !== true && i === runners - 1,
+        prices:
+          options.level === true
+            ? BOOKS.map((b) => ({ bookmaker: b.key, decimal: Math.floor(100 / ((x / t) * 1.3)) / 100, fractional: null }))
+            : [...BOOKS.map((b) => ({ bookmaker: b.key, decimal: Math.round(100 / ((x / t) * (1 + b.margin * 3) * (1 + 0.1 * (rnd() - 0.5)))) / 100, fractional: null })), { bookmaker: 'sp', decimal: 5, fractional: '4/1' }],
       })),
     };
   };

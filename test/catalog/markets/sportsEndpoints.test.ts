@@ -94,6 +94,21 @@ describe('signalSports', () => {
     expect(json(esports.body).detail).toMatch(/odds-api/);
   });
 
+  it('declines with a 409 no-edge naming the nearest picks when no best price beats its fair probability', async () => {
+    const out = await call(signalSports, { sport: 'epl' }, { ...board(), odds: oddsPort({ soft: false }) });
+    expect(out.status).toBe(409);
+    const problem = json(out.body);
+    expect(problem.type).toBe('https://guidekit.dev/problems/no-edge');
+    expect(problem.detail).toMatch(/^No epl price beats its fair probability: of \d+ priced lines across 5 events, the nearest is .* EV -0\.\d+ per unit/);
+    expect(problem.near_misses).toHaveLength(3);
+    expect(problem.near_misses.every((p: { edge: boolean; ev: number }) => !p.edge && p.ev <= 0)).toBe(true);
+    expect(problem.measured).toMatchObject({ events: 5, with_edge: 0, best_ev: problem.near_misses[0].ev });
+    const game = await call(scanGame, { sport: 'epl', event: 'Arsenal v Manchester United' }, { ...board(), odds: oddsPort({ soft: false }) });
+    expect(game.status).toBe(409);
+    expect(json(game.body)).toMatchObject({ type: 'https://guidekit.dev/problems/no-edge', event: { home_team: 'Arsenal' }, measured: { with_edge: 0 } });
+    expect(json(game.body).near_misses.length).toBeGreaterThan(0);
+  });
+
   it('answers 409 (never charged) when the sport has nothing priced', async () => {
     const out = await call(signalSports, { sport: 'laliga' }, board());
     expect(out.status).toBe(409);
@@ -148,6 +163,23 @@ describe('racing', () => {
     expect(signal.card.runners.every((r: { number: number }) => r.number !== signal.card.race.runners + 1)).toBe(true);
   });
 
+  it('declines with a 409 no-edge naming the nearest selections when no price beats its fair probability, never a 200 without a bet', async () => {
+    for (const endpoint of [scanRacing, signalRacing]) {
+      const out = await call(endpoint, {}, { racecards: racecardsPort(undefined, { level: true }) });
+      expect(out.status).toBe(409);
+      const problem = json(out.body);
+      expect(problem.type).toBe('https://guidekit.dev/problems/no-edge');
+      expect(problem.detail).toMatch(/^No selection on the 3 cards beats its fair probability at the best price: the nearest to value, .* has an EV of -0\.\d+ per unit/);
+      expect(problem.measured).toMatchObject({ cards: 3, priced: 3, with_edge: 0 });
+      expect(problem.measured.best_ev).toBeLessThan(0);
+      expect(problem.near_misses).toHaveLength(3);
+      expect(problem.near_misses.every((n: { selection: { edge: boolean; ev: number } }) => !n.selection.edge && n.selection.ev <= 0)).toBe(true);
+      expect(problem.near_misses[0].selection.ev).toBe(problem.measured.best_ev);
+    }
+    const es = json((await call(signalRacing, { lang: 'es' }, { racecards: racecardsPort(undefined, { level: true }) })).body);
+    expect(es.detail).toMatch(/^Ninguna selección de las 3 carreras supera su probabilidad justa/);
+  });
+
   it('answers 503 without a racecard feed and 409 on a day without racing', async () => {
     const prepared = await before(signalRacing, {});
     expect(!prepared.ok && prepared.outcome.status).toBe(503);
@@ -174,7 +206,12 @@ describe('signalPmSports', () => {
   });
 
   it('answers 409 when no matched moneyline has an edge, 503 when every venue fails, 503 for esports', async () => {
-    expect((await call(signalPmSports, { sport: 'epl' }, { odds: oddsPort(), venues: venuesPort({ generous: false }) })).status).toBe(409);
+    const none = await call(signalPmSports, { sport: 'epl' }, { odds: oddsPort(), venues: venuesPort({ generous: false }) });
+    expect(none.status).toBe(409);
+    // Matched outcomes, none beating the consensus after fees: a decline for want of an edge, the near misses named.
+    expect(json(none.body)).toMatchObject({ type: 'https://guidekit.dev/problems/no-edge', measured: { with_edge: 0 } });
+    expect(json(none.body).near_misses.length).toBeGreaterThan(0);
+    expect(json(none.body).measured.best_edge).toBeLessThanOrEqual(0);
     expect((await call(signalPmSports, { sport: 'epl' }, { odds: oddsPort(), venues: venuesPort({ fault: 'all' }) })).status).toBe(503);
     expect((await call(signalPmSports, { sport: 'cs2' }, { odds: realOdds(), venues: venuesPort() })).status).toBe(503);
   });
@@ -254,10 +291,10 @@ describe('scanFantasy', () => {
 
 describe('the sports endpoints\' 409', () => {
   it('is declared for OpenAPI by every endpoint that can answer it, and by no other', () => {
-    for (const endpoint of [signalSports, signalPmSports, signalF1, signalRacing, scanRacing, scanGolf, signalFpl, scanPlayer, scanH2h, scanCompare, scanFantasy]) {
-      expect(endpoint.conflict, endpoint.operationId).toMatch(/nothing-clears/);
+    for (const endpoint of [signalSports, signalPmSports, signalF1, signalRacing, scanRacing, scanGolf, signalFpl, scanPlayer, scanH2h, scanCompare, scanFantasy, scanGame]) {
+      expect(endpoint.conflict, endpoint.operationId).toMatch(/nothing-clears|no-edge/);
     }
-    // A match the board does not list is a 400 naming event, never a 409.
-    expect(scanGame.conflict).toBeUndefined();
+    // The picks and plays decline for want of an edge; a match the board does not list is a 400 naming event, never a 409.
+    for (const endpoint of [signalSports, signalPmSports, signalRacing, scanRacing, scanGame]) expect(endpoint.conflict, endpoint.operationId).toMatch(/no-edge/);
   });
 });

@@ -18,8 +18,7 @@ export const scanRacingResponse = z
         off_time: z.string().describe('Off time.'),
         selection: racecardSchema.shape.selection.unwrap(),
       })
-      .nullable()
-      .describe('The highest-EV selection of the day; null when no card could be priced.'),
+      .describe('The highest-EV selection of the day, one whose price beats its fair probability (when none does the answer is a 409 no-edge).'),
     explanation: prose(z.string()).describe('The day in one sentence.'),
   })
   .describe('GB and Ireland racecard scan: every card priced, each with its highest-EV selection.');

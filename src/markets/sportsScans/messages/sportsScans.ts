@@ -64,7 +64,11 @@ export type SportsScanKey =
   | 'pm_saw'
   | 'pm_not_seen'
   | 'pm_nothing'
-  | 'pm_unmatched';
+  | 'pm_unmatched'
+  | 'racing_none_priced'
+  | 'racing_no_edge'
+  | 'sports_no_edge'
+  | 'game_no_edge';
 
 /** English and Spanish narrative of the sports scans. */
 export const sportsScanMessages: MessageCatalogs<SportsScanKey> = {
@@ -132,6 +136,10 @@ export const sportsScanMessages: MessageCatalogs<SportsScanKey> = {
     pm_not_seen: 'Not seen: the book beyond the best ask (the edge holds for the quoted size only), venue-specific settlement rules (extra time, walkovers), and the rest of the venue\'s listing past the pages read.',
     pm_nothing: 'No venue moneyline beats the de-vigged sportsbook consensus after fees ({matched} matched outcomes).',
     pm_unmatched: 'No venue market could be matched to a priced sportsbook event ({markets} read).',
+    racing_none_priced: 'None of the {cards, plural, one {# card} other {# cards}} could be priced (too few books): there is no selection to make.',
+    racing_no_edge: 'No selection on the {cards, plural, one {# card} other {# cards}} beats its fair probability at the best price: the nearest to value, {horse} at {price} with {book} ({race}), has an EV of {ev} per unit, so there is no bet to sell.',
+    sports_no_edge: 'No {sport} price beats its fair probability: of {lines, plural, one {# priced line} other {# priced lines}} across {events, plural, one {# event} other {# events}}, the nearest is {selection} at {price} with {book}, EV {ev} per unit, so there is no pick to sell.',
+    game_no_edge: '{home} v {away}: no price across {lines, plural, one {# priced line} other {# priced lines}} beats its fair probability; the nearest is {selection} at {price} with {book}, EV {ev} per unit, so there is no play to sell.',
   },
   es: {
     pick_edge: '{selection} a {price} con {book}: probabilidad justa {fair} frente al {implied} que implica la cuota, VE {ev} por unidad apostada; un cuarto de Kelly es {stake} del capital.',
@@ -197,5 +205,9 @@ export const sportsScanMessages: MessageCatalogs<SportsScanKey> = {
     pm_not_seen: 'No visto: el libro más allá de la mejor oferta (la ventaja vale solo para el tamaño cotizado), reglas de liquidación de cada plataforma (prórroga, incomparecencias) y el resto del listado más allá de las páginas leídas.',
     pm_nothing: 'Ninguna línea de las plataformas supera el consenso sin margen de las casas tras comisiones ({matched} resultados emparejados).',
     pm_unmatched: 'Ningún mercado de las plataformas se pudo emparejar con un evento cotizado por las casas ({markets} leídos).',
+    racing_none_priced: 'No se pudo valorar ninguna de las {cards, plural, one {# carrera} other {# carreras}} (muy pocas casas): no hay selección que hacer.',
+    racing_no_edge: 'Ninguna selección de las {cards, plural, one {# carrera} other {# carreras}} supera su probabilidad justa al mejor precio: la más cercana al valor, {horse} a {price} con {book} ({race}), tiene un valor esperado de {ev} por unidad, así que no hay apuesta que vender.',
+    sports_no_edge: 'Ningún precio de {sport} supera su probabilidad justa: de {lines, plural, one {# línea cotizada} other {# líneas cotizadas}} en {events, plural, one {# evento} other {# eventos}}, la más cercana es {selection} a {price} con {book}, valor esperado {ev} por unidad, así que no hay selección que vender.',
+    game_no_edge: '{home} v {away}: ningún precio de {lines, plural, one {# línea cotizada} other {# líneas cotizadas}} supera su probabilidad justa; la más cercana es {selection} a {price} con {book}, valor esperado {ev} por unidad, así que no hay jugada que vender.',
   },
 };
