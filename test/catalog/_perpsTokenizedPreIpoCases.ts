@@ -1,6 +1,6 @@
 // Realistic requests of the perpetual, tokenized-asset and pre-IPO endpoints, for the response-schema and
-// declared-ports contract tests (spread into RESPONSE_CASES). Every case answers 200: the 409 of signal/perps is tested
-// in test/catalog/markets/signalPerps.test.ts and over HTTP in test/adapters/x402/perps409.test.ts.
+// declared-ports contract tests (spread into RESPONSE_CASES). Every case answers 200: the 409s are tested in
+// test/catalog/markets/signalPerps.test.ts, signalTokenized.test.ts, and over HTTP in test/adapters/x402/declines409.test.ts.
 import type { ResponseCase } from './_responseCases.js';
 import { createPerpVenuesFake } from '../markets/perps/fixtures.js';
 import { createPreIpoPerpBookFake, createSecFilingsFake } from '../markets/preipo/fixtures.js';
@@ -22,8 +22,8 @@ export const PERPS_TOKENIZED_PREIPO_CASES: Readonly<Record<string, readonly Resp
   ],
   signalTokenized: [
     { name: 'every token, the widest called', params: {}, ports: tokenPorts() },
-    { name: 'TSLAx in depth on a Saturday, Spanish', params: { token: 'TSLAx', lang: 'es' }, ports: tokenPorts() },
-    { name: 'an Ondo token (no keyless quote), German', params: { token: 'TSLAon', lang: 'de' }, ports: tokenPorts() },
+    { name: 'NVDAx in depth, Spanish', params: { token: 'NVDAx', lang: 'es' }, ports: tokenPorts() },
+    { name: 'every token, German', params: { lang: 'de' }, ports: tokenPorts() },
   ],
   signalTokenizationRadar: [
     { name: 'RWA protocols with movers and a new listing', params: {}, ports: { tokenizationData: createTokenizationDataFake() } },

@@ -17,10 +17,21 @@ describe('signalTokenized', () => {
     expect(signalTokenized.response!.safeParse(out.body).success).toBe(true);
   });
 
-  it('examines the token asked for against the gated perpetual while the session is closed', async () => {
+  it('examines the token asked for against the gated perpetual while the session is closed, and declines when it is within a round trip', async () => {
     const out = await invokeEndpoint(signalTokenized, { token: 'tslax' }, { asOf: AS_OF, ports: ports() });
-    expect(out.status).toBe(200);
-    expect((out.body as { detail: { session: string; reference: { quality: string } } }).detail).toMatchObject({ session: 'closed', reference: { quality: 'live' } });
+    expect(out.status).toBe(409);
+    const problem = out.body as { type: string; detail: string; token_detail: { session: string; reference: { quality: string }; premium_vs_reference_bps: number }; measured: { priced: number; threshold_bps: number }; near_misses: { token: string }[] };
+    expect(problem.type).toBe('https://guidekit.dev/problems/no-edge');
+    expect(problem.token_detail).toMatchObject({ session: 'closed', reference: { quality: 'live' } });
+    expect(Math.abs(problem.token_detail.premium_vs_reference_bps)).toBeLessThan(problem.measured.threshold_bps);
+    expect(problem.detail).toMatch(/^No token trades more than \d+ bps from its underlying; the widest is TSLAx/);
+    expect(problem.near_misses.map((n) => n.token)).toEqual(['TSLAx']);
+  });
+
+  it('declines with nothing-clears when no token can be priced (an Ondo token has no keyless quote)', async () => {
+    const out = await invokeEndpoint(signalTokenized, { token: 'TSLAon' }, { asOf: AS_OF, ports: ports() });
+    expect(out.status).toBe(409);
+    expect(out.body).toMatchObject({ type: 'https://guidekit.dev/problems/nothing-clears', measured: { tokens: 1, priced: 0 }, near_misses: [] });
   });
 
   it('refuses a token outside the table with a 400', async () => {

@@ -47,8 +47,7 @@ export const signalTokenizedResponse = z
         premium_bps: z.number().describe('Its premium (+) or discount (−), basis points.'),
         basis: z.enum(['last', 'reference']).describe('Against the underlying\'s last price, or its perpetual while the session is closed.'),
       })
-      .nullable()
-      .describe('The token furthest from its underlying beyond a round trip\'s cost; null when none is.'),
+      .describe('The token furthest from its underlying beyond a round trip\'s cost (when none is, the answer is a 409).'),
     explanation: prose(z.string()).describe('The call in one sentence.'),
     tokens: z.array(rowSchema).describe('Every token in scope.'),
     detail: z
