@@ -83,7 +83,7 @@ const FINANCE = [
 /** Daily up/down markets: an equity and an FX pair. */
 const COINFLIP = [
   market({ venue: 'polymarket', id: 'pm-aapl-ud', question: 'Apple (AAPL) Up or Down on November 25?', category: 'economics', outcomes: ['Up', 'Down'], bids: [['0.48', 800]], asks: [['0.52', 800]], closeTime: '2026-11-25T21:00:00.000Z' }),
-  market({ venue: 'kalshi', id: 'KXEURUSDUD-26NOV25', question: 'EUR/USD up or down on Nov 25, 2026?', category: 'economics', outcomes: ['Up', 'Down'], bids: [['0.40', 500]], asks: [['0.44', 500]], closeTime: '2026-11-25T22:00:00.000Z' }),
+  market({ venue: 'kalshi', id: 'KXEURUSDUD-26NOV25', question: 'EUR/USD up or down on Nov 25, 2026?', category: 'economics', outcomes: ['Up', 'Down'], bids: [['0.47', 500]], asks: [['0.51', 500]], closeTime: '2026-11-25T22:00:00.000Z' }),
 ];
 
 /** Climate and geophysical markets: earthquake count bins and a threshold, tornadoes, sea ice, hottest year, a VEI-6, a bolide. */
@@ -126,15 +126,18 @@ const CROSS_VENUE = [
   market({ venue: 'manifold', id: 'mf-gpt6', question: 'Will OpenAI release GPT-6 before July 1, 2027?', category: 'ai-tech', indicative: 0.5, closeTime: '2027-07-01T00:00:00.000Z' }),
 ];
 
-/** Resolved sports markets with a favourite-longshot pattern: favourites win more often than their price says. */
+/** Resolved sports markets with a strong favourite-longshot pattern: longshots win far less often than their price says. */
 const RESOLVED_SPORTS = Array.from({ length: 80 }, (_, i) => {
   const mid = 0.1 + (0.8 * (i % 20)) / 19;
-  return resolvedMarket(`KXRES-${i}`, 'sports', Math.round(mid * 100) / 100, (i * 7919) % 100 < Math.round(100 * (mid < 0.5 ? mid * 0.8 : mid * 1.05 > 0.98 ? 0.98 : mid * 1.05)));
+  return resolvedMarket(`KXRES-${i}`, 'sports', Math.round(mid * 100) / 100, (i * 7919) % 100 < Math.round(100 * (mid < 0.5 ? mid * 0.4 : mid * 1.05 > 0.98 ? 0.98 : mid * 1.05)));
 });
 const OPEN_SPORTS = [
   market({ venue: 'kalshi', id: 'KXNBA-26NOV26-LAL', question: 'Will the Lakers beat the Celtics on Nov 26, 2026?', category: 'sports', bids: [['0.78', 500]], asks: [['0.80', 500]], closeTime: '2026-11-27T04:00:00.000Z' }),
-  market({ venue: 'polymarket', id: 'pm-nfl-1', question: 'Will the Chiefs win on November 29?', category: 'sports', bids: [['0.14', 500]], asks: [['0.16', 500]], closeTime: '2026-11-30T01:00:00.000Z' }),
+  market({ venue: 'polymarket', id: 'pm-nfl-1', question: 'Will the Chiefs win on November 29?', category: 'sports', bids: [['0.24', 500]], asks: [['0.26', 500]], closeTime: '2026-11-30T01:00:00.000Z' }),
 ];
+
+/** Sports markets and too few resolved ones to calibrate on: the market's own mid is the probability (a 409 no-edge). */
+export const UNCALIBRATED_SPORTS = { open: OPEN_SPORTS, resolved: RESOLVED_SPORTS.slice(0, 10) };
 
 /** Kalshi's New York monthly rain ladder (above 2, 3 and 4 inches in November). */
 const RAIN_NYC = ['2', '3', '4'].map((k, i) =>
@@ -146,11 +149,11 @@ export const PREDICTION_RESPONSE_CASES: Readonly<Record<string, readonly Case[]>
   signalStormy: [
     { name: 'every city', params: {}, ports: { venues: fakeVenues([...NYC_HIGH_LADDER, ...LONDON_HIGH_LADDER]), weather: fakeWeather } },
     { name: 'New York only, Spanish', params: { city: 'nyc', lang: 'es' }, ports: { venues: fakeVenues([...NYC_HIGH_LADDER, ...LONDON_HIGH_LADDER]), weather: fakeWeather } },
-    { name: 'no ladder open, German', params: { city: 'chicago', lang: 'de' }, ports: { venues: fakeVenues([]), weather: fakeWeather } },
+    { name: 'every city, German', params: { lang: 'de' }, ports: { venues: fakeVenues([...NYC_HIGH_LADDER, ...LONDON_HIGH_LADDER]), weather: fakeWeather } },
   ],
   signalRainy: [
-    { name: 'New York November', params: {}, ports: { venues: fakeVenues(RAIN_NYC), weather: fakeWeather } },
-    { name: 'Seattle only, Spanish', params: { city: 'seattle', lang: 'es' }, ports: { venues: fakeVenues(RAIN_NYC), weather: fakeWeather } },
+    { name: 'New York November', params: { city: 'nyc' }, ports: { venues: fakeVenues(RAIN_NYC), weather: fakeWeather } },
+    { name: 'New York only, Spanish', params: { city: 'nyc', lang: 'es' }, ports: { venues: fakeVenues(RAIN_NYC), weather: fakeWeather } },
   ],
   signalMacro: [
     { name: 'every family', params: {}, ports: { venues: fakeVenues([...CPI_LADDER, ...OTHER_MACRO]), macroSeries: fakeMacro } },
@@ -183,7 +186,7 @@ export const PREDICTION_RESPONSE_CASES: Readonly<Record<string, readonly Case[]>
   ],
   signalPredvenue: [
     { name: 'sports, calibrated', params: { category: 'sports' }, ports: { venues: fakeVenues(OPEN_SPORTS, RESOLVED_SPORTS) } },
-    { name: 'sports, too few resolved, Spanish', params: { category: 'sports', lang: 'es' }, ports: { venues: fakeVenues(OPEN_SPORTS, RESOLVED_SPORTS.slice(0, 10)) } },
+    { name: 'sports, calibrated, Spanish', params: { category: 'sports', lang: 'es' }, ports: { venues: fakeVenues(OPEN_SPORTS, RESOLVED_SPORTS) } },
   ],
 };
 

@@ -8,6 +8,7 @@ import { PREDICTION_CROSS_VENUE, PREDICTION_SCAN_LIMITS } from '../../markets/ru
 import { PROBABILITY_EDGE_RULES } from '../../markets/rules/probabilityEdges.js';
 import { observeClock } from './_lib/observeClock.js';
 import { assemblePredictionAnswer } from './_prediction/assemblePredictionAnswer.js';
+import { requireOpportunity } from './_prediction/requireOpportunity.js';
 import { listVenueMarkets } from './_prediction/listVenueMarkets.js';
 import { scanPricedMarkets, type ScanListing } from './_prediction/scanPricedMarkets.js';
 import { scanPredmarketResponse } from './responses/scanPredmarket.js';
@@ -68,10 +69,11 @@ export const scanPredmarket = defineEndpoint({
     }
     const nowMs = clock.instant();
     const scan = await scanPricedMarkets(listings, { venues: ctx.ports.venues, asOf: ctx.asOf, nowMs, trace: clock.trace, limits: limits.value, minEdge: edges.value.minEdge });
-    return {
+    return requireOpportunity({
       events,
       ...assemblePredictionAnswer(scan, { lang: ctx.lang.lang, edges, venues: ['polymarket', 'kalshi', 'manifold'], notes: [{ key: 'note_play_money_indicative' }, { key: 'note_cross_venue_rules' }], citations: [limits, edges, match] }),
-    };
+    });
   },
   response: scanPredmarketResponse,
+  conflict: 'No priced contract beats the venue\'s price by the minimum edge after fees (no-edge, with the closest misses), or no market could be priced (nothing-clears).',
 });

@@ -15,6 +15,7 @@ import { PREDICTION_SCAN_LIMITS } from '../../markets/rules/predictionScans.js';
 import { PROBABILITY_EDGE_RULES } from '../../markets/rules/probabilityEdges.js';
 import { observeClock } from './_lib/observeClock.js';
 import { assemblePredictionAnswer } from './_prediction/assemblePredictionAnswer.js';
+import { requireOpportunity } from './_prediction/requireOpportunity.js';
 import { listVenueMarkets } from './_prediction/listVenueMarkets.js';
 import { scanPricedMarkets, type ScanListing } from './_prediction/scanPricedMarkets.js';
 import { signalCoinflipResponse } from './responses/signalCoinflip.js';
@@ -96,13 +97,14 @@ export const signalCoinflip = defineEndpoint({
     }
     const nowMs = clock.instant();
     const scan = await scanPricedMarkets(listings, { venues: ctx.ports.venues, asOf: ctx.asOf, nowMs, trace: clock.trace, limits: { ...limits.value, minHoursToClose: 0 }, minEdge: edges.value.minEdge });
-    return {
+    return requireOpportunity({
       class: p.class ?? null,
       instruments: rows,
       ...assemblePredictionAnswer(scan, { lang: ctx.lang.lang, edges, venues: ['kalshi', 'polymarket'], notPriced, citations }),
-    };
+    });
   },
   response: signalCoinflipResponse,
+  conflict: 'No priced contract beats the venue\'s price by the minimum edge after fees (no-edge, with the closest misses), or no market could be priced (nothing-clears).',
 });
 
 /** The open of the first hourly bar of the day (UTC date), when the daily bar of today is not in yet. */

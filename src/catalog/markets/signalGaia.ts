@@ -22,6 +22,7 @@ import { PREDICTION_SCAN_LIMITS } from '../../markets/rules/predictionScans.js';
 import { PROBABILITY_EDGE_RULES } from '../../markets/rules/probabilityEdges.js';
 import { observeClock } from './_lib/observeClock.js';
 import { assemblePredictionAnswer } from './_prediction/assemblePredictionAnswer.js';
+import { requireOpportunity } from './_prediction/requireOpportunity.js';
 import { listVenueMarkets } from './_prediction/listVenueMarkets.js';
 import { scanPricedMarkets, type ScanListing } from './_prediction/scanPricedMarkets.js';
 import { signalGaiaResponse } from './responses/signalGaia.js';
@@ -193,11 +194,12 @@ export const signalGaia = defineEndpoint({
       members.forEach((x, i) => listings.push({ market: x.market, probability: Math.min(1, Math.max(0, priced.probabilities[i]!)), model: priced.model, inputs: priced.inputs }));
     }
     const scan = await scanPricedMarkets(listings, { venues: ctx.ports.venues, asOf: ctx.asOf, nowMs, trace: clock.trace, limits: limits.value, minEdge: edges.value.minEdge });
-    return {
+    return requireOpportunity({
       family: p.family ?? null,
       families,
       ...assemblePredictionAnswer(scan, { lang: ctx.lang.lang, edges, venues: ['kalshi', 'polymarket'], notPriced, notes: [...notes].map((key) => ({ key, params: { family: 'hottest_year' } })), citations }),
-    };
+    });
   },
   response: signalGaiaResponse,
+  conflict: 'No priced contract beats the venue\'s price by the minimum edge after fees (no-edge, with the closest misses), or no market could be priced (nothing-clears).',
 });

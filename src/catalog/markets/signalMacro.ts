@@ -15,6 +15,7 @@ import { PROBABILITY_EDGE_RULES } from '../../markets/rules/probabilityEdges.js'
 import type { MacroSeries } from '../../markets/rules/probabilityMacro.js';
 import { observeClock } from './_lib/observeClock.js';
 import { assemblePredictionAnswer } from './_prediction/assemblePredictionAnswer.js';
+import { requireOpportunity } from './_prediction/requireOpportunity.js';
 import { listVenueMarkets } from './_prediction/listVenueMarkets.js';
 import { scanPricedMarkets, type ScanListing } from './_prediction/scanPricedMarkets.js';
 import { signalMacroResponse } from './responses/signalMacro.js';
@@ -131,11 +132,12 @@ export const signalMacro = defineEndpoint({
       });
     }
     const scan = await scanPricedMarkets(listings, { venues: ctx.ports.venues, asOf: ctx.asOf, nowMs, trace: clock.trace, limits: limits.value, minEdge: edges.value.minEdge });
-    return {
+    return requireOpportunity({
       family: p.family ?? null,
       ladders,
       ...assemblePredictionAnswer(scan, { lang: ctx.lang.lang, edges, venues: ['kalshi', 'polymarket'], notPriced, notes: ladders.length > 0 ? [{ key: 'note_no_consensus' }, { key: 'note_latest_vintage' }] : [], citations }),
-    };
+    });
   },
   response: signalMacroResponse,
+  conflict: 'No priced contract beats the venue\'s price by the minimum edge after fees (no-edge, with the closest misses), or no market could be priced (nothing-clears).',
 });

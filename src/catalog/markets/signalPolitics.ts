@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { NothingClearsError } from '../../core/NothingClearsError.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { requireRule } from '../../core/requireRule.js';
@@ -95,7 +96,11 @@ function dislocation(a: PredictionMarket, b: PredictionMarket, size: Decimal, fe
   };
 }
 
-/** GET /api/signal/politics: Politics, geopolitics and elections scan: depth-verified sum-arbitrage or wire-event dislocations, venue numbers only. */
+/**
+ * GET /api/signal/politics: Politics, geopolitics and elections scan: depth-verified sum-arbitrage or wire-event
+ * dislocations, venue numbers only. It sells the plays that lock a profit after fees; with none the answer is a 409
+ * `no-edge` naming the closest misses (`nothing-clears` when nothing could be read), never charged.
+ */
 export const signalPolitics = defineEndpoint({
   operationId: 'signalPolitics',
   method: 'GET',
@@ -209,6 +214,23 @@ export const signalPolitics = defineEndpoint({
         : misses[0] !== undefined
           ? t('summary_arbitrage_none', { title: misses[0].title, venue: misses[0].venues.join('/'), cents: misses[0].profit_per_set === null ? '?' : misses[0].profit_per_set.neg().times(100).toFixed(1) })
           : t('summary_empty');
+    // The answer sells the plays that lock a profit at the books: with none, it declines (never charged).
+    if (top === undefined) {
+      const scanned = { contracts: edges.value.evaluationContracts, markets_listed: markets.length, ladders_checked: screened.length, cross_venue_events: groups.length, venues: ['polymarket', 'kalshi'] };
+      const near_misses = misses.slice(0, limits.value.closestMisses);
+      throw new NothingClearsError(summary, {
+        ...(near_misses.length > 0 ? { problem: 'no-edge' as const } : {}),
+        details: {
+          tag: p.tag ?? null,
+          measured: { markets_listed: markets.length, ladders_checked: screened.length, cross_venue_events: groups.length, plays: 0, best_profit_per_set: near_misses[0]?.profit_per_set ?? null },
+          near_misses,
+          fee_unknown: feeUnknown,
+          scan: scanned,
+          notes: [t('note_venue_numbers_only'), t('note_cross_venue_rules')],
+          ...mergeSportsCitations(citations, ctx.lang.lang),
+        },
+      });
+    }
     return {
       tag: p.tag ?? null,
       sum_arbitrage: plays.filter((x) => x.kind === 'sum_arbitrage'),
@@ -222,4 +244,5 @@ export const signalPolitics = defineEndpoint({
     };
   },
   response: signalPoliticsResponse,
+  conflict: 'No ladder or cross-venue pair locks a profit after fees at the books (no-edge, with the closest misses), or none could be read (nothing-clears).',
 });

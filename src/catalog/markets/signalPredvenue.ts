@@ -16,6 +16,7 @@ import { PREDICTION_CALIBRATION, PREDICTION_SCAN_LIMITS } from '../../markets/ru
 import { PROBABILITY_EDGE_RULES } from '../../markets/rules/probabilityEdges.js';
 import { observeClock } from './_lib/observeClock.js';
 import { assemblePredictionAnswer } from './_prediction/assemblePredictionAnswer.js';
+import { requireOpportunity } from './_prediction/requireOpportunity.js';
 import { listVenueMarkets } from './_prediction/listVenueMarkets.js';
 import { scanPricedMarkets, type ScanListing } from './_prediction/scanPricedMarkets.js';
 import { signalPredvenueResponse } from './responses/signalPredvenue.js';
@@ -87,7 +88,7 @@ export const signalPredvenue = defineEndpoint({
     const scan = await scanPricedMarkets(listings, { venues: ctx.ports.venues, asOf: ctx.asOf, nowMs, trace: clock.trace, limits: limits.value, minEdge: edges.value.minEdge });
     const note: { key: PredictionScanKey; params?: Record<string, string | number> } =
       calibration === null ? { key: 'note_no_calibration', params: { sample: n, required: calRule.value.minSample } } : { key: 'note_calibrated', params: { method: calibration.method, sample: n, lead: calRule.value.leadDays } };
-    return {
+    return requireOpportunity({
       category,
       calibration: {
         applied: calibration !== null,
@@ -102,7 +103,8 @@ export const signalPredvenue = defineEndpoint({
         calibrated_scores_in_sample: calScores === null ? null : { brier: calScores.brier, log_loss: calScores.logLoss, ece: calScores.ece },
       },
       ...assemblePredictionAnswer(scan, { lang: ctx.lang.lang, edges, venues: VENUES, notPriced, notes: [note], citations: [limits, edges, calRule] }),
-    };
+    });
   },
   response: signalPredvenueResponse,
+  conflict: 'No priced contract beats the venue\'s price by the minimum edge after fees (no-edge, with the closest misses), or no market could be priced (nothing-clears).',
 });

@@ -17,6 +17,7 @@ import type { RuleCitations } from '../../core/citeRules.js';
 import type { AppliedRule } from '../../core/ruleTable.js';
 import { observeClock } from './_lib/observeClock.js';
 import { assemblePredictionAnswer } from './_prediction/assemblePredictionAnswer.js';
+import { requireOpportunity } from './_prediction/requireOpportunity.js';
 import { listVenueMarkets } from './_prediction/listVenueMarkets.js';
 import { scanPricedMarkets, type ScanListing } from './_prediction/scanPricedMarkets.js';
 import { signalRainyResponse } from './responses/signalRainy.js';
@@ -165,11 +166,12 @@ export const signalRainy = defineEndpoint({
     const scan = await scanPricedMarkets(listings, { venues: ctx.ports.venues, asOf: ctx.asOf, nowMs, trace: clock.trace, limits: limits.value, minEdge: edges.value.minEdge });
     const notes: { key: PredictionScanKey; params?: Record<string, string | number> }[] = [];
     if (climatologyOnly) notes.push({ key: 'note_beyond_forecast' });
-    return {
+    return requireOpportunity({
       city: wanted?.city ?? null,
       ladders,
       ...assemblePredictionAnswer(scan, { lang: ctx.lang.lang, edges, venues: ['kalshi', 'polymarket'], notPriced, notes, citations }),
-    };
+    });
   },
   response: signalRainyResponse,
+  conflict: 'No priced contract beats the venue\'s price by the minimum edge after fees (no-edge, with the closest misses), or no market could be priced (nothing-clears).',
 });

@@ -17,6 +17,7 @@ import type { RuleCitations } from '../../core/citeRules.js';
 import type { AppliedRule } from '../../core/ruleTable.js';
 import { observeClock } from './_lib/observeClock.js';
 import { assemblePredictionAnswer } from './_prediction/assemblePredictionAnswer.js';
+import { requireOpportunity } from './_prediction/requireOpportunity.js';
 import type { PredictionScanKey } from '../../markets/predictionScans/messages/predictionScans.js';
 import { listVenueMarkets } from './_prediction/listVenueMarkets.js';
 import { scanPricedMarkets, type ScanListing } from './_prediction/scanPricedMarkets.js';
@@ -183,11 +184,12 @@ export const signalStormy = defineEndpoint({
     const extra: { key: PredictionScanKey; params?: Record<string, string | number> }[] = [];
     if (unobserved.size > 0) extra.push({ key: 'note_no_observation_source', params: { stations: [...unobserved].join(', ') } });
     if (notPriced.some((n) => n.reason === 'beyond_forecast')) extra.push({ key: 'note_beyond_forecast' });
-    return {
+    return requireOpportunity({
       city: wanted?.city ?? null,
       ladders,
       ...assemblePredictionAnswer(scan, { lang: ctx.lang.lang, edges, venues: ['kalshi', 'polymarket'], notPriced, notes: extra, citations }),
-    };
+    });
   },
   response: signalStormyResponse,
+  conflict: 'No priced contract beats the venue\'s price by the minimum edge after fees (no-edge, with the closest misses), or no market could be priced (nothing-clears).',
 });

@@ -7,7 +7,7 @@ import { invokeEndpoint } from '../../../src/catalog/invokeEndpoint.js';
 import { SourceUnavailableError } from '../../../src/core/SourceUnavailableError.js';
 import type { PredictionVenueSource } from '../../../src/markets/ports/PredictionVenueSource.js';
 import { fakeVenues, fakeWeather, market } from '../_predictionFakes.js';
-import { NYC_HIGH_LADDER, PREDICTION_RESPONSE_CASES } from '../_predictionResponseCases.js';
+import { NYC_HIGH_LADDER, PREDICTION_RESPONSE_CASES, UNCALIBRATED_SPORTS } from '../_predictionResponseCases.js';
 
 const AS_OF = '2026-11-25';
 const endpoint = (id: string) => ENDPOINTS.find((e) => e.operationId === id)!;
@@ -48,17 +48,26 @@ describe('prediction endpoints', () => {
     expect(JSON.stringify(out.body)).toMatch(/open-meteo\.ensemble/);
   });
 
-  it('answer nothing-clears as a 200 with the closest misses, not an error', async () => {
+  it('decline with a 409 no-edge, never charged, naming the closest misses when nothing clears the minimum edge', async () => {
     // Every bucket offered at a price its model probability cannot beat by ten points.
     const tight = NYC_HIGH_LADDER.map((m) => market({ venue: 'kalshi', id: m.id, eventId: m.eventId, question: m.question, category: 'weather', ladder: m.ladder, bids: [['0.01', 10]], asks: [['0.97', 10]], closeTime: m.closeTime! }));
     const out = await invokeEndpoint(endpoint('signalStormy'), { city: 'nyc' }, { asOf: AS_OF, ports: { venues: fakeVenues(tight), weather: fakeWeather } });
-    expect(out.status).toBe(200);
-    const body = out.body as { opportunities: unknown[]; closest_misses: { edge: number }[]; summary: string; data: { sources: { source: string }[] } };
-    expect(body.opportunities).toEqual([]);
-    expect(body.closest_misses.length).toBeGreaterThan(0);
-    expect(body.closest_misses[0]!.edge).toBeLessThanOrEqual(0.1);
-    expect(body.summary).toMatch(/^Nothing clears 10\.0 points/);
-    expect(body.data.sources.map((s) => s.source)).toEqual(expect.arrayContaining(['kalshi', 'nws', 'open-meteo.ensemble']));
+    expect(out.status).toBe(409);
+    const problem = out.body as { type: string; detail: string; near_misses: { edge: number }[]; measured: { priced: number; min_edge: number; best_edge: number }; ladders: unknown[]; data: { sources: { source: string }[] } };
+    expect(problem.type).toBe('https://guidekit.dev/problems/no-edge');
+    expect(problem.detail).toMatch(/^Nothing clears 10\.0 points after fees.*Nothing was charged\.$/);
+    expect(problem.near_misses.length).toBeGreaterThan(0);
+    expect(problem.near_misses[0]!.edge).toBeLessThanOrEqual(0.1);
+    expect(problem.measured).toMatchObject({ priced: problem.near_misses.length, min_edge: 0.1, best_edge: problem.near_misses[0]!.edge });
+    // The model's own reading stays in the problem: the ladder it priced.
+    expect(problem.ladders.length).toBe(1);
+    expect(problem.data.sources.map((s) => s.source)).toEqual(expect.arrayContaining(['kalshi', 'nws', 'open-meteo.ensemble']));
+  });
+
+  it('decline with a 409 nothing-clears when no market of the family could be priced', async () => {
+    const out = await invokeEndpoint(endpoint('signalStormy'), { city: 'chicago', lang: 'de' }, { asOf: AS_OF, ports: { venues: fakeVenues([]), weather: fakeWeather } });
+    expect(out.status).toBe(409);
+    expect(out.body).toMatchObject({ type: 'https://guidekit.dev/problems/nothing-clears', near_misses: [], measured: { priced: 0, best_edge: null } });
   });
 
   it('lock the ladder\'s profit: three exhaustive legs asked at 0.40 + 0.30 + 0.25 pay $1 a set for $0.95', async () => {
@@ -72,12 +81,15 @@ describe('prediction endpoints', () => {
     expect(body.sum_arbitrage[0]!.profit.toString()).toBe('10');
   });
 
-  it('say when too few resolved markets exist to calibrate, and apply none', async () => {
-    const c = PREDICTION_RESPONSE_CASES.signalPredvenue![1]!;
-    const out = await invokeEndpoint(endpoint('signalPredvenue'), { category: 'sports' }, { asOf: AS_OF, ports: c.ports! });
-    const body = out.body as { calibration: { applied: boolean; sample_size: number; required: number }; notes: string[]; opportunities: unknown[] };
-    expect(body.calibration).toMatchObject({ applied: false, sample_size: 10, required: 50 });
-    expect(body.notes[0]).toMatch(/Only 10 resolved/);
-    expect(body.opportunities).toEqual([]);
+  it('say when too few resolved markets exist to calibrate, apply none, and decline: the market\'s own price is no edge on it', async () => {
+    const out = await invokeEndpoint(endpoint('signalPredvenue'), { category: 'sports' }, { asOf: AS_OF, ports: { venues: fakeVenues(UNCALIBRATED_SPORTS.open, UNCALIBRATED_SPORTS.resolved) } });
+    expect(out.status).toBe(409);
+    const problem = out.body as { type: string; calibration: { applied: boolean; sample_size: number; required: number }; notes: string[]; near_misses: { edge: number }[] };
+    expect(problem.type).toBe('https://guidekit.dev/problems/no-edge');
+    expect(problem.calibration).toMatchObject({ applied: false, sample_size: 10, required: 50 });
+    expect(problem.notes[0]).toMatch(/Only 10 resolved/);
+    // Priced at the venue's own mid, every contract loses the spread and the fee.
+    expect(problem.near_misses.every((m) => m.edge < 0)).toBe(true);
   });
+
 });
