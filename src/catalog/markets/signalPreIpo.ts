@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GuidekitError } from '../../core/GuidekitError.js';
+import { NothingClearsError } from '../../core/NothingClearsError.js';
 import { requireRule } from '../../core/requireRule.js';
 import type { PerpBookSnapshot } from '../../markets/ports/PerpBookSource.js';
 import { radarPreIpo } from '../../markets/preipo/radarPreIpo.js';
@@ -15,7 +16,8 @@ import { signalPreIpoResponse } from './responses/signalPreIpo.js';
  * GET /api/signal/pre-ipo: pre-IPO and new-listing radar. Reads EDGAR's latest-filings feed for S-1, S-1/A, F-1,
  * F-1/A, 424B4 and EFFECT, the submissions of the likeliest filers (within the SEC's ten requests a second, with the
  * declared User-Agent), and the books of pre-IPO perpetuals on Hyperliquid's HIP-3 dexes, each gated by the reference
- * gate. No parameters besides `lang` (the spec shows none).
+ * gate. No parameters besides `lang` (the spec shows none). A radar with no filer and no perpetual on it has nothing to
+ * sell: a 409 `nothing-clears`, never charged.
  */
 export const signalPreIpo = defineEndpoint({
   operationId: 'signalPreIpo',
@@ -60,7 +62,14 @@ export const signalPreIpo = defineEndpoint({
       }
     }
     const result = radarPreIpo({ feeds, submissions, perps }, { asOf: ctx.asOf, lang: ctx.lang.lang });
-    return { ...result, feeds: feeds.map((f) => ({ form: f.form, entries: f.entries.length, updated: f.updated })) };
+    const read = feeds.map((f) => ({ form: f.form, entries: f.entries.length, updated: f.updated }));
+    // The radar sells its listing: with no filer and no pre-IPO perpetual on it there is nothing to sell.
+    if (result.companies.length === 0 && result.perps.length === 0) {
+      const { call: _call, explanation, ...rest } = result;
+      throw new NothingClearsError(explanation, { details: { ...rest, feeds: read, measured: { filings_read: feeds.reduce((n, f) => n + f.entries.length, 0), companies: 0, perps: 0 } } });
+    }
+    return { ...result, feeds: read };
   },
   response: signalPreIpoResponse,
+  conflict: 'No filer and no pre-IPO perpetual is on the radar in what was read (nothing-clears).',
 });

@@ -8,15 +8,18 @@ import { createTokenizationDataFake } from '../../markets/tokenized/radarFixture
 const AS_OF = '2026-11-25';
 
 describe('signalTokenizationRadar', () => {
-  it('runs the real adapter on DefiLlama\'s documented answer: a lending protocol only, so no RWA protocol, and the data block', async () => {
+  it('runs the real adapter on DefiLlama\'s documented answer: a lending protocol only, so no RWA protocol, a 409 with the data block', async () => {
     const t = await openFetcher({ cassettes: ['defillama'] });
     try {
       const out = await invokeEndpoint(signalTokenizationRadar, {}, { asOf: AS_OF, ports: { tokenizationData: createDefiLlamaTokenizationData({ fetcher: t.fetcher }) } });
-      expect(out.status).toBe(200);
-      const body = out.body as { totals: { protocols: number }; data: { sources: { source: string; host: string }[] } };
-      expect(body.totals.protocols).toBe(0);
-      expect(body.data.sources).toEqual([expect.objectContaining({ source: 'defillama', host: 'api.llama.fi' })]);
-      expect(signalTokenizationRadar.response!.safeParse(out.body).success).toBe(true);
+      // An empty radar has nothing to sell: never charged.
+      expect(out.status).toBe(409);
+      const problem = out.body as { type: string; detail: string; totals: { protocols: number }; measured: { protocols_read: number }; data: { sources: { source: string; host: string }[] } };
+      expect(problem.type).toBe('https://guidekit.dev/problems/nothing-clears');
+      expect(problem.detail).toMatch(/^The protocol list holds no tokenized real-world-asset protocol\./);
+      expect(problem.totals.protocols).toBe(0);
+      expect(problem.measured).toEqual({ protocols_read: 1, rwa_protocols: 0 });
+      expect(problem.data.sources).toEqual([expect.objectContaining({ source: 'defillama', host: 'api.llama.fi' })]);
     } finally {
       await t.close();
     }
