@@ -34,4 +34,5 @@ export const marketAnalysis = defineEndpoint({
   precheck: (p, ctx) => precheckQuestion(p.question, ctx),
   run: (p, ctx) => answerQuestion(p.question, ctx),
   response: analysisResponse,
+  conflict: 'Every engine the question routes to declined with its own 409 (no-edge when one found no measured edge, else nothing-clears); each engine\'s problem is in `engines`.',
 });

@@ -1,4 +1,5 @@
 import { GuidekitError } from '../../../core/GuidekitError.js';
+import { NothingClearsError } from '../../../core/NothingClearsError.js';
 import { SourceUnavailableError } from '../../../core/SourceUnavailableError.js';
 import type { SourceUse } from '../../../core/sourceUse.js';
 import { chooseNarrative } from '../../../markets/ask/chooseNarrative.js';
@@ -22,7 +23,9 @@ import { ROUTABLE_ENDPOINTS } from './routableEndpoints.js';
  * @param ctx - The calling endpoint's context: it declared `ASK_PORTS`.
  * @returns The report.
  * @throws {@link GuidekitError} when no route could be read (400) or every routed endpoint refused its parameters;
- *   {@link SourceUnavailableError} when no routed endpoint could answer (503, never charged).
+ *   {@link SourceUnavailableError} when no routed endpoint could answer (503, never charged); {@link NothingClearsError}
+ *   when every routed endpoint declined with its own 409 (no measured edge, nothing clears): the question's answer is
+ *   that decline (409, never charged), with each engine's problem.
  * @example
  * ```ts
  * const report = await answerQuestion('How does gold react to NFP?', ctx);
@@ -44,6 +47,7 @@ export async function answerQuestion(question: string, ctx: EngineContext<PortNa
   }
   const reading = routed!;
   const calls: EngineCall[] = [];
+  const declines: { readonly type: string; readonly detail: string }[] = [];
   for (const route of reading.routes) {
     const endpoint = ROUTABLE_ENDPOINTS.get(route.operation_id)!;
     const name = `${endpoint.method} ${endpoint.path}`;
@@ -61,11 +65,17 @@ export async function answerQuestion(question: string, ctx: EngineContext<PortNa
       calls.push({ ...route, endpoint: name, status: 'answered', answer });
     } else {
       const problem = { status: outcome.status, title: outcome.body.title, detail: outcome.body.detail, ...(outcome.body.sources === undefined ? {} : { sources: outcome.body.sources }) };
+      if (outcome.status === 409) declines.push({ type: outcome.body.type, detail: outcome.body.detail });
       const status = outcome.status === 400 ? 'refused' : outcome.status === 501 ? 'unavailable' : outcome.status === 503 ? 'data_unavailable' : 'failed';
       calls.push({ ...route, endpoint: name, status, problem });
     }
   }
   if (!calls.some((c) => c.status === 'answered')) {
+    // Every engine looked and declined (no measured edge, nothing clears): that is the answer, a 409 never charged.
+    if (declines.length > 0 && declines.length === calls.length) {
+      const noEdge = declines.some((d) => d.type.endsWith('/no-edge'));
+      throw new NothingClearsError(declines.map((d) => d.detail.replace(/ Nothing was charged\.$/, '')).join(' '), { ...(noEdge ? { problem: 'no-edge' as const } : {}), details: { engines: calls } });
+    }
     // Nothing answered: never charge for an empty report. A source that was down is a 503 naming it; parameters every
     // engine refused are a 400 saying why.
     const down = calls.find((c) => c.status === 'data_unavailable' || c.status === 'unavailable' || c.status === 'failed');
