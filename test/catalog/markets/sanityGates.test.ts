@@ -1,8 +1,8 @@
 // Sanity gates on relabelled real books, through the real adapters and the fetch layer (test/fixtures/README.md):
 // - Hyperliquid: the API docs' xyz context (xyz:TSLA mark 465.13, oracle 450.78) with the SDK's recorded DYDX book
 //   relabelled `xyz:TSLA` (mid 2.11). Before the gate, signal/perps sold it as "long at 2.11" with a stop of −222.22
-//   and an EV on an assumed 70 %; the Binance depth example (4.00 / 4.000002, not BTC's prices) is another such book.
-// - Kraken: the REST reference's BTC ticker (about 30,000) keyed as TSLAxUSD, against Yahoo's recorded TSLA quote.
+//   and an EV on an assumed 70 %.
+// - Kraken: the REST reference's BTC ticker (about 30,300) keyed as TSLAxUSD, against a TSLA last price of 250.
 import { describe, expect, it } from 'vitest';
 import { createPerpBookSource } from '../../../src/adapters/markets/createPerpBookSource.js';
 import { createPerpVenueSource } from '../../../src/adapters/perps/createPerpVenueSource.js';
