@@ -9,15 +9,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { invokeEndpoint } from '../../../src/catalog/invokeEndpoint.js';
 import { scanFutures } from '../../../src/catalog/markets/scanFutures.js';
+import { scanGame } from '../../../src/catalog/markets/scanGame.js';
 import { scanRacing } from '../../../src/catalog/markets/scanRacing.js';
 import { signalGenerate } from '../../../src/catalog/markets/signalGenerate.js';
 import { signalPerps } from '../../../src/catalog/markets/signalPerps.js';
+import { signalPolitics } from '../../../src/catalog/markets/signalPolitics.js';
 import { signalPredvenue } from '../../../src/catalog/markets/signalPredvenue.js';
 import { signalRacing } from '../../../src/catalog/markets/signalRacing.js';
 import { signalSports } from '../../../src/catalog/markets/signalSports.js';
+import { signalTokenized } from '../../../src/catalog/markets/signalTokenized.js';
 import { listScanUniverse } from '../../../src/markets/instruments/listScanUniverse.js';
 import type { BookmakerPrices, OddsEvent, Racecard } from '../../../src/markets/ports/index.js';
 import type { PerpListing, PerpOrderBook, PerpVenueSource } from '../../../src/markets/perps/PerpVenueSource.js';
+import type { TokenQuote } from '../../../src/markets/tokenized/TokenQuoteSource.js';
 import { createFakeOddsSource, createFakeRacecardSource } from '../../adapters/sports/fakes.js';
 import { fakeVenues, market, resolvedMarket } from '../_predictionFakes.js';
 import { AS_OF, CLOCK_OPEN, fakePrices, historyBars, type FixtureHistory } from './_marketFakes.js';
@@ -51,6 +55,26 @@ function expectSignalCall(where: string, call: { direction: string; entry: numbe
   expect(call.history.sufficient, `${where}: a call priced on a measured history`).toBe(true);
   expect(call.history.samples).toBeGreaterThanOrEqual(call.history.min_samples);
   expect(call.edge, `${where}: a call with an edge`).toBeGreaterThan(0);
+}
+
+/** A generated basketball moneyline (home, away, draw names as the board lists them), priced by five books. */
+const match = fc.record({
+  fair: fc.array(fc.double({ min: 0.05, max: 1, noNaN: true }), { minLength: 3, maxLength: 3 }),
+  margins: fc.array(fc.double({ min: -0.01, max: 0.08, noNaN: true }), { minLength: 5, maxLength: 5 }),
+  noise: fc.array(fc.double({ min: -0.05, max: 0.05, noNaN: true }), { minLength: 15, maxLength: 15 }),
+});
+function board(matches: readonly { readonly fair: readonly number[]; readonly margins: readonly number[]; readonly noise: readonly number[] }[]): OddsEvent[] {
+  return matches.map((m, k) => {
+    const total = m.fair.reduce((sum, x) => sum + x, 0);
+    const fair = m.fair.map((x) => x / total);
+    const bookmakers: BookmakerPrices[] = m.margins.map((margin, b) => ({
+      key: `book${b}`,
+      title: `Book ${b}`,
+      lastUpdate: '2026-11-25T07:58:00Z',
+      markets: [{ market: 'h2h', lastUpdate: '2026-11-25T07:58:00Z', outcomes: ['Home', 'Away', 'Draw'].map((name, i) => ({ name: i < 2 ? `${name} ${k}` : name, price: Math.max(1.01, Math.round(100 / (fair[i]! * (1 + margin) * (1 + m.noise[b * 3 + i]!))) / 100), point: null })) }],
+    }));
+    return { id: `m${k}`, sport: 'nba', competition: 'basketball_nba', competitionTitle: 'NBA', commenceTime: '2026-11-28T15:00:00Z', homeTeam: `Home ${k}`, awayTeam: `Away ${k}`, bookmakers };
+  });
 }
 
 describe('every trade an endpoint sells', () => {
@@ -152,35 +176,29 @@ describe('every trade an endpoint sells', () => {
     expect(refused).toBeGreaterThan(0);
   }, 120_000);
 
-  it('signal/sports: every pick at decimal odds above 1, its EV the measured fair probability times the price less 1, and one with an edge', async () => {
+  it('signal/sports and scan/game: every pick at decimal odds above 1, its EV the measured fair probability times the price less 1, and one with an edge', async () => {
     let sold = 0;
-    const outcome = fc.record({ fair: fc.array(fc.double({ min: 0.05, max: 1, noNaN: true }), { minLength: 3, maxLength: 3 }), margins: fc.array(fc.double({ min: -0.01, max: 0.08, noNaN: true }), { minLength: 5, maxLength: 5 }), noise: fc.array(fc.double({ min: -0.05, max: 0.05, noNaN: true }), { minLength: 15, maxLength: 15 }) });
     await fc.assert(
-      fc.asyncProperty(fc.array(outcome, { minLength: 1, maxLength: 3 }), async (matches) => {
-        const events: OddsEvent[] = matches.map((m, k) => {
-          const total = m.fair.reduce((s, x) => s + x, 0);
-          const fair = m.fair.map((x) => x / total);
-          const bookmakers: BookmakerPrices[] = m.margins.map((margin, b) => ({
-            key: `book${b}`,
-            title: `Book ${b}`,
-            lastUpdate: '2026-11-25T07:58:00Z',
-            markets: [{ market: 'h2h', lastUpdate: '2026-11-25T07:58:00Z', outcomes: ['Home', 'Away', 'Draw'].map((name, i) => ({ name: i < 2 ? `${name} ${k}` : name, price: Math.max(1.01, Math.round(100 / (fair[i]! * (1 + margin) * (1 + m.noise[b * 3 + i]!))) / 100), point: null })) }],
-          }));
-          return { id: `m${k}`, sport: 'nba', competition: 'basketball_nba', competitionTitle: 'NBA', commenceTime: '2026-11-28T15:00:00Z', homeTeam: `Home ${k}`, awayTeam: `Away ${k}`, bookmakers };
-        });
-        const out = await invokeEndpoint(signalSports, { sport: 'nba', market: 'h2h' }, { asOf: AS_OF, ports: { odds: createFakeOddsSource({ events: { nba: events } }) } });
-        expect([200, 409]).toContain(out.status);
-        if (out.status !== 200) return;
-        const picks = (out.body as { picks: { price: number; fair_probability: number; ev: number; edge: boolean; kelly: { stake: number } }[] }).picks;
-        expect(picks.some((p) => p.edge)).toBe(true);
-        sold += 1;
-        for (const p of picks) {
-          expect(p.price).toBeGreaterThan(1);
-          expect(p.fair_probability).toBeGreaterThan(0);
-          expect(p.fair_probability).toBeLessThan(1);
-          expect(p.ev).toBeCloseTo(p.fair_probability * p.price - 1, 9);
-          expect(p.edge).toBe(p.ev > 0);
-          expect(p.kelly.stake).toBeGreaterThanOrEqual(0);
+      fc.asyncProperty(fc.array(match, { minLength: 1, maxLength: 3 }), async (matches) => {
+        const odds = createFakeOddsSource({ events: { nba: board(matches) } });
+        const sports = await invokeEndpoint(signalSports, { sport: 'nba', market: 'h2h' }, { asOf: AS_OF, ports: { odds } });
+        const game = await invokeEndpoint(scanGame, { sport: 'nba', event: 'm0' }, { asOf: AS_OF, ports: { odds } });
+        for (const [out, list] of [[sports, 'picks'], [game, 'plays']] as const) {
+          expect([200, 409]).toContain(out.status);
+          if (out.status !== 200) continue;
+          const picks = (out.body as Record<string, { price: number; fair_probability: number; ev: number; edge: boolean; kelly: { stake: number } }[]>)[list]!;
+          expect(picks.some((p) => p.edge)).toBe(true);
+          sold += 1;
+          for (const p of picks) {
+            expect(p.price).toBeGreaterThan(1);
+            expect(p.fair_probability).toBeGreaterThan(0);
+            expect(p.fair_probability).toBeLessThan(1);
+            expect(p.ev).toBeCloseTo(p.fair_probability * p.price - 1, 9);
+            expect(p.edge).toBe(p.ev > 0);
+            expect(p.kelly.stake).toBeGreaterThanOrEqual(0);
+            // A play of scan/game is always positive-EV.
+            if (list === 'plays') expect(p.ev).toBeGreaterThan(0);
+          }
         }
       }),
       RUNS,
@@ -256,6 +274,73 @@ describe('every trade an endpoint sells', () => {
           expect(o.probability.calibrated).toBe(true);
           expect(o.probability.value).not.toBe(o.probability.market_mid);
           expect(o.edge).toBeGreaterThanOrEqual(0.1);
+        }
+      }),
+      RUNS,
+    );
+    expect(sold).toBeGreaterThan(0);
+  }, 120_000);
+  it('signal/tokenized: a token is called rich or cheap only within the sanity limit of its underlying and beyond a round trip', async () => {
+    let sold = 0;
+    let refused = 0;
+    // Premiums mostly of a size a token trades at, sometimes of a quote that belongs to another asset or unit.
+    const premium = fc.oneof({ weight: 3, arbitrary: fc.double({ min: -0.05, max: 0.05, noNaN: true }) }, { weight: 1, arbitrary: fc.double({ min: -0.95, max: 3, noNaN: true }) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(premium, { minLength: 3, maxLength: 3 }), fc.double({ min: 0.0001, max: 0.01, noNaN: true }), async (premiums, half) => {
+        const under: Record<string, number> = { TSLA: 250, NVDA: 180, AAPL: 230 };
+        const tokens = ['TSLA', 'NVDA', 'AAPL'];
+        const quoteOf = (pair: string): TokenQuote => {
+          const i = tokens.findIndex((t) => pair === `${t}xUSD`);
+          if (i < 0) return { venue: 'kraken', pair, bid: null, ask: null, last: null, volume24h: null, time: null, bids: [], asks: [] };
+          const mid = under[tokens[i]!]! * (1 + premiums[i]!);
+          return { venue: 'kraken', pair, bid: mid * (1 - half), ask: mid * (1 + half), last: mid, volume24h: 1000, time: Date.parse(CLOCK_OPEN), bids: [[mid * (1 - half), 100]], asks: [[mid * (1 + half), 100]] };
+        };
+        const out = await invokeEndpoint(signalTokenized, {}, {
+          asOf: AS_OF,
+          ports: {
+            tokenQuotes: { quotes: async (_v, pairs) => pairs.map(quoteOf), quote: async (_v, pair) => quoteOf(pair) },
+            prices: { loadBars: () => Promise.reject(new Error('not read')), quote: async (symbol) => ({ symbol, bid: null, ask: null, last: under[symbol] ?? 100, time: Date.parse(CLOCK_OPEN), currency: 'USD' }) },
+            perpBook: { listings: async () => [], snapshot: () => Promise.reject(new Error('not read')) },
+          },
+        });
+        expect([200, 409]).toContain(out.status);
+        const rows = (out.body as { tokens: { token: string; priced: boolean; premium_vs_last_bps: number | null }[] }).tokens;
+        for (const r of rows.filter((x) => x.priced)) expect(Math.abs(r.premium_vs_last_bps!)).toBeLessThanOrEqual(2000);
+        if (rows.some((r) => !r.priced && r.premium_vs_last_bps !== null)) refused += 1;
+        if (out.status !== 200) return;
+        sold += 1;
+        const call = (out.body as { call: { token: string; premium_bps: number; direction: string } }).call;
+        expect(Math.abs(call.premium_bps)).toBeLessThanOrEqual(2000);
+        expect(call.direction).toBe(call.premium_bps > 0 ? 'rich' : 'cheap');
+        expect(rows.find((r) => r.token === call.token)!.priced).toBe(true);
+      }),
+      RUNS,
+    );
+    expect(sold).toBeGreaterThan(0);
+    expect(refused).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('signal/politics: a play buys every leg in (0, 1) and locks a positive profit after fees', async () => {
+    let sold = 0;
+    const leg = fc.record({ ask: fc.integer({ min: 2, max: 98 }), spread: fc.integer({ min: 1, max: 6 }) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(leg, { minLength: 2, maxLength: 4 }), async (legs) => {
+        const ladder = legs.map((l, i) =>
+          market({ venue: 'polymarket', id: `pm-leg-${i}`, eventId: 'pm-ladder', question: `Will candidate ${i} win the 2028 nomination?`, category: 'politics', ladder: { kind: 'bucket', group: 'pm-ladder', label: `Candidate ${i}`, lower: null, upper: null, exhaustive: true }, bids: [[(Math.max(1, l.ask - l.spread) / 100).toFixed(2), 300]], asks: [[(l.ask / 100).toFixed(2), 300]], closeTime: '2028-08-20T00:00:00.000Z' }),
+        );
+        const out = await invokeEndpoint(signalPolitics, {}, { asOf: AS_OF, ports: { venues: fakeVenues(ladder) } });
+        expect([200, 409]).toContain(out.status);
+        if (out.status !== 200) return;
+        sold += 1;
+        type Play = { profit: Decimal; capital_locked: Decimal; legs: { average_price: Decimal; worst_price: Decimal; contracts: Decimal | number }[] };
+        const body = out.body as { sum_arbitrage: Play[]; dislocations: Play[] };
+        for (const play of [...body.sum_arbitrage, ...body.dislocations]) {
+          expect(new Decimal(play.profit).gt(0)).toBe(true);
+          expect(new Decimal(play.capital_locked).gt(0)).toBe(true);
+          for (const l of play.legs) {
+            expect(new Decimal(l.average_price).gt(0) && new Decimal(l.average_price).lt(1)).toBe(true);
+            expect(new Decimal(l.worst_price).gt(0) && new Decimal(l.worst_price).lt(1)).toBe(true);
+          }
         }
       }),
       RUNS,
