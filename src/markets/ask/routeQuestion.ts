@@ -1,14 +1,22 @@
 import { GuidekitError } from '../../core/GuidekitError.js';
 import { pickRule } from '../../core/pickRule.js';
 import type { RuleTable } from '../../core/ruleTable.js';
+import { ASK_PLAYERS } from '../rules/askPlayers.js';
+import { ASK_TEAMS } from '../rules/askTeams.js';
+import { ASK_TICKERS } from '../rules/askTickers.js';
+import { ASK_TYPO_GUARD } from '../rules/askTypoGuard.js';
 import { ASK_VOCABULARY } from '../rules/askVocabulary.js';
 import { INSTRUMENTS, type InstrumentSpec } from '../rules/instruments.js';
 import { SPORTS_LEAGUES } from '../rules/sportsLeagues.js';
-import { buildAskLexicon } from './_lib/buildAskLexicon.js';
+import { SPORTS_SEASONS } from '../rules/sportsSeasons.js';
+import { buildAskLexicon, type AskLexicon } from './_lib/buildAskLexicon.js';
+import { findTypoTarget } from './_lib/findTypoTarget.js';
+import { isCueWord } from './_lib/isCueWord.js';
 import { matchIntent } from './_lib/matchIntent.js';
 import { recognizeEntities, type RoleHit } from './_lib/recognizeEntities.js';
-import { tokenizeQuestion } from './_lib/tokenizeQuestion.js';
-import type { AskDictionaries, AskEntity, AskEntityKind, RoutedQuestion } from './types.js';
+import { STOPWORDS } from './_lib/stopwords.js';
+import { tokenizeQuestion, type QuestionToken } from './_lib/tokenizeQuestion.js';
+import type { AskCorrection, AskDictionaries, AskEntity, AskEntityKind, RoutedQuestion } from './types.js';
 
 /** Options of {@link routeQuestion}. */
 export interface RouteQuestionOptions {
@@ -29,17 +37,6 @@ export const QUESTION_FORMS: readonly string[] = [
   'How does gold react to NFP?',
   'Who wins the Monaco Grand Prix?',
 ];
-
-/** Words that carry no meaning for routing (they are neither understood nor missed). */
-const STOPWORDS = new Set(
-  (
-    'a an the is are was were be been being am will would should could can may might must shall do does did done i me my you your we our us it its ' +
-    'this that these those there here what which who whom whose when where why how any some all of in on at to for from by with about into over ' +
-    'under after before than then so and or but if not no yes please tell give show me get got have has had right now just really much many more most ' +
-    'good bad best better think thoughts opinion up down out off again also very too like look looks going go gonna want need know see let lets let\'s ' +
-    'today tonight tomorrow week month year day time next last this one two vs v versus'
-  ).split(/\s+/),
-);
 
 const ROLE_KINDS: Readonly<Record<RoleHit['role'], AskEntityKind | null>> = {
   instrument: 'instrument',
@@ -104,10 +101,20 @@ export function routeQuestion(text: string, dictionaries: AskDictionaries = {}, 
   const instruments = tableAt(INSTRUMENTS, options.asOf, fn);
   const vocabulary = tableAt(ASK_VOCABULARY, options.asOf, fn);
   const leagues = tableAt(SPORTS_LEAGUES, options.asOf, fn);
-  const lexicon = buildAskLexicon(instruments, vocabulary, leagues, dictionaries.sports);
-  const tokens = tokenizeQuestion(question);
-  const { hits, numbers } = recognizeEntities(question, tokens, lexicon, dictionaries.marketTitles ?? []);
-  const match = matchIntent({ text: question, hits, numbers, instrumentsById: byId(instruments) });
+  const lexicon = buildAskLexicon({
+    instruments,
+    vocabulary,
+    leagues,
+    tickers: tableAt(ASK_TICKERS, options.asOf, fn),
+    teams: tableAt(ASK_TEAMS, options.asOf, fn),
+    players: tableAt(ASK_PLAYERS, options.asOf, fn),
+    ...(dictionaries.sports === undefined ? {} : { sports: dictionaries.sports }),
+  });
+  const guard = guardSet(tableAt(ASK_TYPO_GUARD, options.asOf, fn));
+  const { tokens, corrections } = correctTypos(tokenizeQuestion(question), lexicon, guard);
+  const isPlainWord = (w: string) => STOPWORDS.has(w) || isCueWord(w);
+  const { hits, numbers } = recognizeEntities(question, tokens, lexicon, dictionaries.marketTitles ?? [], { isPlainWord });
+  const match = matchIntent({ text: question, hits, numbers, instrumentsById: byId(instruments), seasons: tableAt(SPORTS_SEASONS, options.asOf, fn), ...(options.asOf === undefined ? {} : { asOf: options.asOf }) });
 
   const entities = toEntities(hits, numbers);
   if (!('routes' in match)) {
@@ -124,7 +131,7 @@ export function routeQuestion(text: string, dictionaries: AskDictionaries = {}, 
   const missed = content.filter((t) => !explained.some(([s, e]) => t.start < e && s < t.end));
   const defaults = match.defaults;
   const share = content.length === 0 ? 1 : (content.length - missed.length) / content.length;
-  const confidence = Math.max(0.05, Math.min(1, share - 0.1 * (Object.keys(defaults).length + match.gaps.length)));
+  const confidence = Math.max(0.05, Math.min(1, share - 0.1 * (Object.keys(defaults).length + match.gaps.length) - 0.05 * corrections.length));
   const notUnderstood = [...new Set(missed.map((t) => t.lower))].concat(
     Object.entries(defaults).map(([k, v]) => `${k} not given: ${v} assumed`),
     match.gaps,
@@ -137,8 +144,34 @@ export function routeQuestion(text: string, dictionaries: AskDictionaries = {}, 
     confidence: Number(confidence.toFixed(2)),
     not_understood: notUnderstood,
     defaults,
+    corrections,
     parsed_by: 'grammar',
   };
+}
+
+/**
+ * Misspelt words read as the lexicon word they are one or two edits from (findTypoTarget): only a word the lexicon,
+ * the stop-list and the cue words do not know, that is no listed ticker (so no free word that could be a ticker is
+ * ever changed) and no English word of the typo guard.
+ */
+function correctTypos(tokens: readonly QuestionToken[], lexicon: AskLexicon, guard: ReadonlySet<string>): { tokens: QuestionToken[]; corrections: AskCorrection[] } {
+  const corrections: AskCorrection[] = [];
+  const out = tokens.map((t) => {
+    const w = t.lower;
+    if (t.upper || lexicon.words.has(w) || STOPWORDS.has(w) || guard.has(w) || isCueWord(w) || lexicon.tickers.tickers.has(w.toUpperCase())) return t;
+    const target = findTypoTarget(w, lexicon);
+    if (target === null) return t;
+    corrections.push({ text: t.text, read_as: target, span: [t.start, t.end] });
+    return { ...t, lower: target };
+  });
+  return { tokens: out, corrections };
+}
+
+const guardCache = new WeakMap<object, ReadonlySet<string>>();
+function guardSet(value: { readonly words: string }): ReadonlySet<string> {
+  let set = guardCache.get(value);
+  if (set === undefined) guardCache.set(value, (set = new Set(value.words.split(' '))));
+  return set;
 }
 
 function tableAt<T>(table: RuleTable<T>, asOf: string | undefined, fn: string): T {

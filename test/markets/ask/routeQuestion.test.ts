@@ -55,9 +55,10 @@ describe('routeQuestion', () => {
     const known = routeQuestion('Arsenal v Chelsea', { sports: TEST_SPORTS_DICTIONARY }, { asOf: AS_OF });
     expect(known.routes.map((r) => r.operation_id)).toEqual(['scanGame', 'signalSports']);
     expect(known.routes[0]!.params).toEqual({ sport: 'epl', event: 'Arsenal v Chelsea' });
-    const shape = routeQuestion('Who wins Arsenal v Chelsea?', {}, { asOf: AS_OF });
+    // Eredivisie clubs are in neither the caller's dictionary nor the router's team table (ASK_TEAMS).
+    const shape = routeQuestion('Who wins Ajax v Feyenoord?', {}, { asOf: AS_OF });
     expect(shape.intent).toBe('match_winner');
-    expect(shape.routes).toEqual([{ operation_id: 'scanGame', params: { event: 'Arsenal v Chelsea' } }]);
+    expect(shape.routes).toEqual([{ operation_id: 'scanGame', params: { event: 'Ajax v Feyenoord' } }]);
     expect(shape.not_understood).toContain('sport: the teams are not in the dictionary and no league was named');
     expect(shape.confidence).toBeLessThan(known.confidence);
   });
