@@ -173,7 +173,7 @@ export function matchIntent(input: GrammarInput): IntentMatch | IntentGap {
   // 11. Formula 1: an F1 word with a driver, a race or "F1"; or a driver alone (drivers race nothing else).
   const f1Driver = players.find((p) => p.sport === 'f1');
   const race = all('race').find((r) => !/^\d/.test(r.value));
-  if ((has(CUE.f1) && (f1Driver !== undefined || race !== undefined || /\b(?:f1|formula (?:1|one)|grand prix)\b/.test(lower))) || (f1Driver !== undefined && players.length === 1 && teams.length === 0)) {
+  if ((has(CUE.f1) && (f1Driver !== undefined || race !== undefined || /\b(?:f1|formula (?:1|one)|grand prix)\b/.test(lower))) || (f1Driver !== undefined && players.length === 1 && (teams.length === 0 || race !== undefined))) {
     const market = /\bpodium\b/.test(lower) ? 'podium' : /\bpole|qualifying\b/.test(lower) ? 'qualifying' : /\bconstructor/.test(lower) ? 'constructor' : /\btop[- ]?\d+\b/.test(lower) ? 'top_n' : 'winner';
     has(/\b(?:win|wins|winner|race)\b/g);
     return done('f1_race', [route('signalF1', { race: race?.value, driver: f1Driver?.value, market })]);
@@ -248,7 +248,7 @@ export function matchIntent(input: GrammarInput): IntentMatch | IntentGap {
   const tag = first('tag');
   if (tag !== undefined) return done('politics', [route('signalPolitics', { tag: tag.value, market })]);
   const category = first('category');
-  if (has(CUE.predictionScan) || (category !== undefined && instruments.length === 0 && has(/\b(?:odds|chances?|who wins|will win|markets?|mispriced)\b/g))) {
+  if (has(CUE.predictionScan) || (category !== undefined && instruments.length === 0 && has(/\b(?:odds|chances?|who wins|will win|mispriced)\b/g))) {
     if (category !== undefined) return done('prediction_scan', [route('signalPredvenue', { category: category.value, market })]);
     return done('prediction_scan', [route('scanPredmarket', { market })]);
   }

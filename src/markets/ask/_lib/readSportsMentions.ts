@@ -31,7 +31,7 @@ export interface SportsMentions {
 
 /** Words that make a question about sport, so a nickname that is an English word ("heat", "judge") reads as one. */
 const SPORTS_CONTEXT =
-  /\b(?:vs\.?|v\.?|versus|against|beat|beats|win|wins|winner|game|games|match|fixture|derby|bet|bets|betting|pick|picks|tips?|moneyline|spread|handicap|over\/under|o\/u|totals?|odds|props?|start|sit|fantasy|score|scorer|goals?|points|rebounds|assists|yards|touchdowns?|tds|home runs?|strikeouts|season|playoffs?|league|team|lineup|draft|mvp|captain|h2h|head to head)\b|[+-]\d/;
+  /\b(?:vs\.?|v\.?|versus|against|beat|beats|win|wins|winner|game|games|match|fixture|derby|bet|bets|betting|pick|picks|tips?|moneylines?|ml|spread|handicap|over\/under|o\/u|totals?|odds|props?|start|sit|fantasy|score|scorer|goals?|points|rebounds|assists|yards|touchdowns?|tds|home runs?|strikeouts|season|playoffs?|league|team|lineup|draft|mvp|captain|h2h|head to head)\b|[+-]\d/;
 
 /**
  * The teams and players of a question, each resolved to one name and sport. A spelling several teams share is one

@@ -112,8 +112,10 @@ export function recognizeEntities(text: string, tokens: readonly QuestionToken[]
       if (spec === undefined) continue;
       const capitals = words.every((w) => w.upper || /^[\d^$=/.&!-]+$/.test(w.text));
       const plainEnough = key.length >= 6 || (key.length >= 5 && /[\d^=&]/.test(key));
-      if (!capitals && !plainEnough) continue;
-      if (key.length <= 3 && !capitals) continue;
+      // In lower case, a short id only when it is three letters or more and no word ("spx", "ndx"; never "es", "cl").
+      const lowerId = n === 1 && /^[a-z]{3,5}$/.test(words[0]!.text) && !isPlainWord(words[0]!.lower) && !lexicon.tickers.wordTickers.has(key) && !NOT_TICKERS.has(key);
+      if (!capitals && !plainEnough && !lowerId) continue;
+      if (key.length <= 3 && !capitals && !lowerId) continue;
       push('instrument', spec.id, i, i + n);
     }
   }
