@@ -50,6 +50,7 @@ export function problemFromError(error: unknown, options: { readonly instance?: 
   }
   if (error instanceof SourceUnavailableError) {
     return {
+      ...error.extensions,
       type: `${PROBLEM_TYPE_BASE}data-unavailable`,
       title: 'Data source unavailable',
       status: 503,
@@ -64,6 +65,7 @@ export function problemFromError(error: unknown, options: { readonly instance?: 
   if (isGuidekitError(error)) {
     const fields = error.issues.map((issue) => issue.field).filter((f) => f !== '');
     return {
+      ...error.extensions,
       type: `${PROBLEM_TYPE_BASE}invalid-parameters`,
       title: 'Invalid parameters',
       status: 400,

@@ -163,8 +163,9 @@ export function buildAskLexicon(tables: AskLexiconTables): AskLexicon {
     for (const n of own) for (const phrase of [n.name, ...n.aliases]) if (usable(phrase)) add(phrase, { role, value: n.name, sport: n.sport });
   }
 
-  // The SEC list's company names last: a name another entry already holds ("tokyo", "chicago") is not the company's.
-  for (const { phrase, ticker, weak } of tickers.names) if (!phrases.has(phraseKey(phrase))) company(phrase, ticker, weak);
+  // The SEC list's company names last: a name another entry already holds ("tokyo", "chicago") is not the company's,
+  // and each names the company only next to a market word ("costco stock", never "America posts its jobs tally").
+  for (const { phrase, ticker } of tickers.names) if (!phrases.has(phraseKey(phrase))) company(phrase, ticker, true);
 
   const instrumentKeys = new Map<string, InstrumentSpec>();
   const fxPairs = new Map<string, string>();
