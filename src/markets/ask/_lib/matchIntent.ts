@@ -219,6 +219,7 @@ export function matchIntent(input: GrammarInput): IntentMatch | IntentGap {
   const line = (teams.length > 0 || sportOf() !== undefined) && find(CUE.pmSports).length === 0 ? readGameLine(input.text, input.numbers) : null;
   if (line !== null && sportOf() !== undefined) {
     cues.push(...line.spans);
+    has(CUE.versus);
     const event = teams.length >= 2 ? `${teams[0]!.value} v ${teams[1]!.value}` : teams[0]?.value;
     return done('sports_pick', [route('signalSports', { sport: sportOf(), event, market: line.market, line: line.line })]);
   }
