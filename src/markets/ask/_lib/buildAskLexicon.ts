@@ -38,6 +38,8 @@ export interface AskLexicon {
   readonly tickers: TickerIndex;
   /** Every word that occurs in some phrase (a word of a longer name is known, never a typo). */
   readonly words: ReadonlySet<string>;
+  /** Every phrase and every leading run of its words ("bank of", "bank of america"), so a look-up stops early. */
+  readonly prefixes: ReadonlySet<string>;
 }
 
 /** The tables a lexicon is built from. */
@@ -177,8 +179,15 @@ export function buildAskLexicon(tables: AskLexiconTables): AskLexicon {
     }
   }
   const words = new Set<string>();
-  for (const key of phrases.keys()) for (const w of key.split(' ')) words.add(w);
-  const lexicon: AskLexicon = { phrases, maxWords, instrumentKeys, fxPairs, tickers, words };
+  const prefixes = new Set<string>();
+  for (const key of phrases.keys()) {
+    const parts = key.split(' ');
+    for (let i = 0; i < parts.length; i++) {
+      words.add(parts[i]!);
+      prefixes.add(parts.slice(0, i + 1).join(' '));
+    }
+  }
+  const lexicon: AskLexicon = { phrases, maxWords, instrumentKeys, fxPairs, tickers, words, prefixes };
   node.set(sports, lexicon);
   return lexicon;
 }

@@ -14,5 +14,14 @@ const CUE_WORDS = Object.values(CUE).map((re) => new RegExp(`^(?:${re.source})$`
  * ```
  */
 export function isCueWord(word: string): boolean {
-  return CUE_WORDS.some((re) => re.test(word));
+  let known = seen.get(word);
+  if (known === undefined) {
+    known = CUE_WORDS.some((re) => re.test(word));
+    // Words repeat across questions; the memo is bounded so a stream of new words cannot grow it without end.
+    if (seen.size >= 50_000) seen.clear();
+    seen.set(word, known);
+  }
+  return known;
 }
+
+const seen = new Map<string, boolean>();

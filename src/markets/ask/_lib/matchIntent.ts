@@ -72,7 +72,13 @@ const INDIVIDUAL_SPORTS = new Set(['tennis', 'golf', 'f1', 'mma', 'ufc', 'boxing
 export function matchIntent(input: GrammarInput): IntentMatch | IntentGap {
   const lower = input.text.toLowerCase();
   const cues: Span[] = [];
-  const find = (re: RegExp): Span[] => [...lower.matchAll(re)].map((m) => [m.index, m.index + m[0].length] as const);
+  const find = (re: RegExp): Span[] => {
+    // Most cues are absent: a test first spares building the match list.
+    re.lastIndex = 0;
+    const present = re.test(lower);
+    re.lastIndex = 0;
+    return present ? [...lower.matchAll(re)].map((m) => [m.index, m.index + m[0].length] as const) : [];
+  };
   /** True when the cue occurs; its spans are kept for the answer's confidence. */
   const has = (re: RegExp): boolean => {
     const found = find(re);

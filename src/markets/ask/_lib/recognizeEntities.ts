@@ -88,32 +88,47 @@ export function recognizeEntities(text: string, tokens: readonly QuestionToken[]
     for (let k = i; k < j; k++) used[k] = true;
   };
 
-  // Phrases, longest first.
-  for (let n = Math.min(lexicon.maxWords, tokens.length); n >= 1; n--) {
-    for (let i = 0; i + n <= tokens.length; i++) {
-      if (used.slice(i, i + n).some(Boolean)) continue;
-      const key = tokens.slice(i, i + n).map((t) => t.lower).join(' ');
+  // Phrases, longest first: every phrase found at every start (keys built word by word), then taken longest first.
+  const found: { i: number; n: number; key: string; entries: readonly LexiconEntry[] }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    let key = '';
+    for (let n = 1; n <= lexicon.maxWords && i + n <= tokens.length; n++) {
+      key = n === 1 ? tokens[i]!.lower : `${key} ${tokens[i + n - 1]!.lower}`;
+      if (!lexicon.prefixes.has(key)) break;
       const entries = lexicon.phrases.get(key);
-      if (entries === undefined) continue;
-      // Two-letter phrases ("la", "sf", "dc") only in capitals, so "la liga" or "la" the article never reads as a city.
-      const usable = entries.filter((e) => !(n === 1 && key.length <= 2 && e.role === 'city' && !tokens[i]!.upper));
-      if (usable.length === 0) continue;
-      for (const entry of usable) push(entry.role, entry.value, i, i + n, entry.sport, entry.weak);
+      if (entries !== undefined) found.push({ i, n, key, entries });
     }
   }
-  // Instrument-table ids and aliases (EUR/USD, EUR USD, XAU, NAS100, CL=F, ES ...).
+  found.sort((a, b) => b.n - a.n || a.i - b.i);
+  for (const { i, n, key, entries } of found) {
+    let free = true;
+    for (let k = i; k < i + n; k++) if (used[k]) free = false;
+    if (!free) continue;
+    // Two-letter phrases ("la", "sf", "dc") only in capitals, so "la liga" or "la" the article never reads as a city.
+    const usable = entries.filter((e) => !(n === 1 && key.length <= 2 && e.role === 'city' && !tokens[i]!.upper));
+    if (usable.length === 0) continue;
+    for (const entry of usable) push(entry.role, entry.value, i, i + n, entry.sport, entry.weak);
+  }
+  // Instrument-table ids and aliases (EUR/USD, EUR USD, XAU, NAS100, CL=F, ES ...), keyed word by word.
+  const keyOf = tokens.map((t) => instrumentKey(t.text));
   for (let n = 3; n >= 1; n--) {
     for (let i = 0; i + n <= tokens.length; i++) {
-      if (used.slice(i, i + n).some(Boolean)) continue;
-      const words = tokens.slice(i, i + n);
-      if (words.every((w) => /^\d+([.,]\d+)?$/.test(w.text))) continue;
-      const key = instrumentKey(words.map((w) => w.text).join(''));
+      let key = '';
+      let free = true;
+      let numeric = true;
+      let capitals = true;
+      for (let k = i; k < i + n; k++) {
+        if (used[k]) free = false;
+        key += keyOf[k]!;
+        if (!/^\d+([.,]\d+)?$/.test(tokens[k]!.text)) numeric = false;
+        if (!tokens[k]!.upper && !/^[\d^$=/.&!-]+$/.test(tokens[k]!.text)) capitals = false;
+      }
+      if (!free || numeric) continue;
       const spec = lexicon.instrumentKeys.get(key) ?? lexicon.instrumentKeys.get(key.replace(/=X$|PERP$/, ''));
       if (spec === undefined) continue;
-      const capitals = words.every((w) => w.upper || /^[\d^$=/.&!-]+$/.test(w.text));
       const plainEnough = key.length >= 6 || (key.length >= 5 && /[\d^=&]/.test(key));
       // In lower case, a short id only when it is three letters or more and no word ("spx", "ndx"; never "es", "cl").
-      const lowerId = n === 1 && /^[a-z]{3,5}$/.test(words[0]!.text) && !isPlainWord(words[0]!.lower) && !lexicon.tickers.wordTickers.has(key) && !NOT_TICKERS.has(key);
+      const lowerId = n === 1 && /^[a-z]{3,5}$/.test(tokens[i]!.text) && !isPlainWord(tokens[i]!.lower) && !lexicon.tickers.wordTickers.has(key) && !NOT_TICKERS.has(key);
       if (!capitals && !plainEnough && !lowerId) continue;
       if (key.length <= 3 && !capitals && !lowerId) continue;
       push('instrument', spec.id, i, i + n);
@@ -159,7 +174,7 @@ export function recognizeEntities(text: string, tokens: readonly QuestionToken[]
   for (const m of text.matchAll(/\b((?:[A-Z][\p{L}]+\s){0,2}[A-Z][\p{L}]+|[A-Z]{2,4})\s+(?:[Gg]rand [Pp]rix|GP|gp)\b/gu)) {
     if (m[1] !== 'F1') addRaw(hits, 'race', m[1]!, m.index, m.index + m[1]!.length, text);
   }
-  for (const m of text.matchAll(DEADLINE)) addRaw(hits, 'deadline', m[0].replace(/^(?:by|before|until|till|on|for)\s+(?:the\s+)?/i, '').toLowerCase(), m.index, m.index + m[0].length, text);
+  if (DEADLINE_WORD.test(text)) for (const m of text.matchAll(DEADLINE)) addRaw(hits, 'deadline', m[0].replace(/^(?:by|before|until|till|on|for)\s+(?:the\s+)?/i, '').toLowerCase(), m.index, m.index + m[0].length, text);
   for (const m of text.matchAll(/\b(?:in|for|at|over)\s+((?:[A-Z][a-z]+\.?)(?:\s+[A-Z][a-z]+){0,2})/g)) {
     const city = m[1]!;
     const start = m.index + m[0].length - city.length;
@@ -235,6 +250,8 @@ export function recognizeEntities(text: string, tokens: readonly QuestionToken[]
 }
 
 const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)';
+/** A word every deadline has, so the long pattern runs only on questions that may hold one. */
+const DEADLINE_WORD = /\b(?:by|before|until|till|on|for)\s+(?:the\s+)?(?:end|year|month|eo[dwmy]|[mtwfs][a-z]*day|tomorrow|tonight|christmas|xmas|new|thanksgiving|[a-z]{3,9}\b|q[1-4]|\d{4}-)/i;
 const DEADLINE = new RegExp(
   `\\b(?:by|before|until|till|on|for)\\s+(?:the\\s+)?(?:end of (?:the )?(?:day|week|month|year|quarter|${MONTH}|q[1-4]|\\d{4})|year[- ]end|month[- ]end|eod|eow|eom|eoy|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|christmas(?: day| eve)?|xmas|new year'?s?(?: day| eve)?|thanksgiving|${MONTH}(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?(?:,?\\s+\\d{4})?|q[1-4](?:\\s+\\d{4})?|\\d{4}-\\d{2}-\\d{2})\\b`,
   'gi',
