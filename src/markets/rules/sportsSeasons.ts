@@ -16,7 +16,7 @@ export const SPORTS_SEASONS: RuleTable<Readonly<Record<string, SeasonMonths>>> =
     {
       value: {
         nfl: [9, 2], ncaaf: [8, 1], nba: [10, 6], ncaab: [11, 4], mlb: [3, 11], nhl: [10, 6], mls: [2, 12], afl: [3, 9], nrl: [3, 10],
-        epl: [8, 5], laliga: [8, 5], bundesliga: [8, 5], seriea: [8, 5], ligue1: [8, 5], ucl: [9, 5], wnba: [5, 10],
+        epl: [8, 5], laliga: [8, 5], bundesliga: [8, 5], seriea: [8, 5], ligue1: [8, 5], ucl: [9, 5],
       },
       source: "The leagues' published season calendars (NFL, NBA, MLB, NHL, MLS, AFL, NRL, the European leagues), as months from the opening round to the final; guidekit's summary",
       effective: '2020-01-01',

@@ -3,6 +3,7 @@
 // it must refuse. The held-out floor is documented in docs/ask-analysis-event.md#measured-accuracy.
 import { describe, expect, it } from 'vitest';
 import { isGuidekitError } from '../../../src/core/isGuidekitError.js';
+import { readQuestion } from '../../../src/markets/ask/readQuestion.js';
 import { routeQuestion } from '../../../src/markets/ask/routeQuestion.js';
 import type { RoutedQuestion } from '../../../src/markets/ask/types.js';
 import { TEST_SPORTS_DICTIONARY } from './_dictionary.js';
@@ -107,6 +108,12 @@ describe('routeQuestion phrasings', () => {
       expect(routed.confidence).toBeGreaterThan(0);
       expect(routed.confidence).toBeLessThanOrEqual(1);
       expect(routed.parsed_by).toBe('grammar');
+    }
+    for (const c of HELD_OUT_BUYER_QUESTIONS) {
+      const read = readQuestion(c.question, {}, { asOf: HELD_OUT_AS_OF });
+      const entities = 'refused' in read ? read.understood : read.entities;
+      for (const e of entities) expect(c.question.trim().slice(e.span[0], e.span[1]), `${c.question}: ${e.kind}`).toBe(e.text);
+      if (!('refused' in read)) for (const t of read.corrections) expect(c.question.trim().slice(t.span[0], t.span[1])).toBe(t.text);
     }
   });
 });
