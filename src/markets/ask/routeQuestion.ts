@@ -1,5 +1,6 @@
 import { GuidekitError } from '../../core/GuidekitError.js';
-import { readQuestion, QUESTION_FORMS, type ReadQuestionOptions } from './readQuestion.js';
+import { formatRefusal } from './formatRefusal.js';
+import { readQuestion, type ReadQuestionOptions } from './readQuestion.js';
 import type { AskDictionaries, RoutedQuestion } from './types.js';
 
 /** Options of {@link routeQuestion}. */
@@ -36,7 +37,7 @@ export function routeQuestion(text: string, dictionaries: AskDictionaries = {}, 
   const fn = 'routeQuestion';
   const read = readQuestion(text, dictionaries, { ...options, caller: fn });
   if ('refused' in read) {
-    throw new GuidekitError(`${fn}: could not route the question. ${read.reason} Try a form such as: ${QUESTION_FORMS.map((f) => `"${f}"`).join('; ')}.`, {
+    throw new GuidekitError(formatRefusal(fn, read.reason), {
       code: 'unroutable_question',
       field: 'question',
     });

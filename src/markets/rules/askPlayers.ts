@@ -25,10 +25,10 @@ export const ASK_PLAYERS: RuleTable<AskPlayerTable> = {
         weak: "abbey alexander angel areola arroyo baker bane barlow barry bass battle beck bey black blue bogle bona bond booker bourne bowers browning burden burger burks burn burrow butler cain carpenter cash castle chandler chapman chase chestnut clement collier conner cooks correa cousins coward cowing curry dart davies dell derry dick dicker dike dobbins dort downs dunk durant earthy engram esse fears fields fleming folk ford foster fox franklin furphy garland garner gay gibson gill goff golden goodman grant grimes gusto ham harden hardman hardy hart heaven helm hickey hooper horn huff hunt hurts india ingles jesus joe john joker jota judge kelly king kittle knight kraft kudus lacey lamb lane lee leno lewis likely little livers looney loop lowry lutz lux malacia march marks mason means melton merino mings monk morris moss mount nance neal nelson newell nix oliver pages patrick paul peavy peter pinnock polk pollard pope post potts prater prince proctor prosper queen rattler raya reaves reeves ridley rigg rogers royals sample sancho sears sels sermon sexton shaheed shaw sheets shough sims small smart sonne spears spence springer steer stevens stones story stott stover stowers strange stroll strong stroud swift tate tel temple terry tete timber tolu towns tremble trippier trout vele waddle wade waller walls ware wicks winn wolf woodman woods worthy wright yarns yates",
       },
       source:
-        'Fantasy Premier League bootstrap-static (2025/26 game, the fpl cassette), nba_api data.py active players (November 2025), a 2025 NFL fantasy player list, a 2025 MLB player list, the 2023 F1 drivers\' standings (the jolpica cassette); test/fixtures/README.md names each copy. Nicknames chosen by guidekit',
+        "Fantasy Premier League bootstrap-static (2025/26 game, the fpl cassette), nba_api data.py active players (November 2025), a 2025 NFL fantasy player list, a 2025 MLB player list, the 2023 F1 drivers' standings (the jolpica cassette); test/fixtures/README.md names each copy. Nicknames chosen by guidekit",
       effective: '2025-08-01',
       verified: null,
-      note: 'No NHL, tennis or golf roster was found in a public copy; those players are known only from a caller\'s dictionary. The F1 drivers are the 2023 grid.',
+      note: "No NHL, tennis or golf roster was found in a public copy; those players are known only from a caller's dictionary. The F1 drivers are the 2023 grid.",
     },
   ],
 };

@@ -6,7 +6,7 @@ import { chooseNarrative } from '../../../markets/ask/chooseNarrative.js';
 import { composeAskReport, type EngineCall } from '../../../markets/ask/composeAskReport.js';
 import { ASK_INTENT_OPERATIONS } from '../../../markets/ask/intentOperations.js';
 import { readModelRouting } from '../../../markets/ask/readModelRouting.js';
-import { QUESTION_FORMS } from '../../../markets/ask/readQuestion.js';
+import { formatRefusal } from '../../../markets/ask/formatRefusal.js';
 import { ASK_INTENTS } from '../../../markets/ask/types.js';
 import { invokeEndpoint } from '../../invokeEndpoint.js';
 import type { ProblemDocument } from '../../problemFromError.js';
@@ -47,7 +47,7 @@ export async function answerQuestion(question: string, ctx: EngineContext<PortNa
     }
     // Neither the grammar nor the model could read it: the grammar's own refusal says what was understood.
     if (routed === null && 'refused' in grammar) {
-      throw new GuidekitError(`answerQuestion: could not route the question. ${grammar.reason} Try a form such as: ${QUESTION_FORMS.map((f) => `"${f}"`).join('; ')}.`, {
+      throw new GuidekitError(formatRefusal('answerQuestion', grammar.reason), {
         code: 'unroutable_question',
         field: 'question',
         extensions: { explain: describeReading(grammar) },

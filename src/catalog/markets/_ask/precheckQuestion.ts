@@ -1,6 +1,6 @@
 import { GuidekitError } from '../../../core/GuidekitError.js';
 import { SourceUnavailableError } from '../../../core/SourceUnavailableError.js';
-import { QUESTION_FORMS } from '../../../markets/ask/readQuestion.js';
+import { formatRefusal } from '../../../markets/ask/formatRefusal.js';
 import type { PrecheckContext } from '../../types.js';
 import { describeReading } from './describeReading.js';
 import { routeByGrammar } from './routeByGrammar.js';
@@ -23,7 +23,7 @@ export function precheckQuestion(question: string, ctx: PrecheckContext): void {
   const reading = routeByGrammar(question, ctx.asOf);
   if ('refused' in reading) {
     if (ctx.configuredPorts.includes('questionParser')) return;
-    throw new GuidekitError(`precheckQuestion: could not route the question. ${reading.reason} Try a form such as: ${QUESTION_FORMS.map((f) => `"${f}"`).join('; ')}.`, {
+    throw new GuidekitError(formatRefusal('precheckQuestion', reading.reason), {
       code: 'unroutable_question',
       field: 'question',
       extensions: { explain: describeReading(reading) },
