@@ -24,7 +24,7 @@ interface Row {
   readonly iterations: number;
 }
 
-const rows: Row[] = [await runPayoffBench(), await runRecallsBench(), ...(await runBacktestBench()), ...(await runAnalysisBench()), ...(await runSignalsBench()), ...(await runMarketEndpointsBench()), ...(await runDevigBench()), ...(await runFplBench()), ...(await runLaddersBench()), runAskBench(), runPredictionsBench()];
+const rows: Row[] = [await runPayoffBench(), await runRecallsBench(), ...(await runBacktestBench()), ...(await runAnalysisBench()), ...(await runSignalsBench()), ...(await runMarketEndpointsBench()), ...(await runDevigBench()), ...(await runFplBench()), ...(await runLaddersBench()), ...runAskBench(), runPredictionsBench()];
 for (const r of rows) {
   const floor = r.floorMedianMs === undefined ? '' : `\n  floor  ${r.floorMedianMs.toFixed(5)} ms; ratio ${r.ratio?.toFixed(2)}x`;
   console.log(`${r.name}\n  median ${r.medianMs.toFixed(4)} ms (target ${r.targetMs} ms: ${r.withinTarget ? 'met' : 'MISSED'})${floor}; ${r.iterations} timed calls`);

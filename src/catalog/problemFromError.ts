@@ -49,7 +49,7 @@ export function problemFromError(error: unknown, options: { readonly instance?: 
     };
   }
   if (error instanceof SourceUnavailableError) {
-    return {
+    return withExtensions({
       type: `${PROBLEM_TYPE_BASE}data-unavailable`,
       title: 'Data source unavailable',
       status: 503,
@@ -59,18 +59,18 @@ export function problemFromError(error: unknown, options: { readonly instance?: 
       ...instance,
       sources: [error.source],
       ...(error.retryAfterSeconds === undefined ? {} : { retry_after_seconds: error.retryAfterSeconds }),
-    };
+    }, error.extensions);
   }
   if (isGuidekitError(error)) {
     const fields = error.issues.map((issue) => issue.field).filter((f) => f !== '');
-    return {
+    return withExtensions({
       type: `${PROBLEM_TYPE_BASE}invalid-parameters`,
       title: 'Invalid parameters',
       status: 400,
       detail: fields.length > 0 ? `Invalid value for ${[...new Set(fields)].join(', ')}.` : error.message,
       ...instance,
       errors: error.issues.map((issue) => ({ field: issue.field, code: issue.code, detail: issue.message })),
-    };
+    }, error.extensions);
   }
   return {
     type: `${PROBLEM_TYPE_BASE}internal-error`,
@@ -79,4 +79,10 @@ export function problemFromError(error: unknown, options: { readonly instance?: 
     detail: 'The engine failed unexpectedly. Nothing was charged.',
     ...instance,
   };
+}
+
+/** The standard members, then the error's extension members (RFC 9457 §3.2) that do not collide with them. */
+function withExtensions(problem: ProblemDocument, extensions: Readonly<Record<string, unknown>> | undefined): ProblemDocument {
+  if (extensions === undefined) return problem;
+  return { ...problem, ...Object.fromEntries(Object.entries(extensions).filter(([k]) => !(k in problem))) };
 }

@@ -42,6 +42,7 @@ Usage:
   guidekit backtest --data FILE.csv --rule "..."   Compile a plain-English rule and backtest it on daily bars
   guidekit data status | record          How the data sources stand, or record what they answer for replay
   guidekit signals grade                 Grade stored signals' entries against the next session's open
+  guidekit ask --explain "question"      How the question endpoints route a question, calling no data source
 
 Run 'guidekit <command> --help' for a command's options.`,
   list: `Usage: guidekit list [--json]
@@ -121,6 +122,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     case 'signals': {
       const { runSignalsCommand } = await import('./commands/signals.js');
       return runSignalsCommand(rest, io);
+    }
+    case 'ask': {
+      const { runAskCommand } = await import('./commands/ask.js');
+      return runAskCommand(rest, io);
     }
     default:
       io.stderr(`guidekit: unknown command ${JSON.stringify(command)}\n\n${HELP.main}\n`);

@@ -29,13 +29,19 @@ export class GuidekitError extends Error {
   readonly field: string | undefined;
   /** Every offending field. */
   readonly issues: readonly FieldIssue[];
+  /**
+   * Extension members of the problem document this error becomes (RFC 9457 §3.2), e.g. how a question was read
+   * (`explain`). Never overrides the standard members. Default none.
+   */
+  readonly extensions: Readonly<Record<string, unknown>>;
 
-  constructor(message: string, options: { code: string; field?: string; issues?: readonly FieldIssue[] }) {
+  constructor(message: string, options: { code: string; field?: string; issues?: readonly FieldIssue[]; extensions?: Readonly<Record<string, unknown>> }) {
     super(message);
     this.name = 'GuidekitError';
     this.code = options.code;
     this.field = options.field ?? options.issues?.[0]?.field;
     this.issues = options.issues ?? [{ field: options.field ?? '', code: options.code, message }];
+    this.extensions = options.extensions ?? {};
   }
 }
 

@@ -21,10 +21,11 @@ export class SourceUnavailableError extends GuidekitError {
   /**
    * @param source - The source's id.
    * @param reason - Why it gave no usable answer.
-   * @param options - `retryAfterSeconds` when known; `cause`, the underlying error (kept, never shown to callers).
+   * @param options - `retryAfterSeconds` when known; `cause`, the underlying error (kept, never shown to callers);
+   *   `extensions`, members added to the 503 problem document.
    */
-  constructor(source: string, reason: string, options: { readonly retryAfterSeconds?: number; readonly cause?: unknown } = {}) {
-    super(`${source}: ${reason}`, { code: 'data_unavailable' });
+  constructor(source: string, reason: string, options: { readonly retryAfterSeconds?: number; readonly cause?: unknown; readonly extensions?: Readonly<Record<string, unknown>> } = {}) {
+    super(`${source}: ${reason}`, { code: 'data_unavailable', ...(options.extensions === undefined ? {} : { extensions: options.extensions }) });
     this.name = 'SourceUnavailableError';
     this.source = source;
     this.reason = reason;

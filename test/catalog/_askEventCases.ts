@@ -148,7 +148,7 @@ const QUESTION_FOR: Readonly<Record<string, (p: Readonly<Record<string, unknown>
   signalF1: () => 'who wins the Monaco Grand Prix',
   scanRacing: () => 'horse race tips',
   scanGolf: () => 'golf picks',
-  scanFantasy: () => 'fantasy waiver pickups',
+  scanFantasy: () => 'fantasy lineup advice for the premier league',
   signalAttention: (p) => `how many posts will @${typeof p.handle === 'string' ? p.handle : 'elonmusk'} make this week`,
   scanGame: (p) => (typeof p.event === 'string' && / v(s)? /.test(p.event) ? `Who wins ${p.event} in the ${leagueName(p.sport)}?` : null),
   signalSports: (p) => `best ${leagueName(p.sport)} bet`,

@@ -5,7 +5,7 @@ import { composeAskReportMessages, type ComposeAskReportKey } from './messages/c
 import type { AskRoute, RoutedQuestion } from './types.js';
 
 /** What became of one routed call. */
-export type EngineCallStatus = 'answered' | 'unavailable' | 'refused' | 'data_unavailable' | 'failed';
+export type EngineCallStatus = 'answered' | 'unavailable' | 'refused' | 'data_unavailable' | 'no_verdict' | 'failed';
 
 /** One routed endpoint call and its outcome, as the catalog ran it. */
 export interface EngineCall extends AskRoute {
@@ -91,6 +91,7 @@ export function composeAskReport(routed: RoutedQuestion, calls: readonly EngineC
     } else if (e.status === 'unavailable') narrative.push(t('engine_unavailable', { endpoint: e.endpoint }));
     else if (e.status === 'refused') narrative.push(t('engine_refused', { endpoint: e.endpoint, detail: e.problem?.detail ?? '' }));
     else if (e.status === 'data_unavailable') narrative.push(t('engine_data_unavailable', { endpoint: e.endpoint, sources: (e.problem?.sources ?? []).join(', ') }));
+    else if (e.status === 'no_verdict') narrative.push(t('engine_no_verdict', { endpoint: e.endpoint, detail: e.problem?.detail ?? '' }));
     else narrative.push(t('engine_failed', { endpoint: e.endpoint }));
   }
   const answered = engines.filter((e) => e.status === 'answered').length;

@@ -3,13 +3,15 @@
  * figure check of narratives and the validation of a language model's reading (docs/ask-analysis-event.md).
  * @packageDocumentation
  */
-export { routeQuestion, MAX_QUESTION_LENGTH, QUESTION_FORMS, type RouteQuestionOptions } from './routeQuestion.js';
+export { routeQuestion, type RouteQuestionOptions } from './routeQuestion.js';
+export { readQuestion, MAX_QUESTION_LENGTH, QUESTION_FORMS, type ReadQuestionOptions, type UnroutedQuestion } from './readQuestion.js';
 export {
   ASK_INTENTS,
   type AskIntent,
   type AskEntity,
   type AskEntityKind,
   type AskRoute,
+  type AskCorrection,
   type RoutedQuestion,
   type AskSportsName,
   type AskSportsDictionary,

@@ -70,6 +70,7 @@ export function readModelRouting(raw: unknown, question: string): RoutedQuestion
     confidence: MODEL_ROUTING_CONFIDENCE,
     not_understood: [],
     defaults: {},
+    corrections: [],
     parsed_by: 'language_model',
   };
 }

@@ -1,86 +1,27 @@
 import { GuidekitError } from '../../core/GuidekitError.js';
-import { pickRule } from '../../core/pickRule.js';
-import type { RuleTable } from '../../core/ruleTable.js';
-import { ASK_VOCABULARY } from '../rules/askVocabulary.js';
-import { INSTRUMENTS, type InstrumentSpec } from '../rules/instruments.js';
-import { SPORTS_LEAGUES } from '../rules/sportsLeagues.js';
-import { buildAskLexicon } from './_lib/buildAskLexicon.js';
-import { matchIntent } from './_lib/matchIntent.js';
-import { recognizeEntities, type RoleHit } from './_lib/recognizeEntities.js';
-import { tokenizeQuestion } from './_lib/tokenizeQuestion.js';
-import type { AskDictionaries, AskEntity, AskEntityKind, RoutedQuestion } from './types.js';
+import { formatRefusal } from './formatRefusal.js';
+import { readQuestion, type ReadQuestionOptions } from './readQuestion.js';
+import type { AskDictionaries, RoutedQuestion } from './types.js';
 
 /** Options of {@link routeQuestion}. */
-export interface RouteQuestionOptions {
-  /** ISO date whose instrument table, vocabulary and league table apply. Default: the newest versions. */
-  readonly asOf?: string;
-}
-
-/** Longest question read, in characters (the analysis endpoint's own cap). */
-export const MAX_QUESTION_LENGTH = 2000;
-
-/** Forms the refusal suggests, one per family of intents. */
-export const QUESTION_FORMS: readonly string[] = [
-  'Is EURUSD a buy this week?',
-  'Best forex trade right now',
-  'Who wins Arsenal v Chelsea?',
-  'Will CPI come in above 3%?',
-  'Will Bitcoin be above 100k by Friday?',
-  'How does gold react to NFP?',
-  'Who wins the Monaco Grand Prix?',
-];
-
-/** Words that carry no meaning for routing (they are neither understood nor missed). */
-const STOPWORDS = new Set(
-  (
-    'a an the is are was were be been being am will would should could can may might must shall do does did done i me my you your we our us it its ' +
-    'this that these those there here what which who whom whose when where why how any some all of in on at to for from by with about into over ' +
-    'under after before than then so and or but if not no yes please tell give show me get got have has had right now just really much many more most ' +
-    'good bad best better think thoughts opinion up down out off again also very too like look looks going go gonna want need know see let lets let\'s ' +
-    'today tonight tomorrow week month year day time next last this one two vs v versus'
-  ).split(/\s+/),
-);
-
-const ROLE_KINDS: Readonly<Record<RoleHit['role'], AskEntityKind | null>> = {
-  instrument: 'instrument',
-  team: 'team',
-  player: 'player',
-  league: 'league',
-  timeframe: 'timeframe',
-  threshold: 'threshold',
-  deadline: 'deadline',
-  event: 'event',
-  city: 'city',
-  theme: 'theme',
-  category: 'category',
-  handle: 'handle',
-  course: 'course',
-  race: 'race',
-  tournament: 'tournament',
-  market_title: 'market_title',
-  currency: null,
-  family: 'category',
-  tag: 'category',
-  gaia: 'category',
-  event_word: 'event',
-  macro_family: 'category',
-};
+export type RouteQuestionOptions = ReadQuestionOptions;
 
 /**
  * Routes a natural-language question about markets, sports, races or prediction markets to the catalog endpoints that
- * answer it, by a documented grammar of intents over entity dictionaries. Deterministic and pure: the same question,
- * dictionaries and tables give the same routing.
+ * answer it: {@link readQuestion}, throwing when no intent fits. Deterministic and pure.
  *
  * @remarks
- * The question is split into words; phrases of the dictionaries are found longest first (instrument names and the
- * instrument table's aliases, currencies, leagues, the caller's teams and players, themes, families, categories,
- * racecourses, golf events, release words); numbers are read with their units and comparisons ("above 3%",
- * "4.6 or more", "100k"). The grammar then tries each intent in a fixed order (docs/ask-analysis-event.md#the-grammar)
- * and the first whose cue words and entities are present routes the question. Confidence is the share of content words
- * the grammar accounted for, lowered by 0.1 for each parameter it had to default or could not read.
+ * The question is split into words (accents folded); misspelt words one or two edits from a one-word phrase of the
+ * lexicon are read as it, never a listed ticker or an English word; phrases of the dictionaries are found longest first
+ * (instrument names and the instrument table's aliases, the SEC list's companies and tickers, currencies, leagues, the
+ * router's and the caller's teams and players, themes, families, categories, racecourses, golf events, F1 races,
+ * release words); numbers are read with their units, comparisons and deadlines ("above 3%", "100k by christmas"). The
+ * grammar then tries each intent in a fixed order (docs/ask-analysis-event.md#the-grammar) and the first whose cue words
+ * and entities are present routes the question. Confidence is the share of content words the grammar accounted for,
+ * lowered by 0.1 for each parameter it had to default or could not read and 0.05 for each typo it read through.
  *
  * @param text - The question (1 to 2000 characters). English.
- * @param dictionaries - {@link AskDictionaries}: teams and players, venue market titles (both optional).
+ * @param dictionaries - {@link AskDictionaries}: teams and players on top of the router's own, venue market titles.
  * @param options - {@link RouteQuestionOptions}.
  * @returns The intent, the routes with their parameters, the entities with their spans, the confidence and what was
  *   not understood.
@@ -94,82 +35,12 @@ const ROLE_KINDS: Readonly<Record<RoleHit['role'], AskEntityKind | null>> = {
  */
 export function routeQuestion(text: string, dictionaries: AskDictionaries = {}, options: RouteQuestionOptions = {}): RoutedQuestion {
   const fn = 'routeQuestion';
-  const question = typeof text === 'string' ? text.trim() : '';
-  if (question === '' || question.length > MAX_QUESTION_LENGTH) {
-    throw new GuidekitError(`${fn}: question must be 1 to ${MAX_QUESTION_LENGTH} characters of text`, { code: 'invalid_question', field: 'question' });
+  const read = readQuestion(text, dictionaries, { ...options, caller: fn });
+  if ('refused' in read) {
+    throw new GuidekitError(formatRefusal(fn, read.reason), {
+      code: 'unroutable_question',
+      field: 'question',
+    });
   }
-  if (options.asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.asOf)) {
-    throw new GuidekitError(`${fn}: asOf must be an ISO date (YYYY-MM-DD), got ${JSON.stringify(options.asOf)}`, { code: 'invalid_date', field: 'asOf' });
-  }
-  const instruments = tableAt(INSTRUMENTS, options.asOf, fn);
-  const vocabulary = tableAt(ASK_VOCABULARY, options.asOf, fn);
-  const leagues = tableAt(SPORTS_LEAGUES, options.asOf, fn);
-  const lexicon = buildAskLexicon(instruments, vocabulary, leagues, dictionaries.sports);
-  const tokens = tokenizeQuestion(question);
-  const { hits, numbers } = recognizeEntities(question, tokens, lexicon, dictionaries.marketTitles ?? []);
-  const match = matchIntent({ text: question, hits, numbers, instrumentsById: byId(instruments) });
-
-  const entities = toEntities(hits, numbers);
-  if (!('routes' in match)) {
-    const understood = entities.length === 0 ? 'nothing routable' : entities.map((e) => `${e.kind} "${e.text}"`).join(', ');
-    const closest = match.intent === null ? '' : ` It looks like a ${match.intent.replace(/_/g, ' ')} question, but it lacks ${match.missing}.`;
-    throw new GuidekitError(
-      `${fn}: could not route the question. Understood: ${understood}.${closest || ` It needs ${match.missing}.`} Try a form such as: ${QUESTION_FORMS.map((f) => `"${f}"`).join('; ')}.`,
-      { code: 'unroutable_question', field: 'question' },
-    );
-  }
-  // Confidence: content words inside an entity or a cue, over all content words.
-  const explained = [...hits.map((h) => h.span), ...numbers.map((n) => n.span), ...match.cueSpans, ...numbers.flatMap((n) => (n.comparatorSpan === null ? [] : [n.comparatorSpan]))];
-  const content = tokens.filter((t) => !STOPWORDS.has(t.lower) && /[\p{L}\p{N}]/u.test(t.text));
-  const missed = content.filter((t) => !explained.some(([s, e]) => t.start < e && s < t.end));
-  const defaults = match.defaults;
-  const share = content.length === 0 ? 1 : (content.length - missed.length) / content.length;
-  const confidence = Math.max(0.05, Math.min(1, share - 0.1 * (Object.keys(defaults).length + match.gaps.length)));
-  const notUnderstood = [...new Set(missed.map((t) => t.lower))].concat(
-    Object.entries(defaults).map(([k, v]) => `${k} not given: ${v} assumed`),
-    match.gaps,
-  );
-  return {
-    question,
-    intent: match.intent,
-    routes: match.routes,
-    entities,
-    confidence: Number(confidence.toFixed(2)),
-    not_understood: notUnderstood,
-    defaults,
-    parsed_by: 'grammar',
-  };
-}
-
-function tableAt<T>(table: RuleTable<T>, asOf: string | undefined, fn: string): T {
-  if (asOf === undefined) return [...table.versions].sort((a, b) => b.effective.localeCompare(a.effective))[0]!.value;
-  const rule = pickRule(table, asOf);
-  if (rule === undefined) throw new GuidekitError(`${fn}: no version of ${table.id} is in force on ${asOf}`, { code: 'out_of_range', field: 'asOf' });
-  return rule.value;
-}
-
-const idCache = new WeakMap<readonly InstrumentSpec[], ReadonlyMap<string, InstrumentSpec>>();
-function byId(instruments: readonly InstrumentSpec[]): ReadonlyMap<string, InstrumentSpec> {
-  let map = idCache.get(instruments);
-  if (map === undefined) idCache.set(instruments, (map = new Map(instruments.map((s) => [s.id, s]))));
-  return map;
-}
-
-/** The reported entities: every hit with an entity kind, and each threshold, in order of position. */
-function toEntities(hits: readonly RoleHit[], numbers: ReturnType<typeof recognizeEntities>['numbers']): AskEntity[] {
-  const out: AskEntity[] = [];
-  const seen = new Set<string>();
-  for (const h of hits) {
-    const kind = ROLE_KINDS[h.role];
-    if (kind === null) continue;
-    const key = `${kind}|${h.value}|${h.span[0]}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({ kind, text: h.text, value: h.value, span: h.span });
-  }
-  for (const n of numbers) {
-    if (n.comparator === null) continue;
-    out.push({ kind: 'threshold', text: n.text, value: `${n.comparator} ${n.value}${n.unit === null ? '' : ` ${n.unit}`}`, span: n.span });
-  }
-  return out.sort((a, b) => a.span[0] - b.span[0]);
+  return read;
 }

@@ -109,8 +109,20 @@ export interface RoutedQuestion {
   readonly not_understood: readonly string[];
   /** Parameters filled by a default rather than read from the question (`timeframe: 1d`). */
   readonly defaults: Readonly<Record<string, string>>;
+  /** Misspelt words read as a lexicon word (`etherium` read as `ethereum`), each lowering confidence by 0.05. */
+  readonly corrections: readonly AskCorrection[];
   /** Who produced this form: the grammar, or a language-model parser whose output passed validation. */
   readonly parsed_by: 'grammar' | 'language_model';
+}
+
+/** A misspelt word of the question and the lexicon word it was read as. */
+export interface AskCorrection {
+  /** The word as written. */
+  readonly text: string;
+  /** The lexicon word it was read as. */
+  readonly read_as: string;
+  /** Its UTF-16 offsets in the question. */
+  readonly span: readonly [number, number];
 }
 
 /** One team or player name of the sports dictionary. */

@@ -23,6 +23,8 @@ export interface AskVocabulary {
   readonly racing: readonly string[];
   /** Golf tournaments and tours. */
   readonly golfEvents: readonly string[];
+  /** Formula 1 races as questions name them ("abu dhabi", "monaco"), without "Grand Prix". */
+  readonly f1Races: readonly string[];
   /** Cities the weather questions name (the weather scans narrow by city). */
   readonly cities: readonly string[];
   /** City nicknames → the city's name. */
@@ -121,7 +123,7 @@ export const ASK_VOCABULARY: RuleTable<AskVocabulary> = {
           ...fam('tornado_count', 'tornado', 'tornadoes', 'tornados'),
           ...fam('hurricane_landfall', 'hurricane', 'hurricanes', 'landfall', 'landfalls'),
           ...fam('sea_ice', 'sea ice', 'arctic ice', 'sea-ice'),
-          ...fam('hottest_year', 'hottest year', 'warmest year', 'record heat year'),
+          ...fam('hottest_year', 'hottest year', 'warmest year', 'record heat year', 'hottest on record', 'warmest on record', 'record warm year'),
           ...fam('volcano_vei6', 'volcano', 'volcanic', 'eruption', 'vei'),
           ...fam('bolide', 'bolide', 'bolides', 'meteor', 'fireball', 'asteroid'),
         ],
@@ -161,6 +163,12 @@ export const ASK_VOCABULARY: RuleTable<AskVocabulary> = {
         golfEvents: [
           'the masters', 'masters', 'us open golf', 'the open', 'open championship', 'pga championship', 'ryder cup',
           'players championship', 'tour championship', 'fedex cup', 'pga tour', 'dp world tour', 'liv golf', 'solheim cup',
+        ],
+        // The 2023 calendar's race names (the jolpica cassette's races answer) and the circuits buyers name instead.
+        f1Races: [
+          'bahrain', 'saudi arabian', 'australian', 'azerbaijan', 'miami', 'monaco', 'spanish', 'canadian', 'austrian', 'british', 'hungarian',
+          'belgian', 'dutch', 'italian', 'singapore', 'japanese', 'qatar', 'united states', 'mexico city', 'são paulo', 'sao paulo', 'las vegas',
+          'abu dhabi', 'silverstone', 'monza', 'suzuka', 'interlagos', 'zandvoort', 'baku', 'jeddah', 'imola', 'yas marina',
         ],
         cities: [
           'New York', 'Chicago', 'Los Angeles', 'Miami', 'Denver', 'Austin', 'Houston', 'Dallas', 'Seattle', 'Atlanta', 'Boston',

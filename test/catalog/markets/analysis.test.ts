@@ -10,7 +10,9 @@ import { scanEvent } from '../../../src/catalog/markets/scanEvent.js';
 import { defineEndpoint } from '../../../src/catalog/defineEndpoint.js';
 import { prepareEndpointCall } from '../../../src/catalog/prepareEndpointCall.js';
 import type { Ports } from '../../../src/catalog/ports.js';
+import { NothingClearsError } from '../../../src/core/NothingClearsError.js';
 import { SourceUnavailableError } from '../../../src/core/SourceUnavailableError.js';
+import { explainQuestion } from '../../../src/catalog/markets/_ask/explainQuestion.js';
 import { findForeignFigures } from '../../../src/markets/ask/findForeignFigures.js';
 import type { QuestionParser } from '../../../src/markets/ask/QuestionParser.js';
 import { MODEL_ONLY_QUESTION, scriptedParser, syntheticReleases, wavePrices, waveCrypto } from '../_askEventCases.js';
@@ -111,6 +113,57 @@ describe('marketAnalysis and scanAsk', () => {
     const faithful = (await invokeEndpoint(marketAnalysis, { question: 'How does gold react to NFP?' }, { asOf: AS_OF, ports: { ...PORTS, questionParser: scriptedParser } })).body as Report;
     expect(faithful.narrative_worded_by).toBe('language_model');
     expect(faithful.rejected_figures).toEqual([]);
+  });
+
+  it('carry the explain block in every answer and in its 400, 409 and 503 problems', async () => {
+    const question = 'How does gold react to NFP?';
+    const explain = explainQuestion(question, { asOf: AS_OF });
+    expect(explain).toEqual({
+      question,
+      intent: 'event_reaction',
+      routes: [{ path: '/api/scan/event', params: { event: 'nfp', instrument: 'XAUUSD' } }],
+      not_understood: [],
+      confidence: 1,
+    });
+    const answered = await invokeEndpoint(marketAnalysis, { question }, { asOf: AS_OF, ports: PORTS });
+    expect((answered.body as { explain: unknown }).explain).toEqual(explain);
+    const refused = await prepareEndpointCall(marketAnalysis, { question: 'tell me a joke' }, { asOf: AS_OF, ports: PORTS });
+    const problem = (refused as unknown as { outcome: { body: { explain: { refused: boolean; reason: string; suggestions: string[] } } } }).outcome.body;
+    expect(problem.explain).toMatchObject({ question: 'tell me a joke', refused: true });
+    expect(problem.explain.reason).toMatch(/^Understood: nothing routable\./);
+    expect(problem.explain.suggestions).toContain('Who wins Arsenal v Chelsea?');
+  });
+
+  it('give one message per cause when the routed source is down, and the source it named', async () => {
+    const down = { ...PORTS, prices: { ...wavePrices, loadBars: async () => Promise.reject(new SourceUnavailableError('yahoo', 'answered 429 Too Many Requests', { retryAfterSeconds: 30 })) } } as Partial<Ports>;
+    const out = await invokeEndpoint(marketAnalysis, { question: 'How does gold react to NFP?' }, { asOf: AS_OF, ports: down });
+    expect(out.status).toBe(503);
+    const body = out.body as { detail: string; sources: string[]; retry_after_seconds: number; explain: { intent: string } };
+    expect(body.sources).toEqual(['yahoo']);
+    expect(body.detail.match(/gave no usable answer/g)).toHaveLength(1);
+    expect(body.detail).toContain('(answered 429 Too Many Requests)');
+    expect(body.retry_after_seconds).toBe(30);
+    expect(body.explain.intent).toBe('event_reaction');
+  });
+
+  it("keep an engine's 409 a 409, with its members, never a 503", async () => {
+    // The event scanner stands in for any engine that declines: its run throws the documented 409.
+    const declaration = scanEvent as { run?: unknown };
+    const run = declaration.run;
+    declaration.run = async () => {
+      throw new NothingClearsError('no measured edge over drift on held-out releases', { problem: 'no-edge', details: { measured: { edge: -0.01 } } });
+    };
+    try {
+      const out = await invokeEndpoint(marketAnalysis, { question: 'How does gold react to NFP?' }, { asOf: AS_OF, ports: PORTS });
+      expect(out.status).toBe(409);
+      const body = out.body as { type: string; detail: string; measured: unknown; explain: { intent: string } };
+      expect(body.type).toBe('https://guidekit.dev/problems/no-edge');
+      expect(body.detail).toBe('no measured edge over drift on held-out releases Nothing was charged.');
+      expect(body.measured).toEqual({ edge: -0.01 });
+      expect(body.explain.intent).toBe('event_reaction');
+    } finally {
+      declaration.run = run;
+    }
   });
 
   it('give the same report on GET /api/scan/ask as on POST /api/analysis', async () => {

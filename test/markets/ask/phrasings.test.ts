@@ -3,16 +3,36 @@
 // it must refuse. The held-out floor is documented in docs/ask-analysis-event.md#measured-accuracy.
 import { describe, expect, it } from 'vitest';
 import { isGuidekitError } from '../../../src/core/isGuidekitError.js';
+import { readQuestion } from '../../../src/markets/ask/readQuestion.js';
 import { routeQuestion } from '../../../src/markets/ask/routeQuestion.js';
 import type { RoutedQuestion } from '../../../src/markets/ask/types.js';
 import { TEST_SPORTS_DICTIONARY } from './_dictionary.js';
 import { TUNING_PHRASINGS, UNROUTABLE_QUESTIONS } from './_tuningPhrasings.js';
+import { HELD_OUT_BUYER_QUESTIONS, HELD_OUT_AS_OF, type BuyerQuestionCase } from './heldOutBuyerQuestions.js';
 import { HELD_OUT_PHRASINGS, type HeldOutCase } from './heldOutPhrasings.js';
 
 const AS_OF = '2026-11-25';
 const DICTIONARIES = { sports: TEST_SPORTS_DICTIONARY };
 /** The share of held-out phrasings that must route exactly as expected (docs/ask-analysis-event.md#measured-accuracy). */
 const HELD_OUT_FLOOR = 0.85;
+/** The share of the held-out buyer questions (issue #21) that must route as expected, as the endpoints call the router. */
+const BUYER_FLOOR = 0.95;
+
+/** How the router read one buyer question against its expectation: right, or the miss in words. */
+function judgeBuyerQuestion(c: BuyerQuestionCase): string | null {
+  let routed: RoutedQuestion;
+  try {
+    // As the question endpoints call it: the router's own dictionaries, no caller dictionary.
+    routed = routeQuestion(c.question, {}, { asOf: HELD_OUT_AS_OF });
+  } catch (error) {
+    return 'refused' in c ? null : `refused (${(error as Error).message.slice(0, 90)}...)`;
+  }
+  const first = routed.routes[0]!;
+  const got = `${routed.intent} ${first.operation_id} ${JSON.stringify(first.params)}`;
+  if ('refused' in c) return `routed, should refuse: ${got}`;
+  const right = routed.intent === c.intent && first.operation_id === c.operationId && Object.entries(c.params ?? {}).every(([k, v]) => first.params[k] === v);
+  return right ? null : got;
+}
 
 function routesAsExpected(c: HeldOutCase): boolean {
   let routed: RoutedQuestion;
@@ -48,6 +68,20 @@ describe('routeQuestion phrasings', () => {
     expect(share).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
   });
 
+  it(`routes at least ${BUYER_FLOOR * 100} % of the held-out buyer questions as expected, and lists the misses`, () => {
+    expect(HELD_OUT_BUYER_QUESTIONS.length).toBeGreaterThanOrEqual(150);
+    const tuning = new Set([...TUNING_PHRASINGS.map((c) => c.question), ...UNROUTABLE_QUESTIONS].map((q) => q.toLowerCase()));
+    expect(HELD_OUT_BUYER_QUESTIONS.filter((c) => tuning.has(c.question.toLowerCase()))).toEqual([]);
+    const misses = HELD_OUT_BUYER_QUESTIONS.map((c) => ({ c, miss: judgeBuyerQuestion(c) })).filter((x) => x.miss !== null);
+    const right = HELD_OUT_BUYER_QUESTIONS.length - misses.length;
+    const share = right / HELD_OUT_BUYER_QUESTIONS.length;
+    console.info(
+      `held-out buyer questions routed right: ${right} of ${HELD_OUT_BUYER_QUESTIONS.length} (${(share * 100).toFixed(1)} %)\n` +
+        misses.map(({ c, miss }) => `  miss: ${JSON.stringify(c.question)} → ${miss}`).join('\n'),
+    );
+    expect(share).toBeGreaterThanOrEqual(BUYER_FLOOR);
+  });
+
   it.each(UNROUTABLE_QUESTIONS.map((q) => [q]))('refuses %j with what it understood and forms to try', (q) => {
     let error: unknown;
     try {
@@ -74,6 +108,12 @@ describe('routeQuestion phrasings', () => {
       expect(routed.confidence).toBeGreaterThan(0);
       expect(routed.confidence).toBeLessThanOrEqual(1);
       expect(routed.parsed_by).toBe('grammar');
+    }
+    for (const c of HELD_OUT_BUYER_QUESTIONS) {
+      const read = readQuestion(c.question, {}, { asOf: HELD_OUT_AS_OF });
+      const entities = 'refused' in read ? read.understood : read.entities;
+      for (const e of entities) expect(c.question.trim().slice(e.span[0], e.span[1]), `${c.question}: ${e.kind}`).toBe(e.text);
+      if (!('refused' in read)) for (const t of read.corrections) expect(c.question.trim().slice(t.span[0], t.span[1])).toBe(t.text);
     }
   });
 });

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isGuidekitError } from '../../../src/core/isGuidekitError.js';
+import { readTickerTable } from '../../../src/markets/ask/_lib/readTickerTable.js';
+import { readQuestion } from '../../../src/markets/ask/readQuestion.js';
 import { routeQuestion } from '../../../src/markets/ask/routeQuestion.js';
+import { ASK_TICKERS } from '../../../src/markets/rules/askTickers.js';
 import { TEST_SPORTS_DICTIONARY } from './_dictionary.js';
 
 const AS_OF = '2026-11-25';
@@ -55,9 +58,10 @@ describe('routeQuestion', () => {
     const known = routeQuestion('Arsenal v Chelsea', { sports: TEST_SPORTS_DICTIONARY }, { asOf: AS_OF });
     expect(known.routes.map((r) => r.operation_id)).toEqual(['scanGame', 'signalSports']);
     expect(known.routes[0]!.params).toEqual({ sport: 'epl', event: 'Arsenal v Chelsea' });
-    const shape = routeQuestion('Who wins Arsenal v Chelsea?', {}, { asOf: AS_OF });
+    // Eredivisie clubs are in neither the caller's dictionary nor the router's team table (ASK_TEAMS).
+    const shape = routeQuestion('Who wins Ajax v Feyenoord?', {}, { asOf: AS_OF });
     expect(shape.intent).toBe('match_winner');
-    expect(shape.routes).toEqual([{ operation_id: 'scanGame', params: { event: 'Arsenal v Chelsea' } }]);
+    expect(shape.routes).toEqual([{ operation_id: 'scanGame', params: { event: 'Ajax v Feyenoord' } }]);
     expect(shape.not_understood).toContain('sport: the teams are not in the dictionary and no league was named');
     expect(shape.confidence).toBeLessThan(known.confidence);
   });
@@ -107,4 +111,42 @@ describe('routeQuestion', () => {
       }),
     );
   });
+
+  it('never corrects a listed ticker as a typo, and reads a lower-case one that is no word as the ticker', () => {
+    const table = readTickerTable(ASK_TICKERS.versions[0]!.value);
+    // Five-letter tickers sit closest to lexicon words ("NVDIA"-like shapes); every one of them in lower case.
+    const five = [...table.tickers].filter((t) => /^[A-Z]{5}$/.test(t) && !table.wordTickers.has(t));
+    fc.assert(
+      fc.property(fc.constantFrom(...five), (ticker) => {
+        const read = readQuestion(`${ticker.toLowerCase()} stock outlook`, {}, { asOf: AS_OF });
+        if ('refused' in read) return;
+        expect(read.corrections).toEqual([]);
+      }),
+      { numRuns: 400 },
+    );
+    expect(routeQuestion('pltr stock outlook', {}, { asOf: AS_OF }).routes[0]!.params.instrument).toBe('PLTR');
+  });
+
+  it('reads a misspelt lexicon word through, saying so, and lowers its confidence', () => {
+    const typo = routeQuestion('etherium outlook this week', {}, { asOf: AS_OF });
+    const clean = routeQuestion('ethereum outlook this week', {}, { asOf: AS_OF });
+    expect(typo.routes).toEqual(clean.routes);
+    expect(typo.corrections).toEqual([{ text: 'etherium', read_as: 'ethereum', span: [0, 8] }]);
+    expect(typo.not_understood).toContain('"etherium" read as "ethereum"');
+    expect(typo.confidence).toBeLessThan(clean.confidence);
+    // An English word near a lexicon word is left as written.
+    expect(readQuestion('ethereal music tonight', {}, { asOf: AS_OF })).toMatchObject({ refused: true });
+  });
+
+  it("lets the caller's dictionary replace the router's spelling of a name", () => {
+    const own = { teams: [{ name: 'Arsenal WFC', sport: 'wsl', aliases: ['Arsenal'] }, { name: 'Chelsea FCW', sport: 'wsl', aliases: ['Chelsea'] }], players: [] };
+    expect(routeQuestion('Arsenal v Chelsea', { sports: own }, { asOf: AS_OF }).routes[0]!.params).toEqual({ sport: 'wsl', event: 'Arsenal WFC v Chelsea FCW' });
+    expect(routeQuestion('Arsenal v Chelsea', {}, { asOf: AS_OF }).routes[0]!.params).toEqual({ sport: 'epl', event: 'Arsenal v Chelsea' });
+  });
+
+  it('reads a company named by an ordinary word only next to a market word', () => {
+    expect(readQuestion('apple pie recipe', {}, { asOf: AS_OF })).toMatchObject({ refused: true });
+    expect(routeQuestion('apple stock this week', {}, { asOf: AS_OF }).routes[0]!.params.instrument).toBe('AAPL');
+  });
 });
+

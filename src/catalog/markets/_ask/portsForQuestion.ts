@@ -16,13 +16,13 @@ import { ROUTABLE_ENDPOINTS } from './routableEndpoints.js';
  * @see docs/ask-analysis-event.md#the-endpoints
  */
 export function portsForQuestion(question: string): PortName[] {
-  let reading: ReturnType<typeof routeByGrammar> = null;
+  let reading: ReturnType<typeof routeByGrammar> | null;
   try {
     reading = routeByGrammar(question);
   } catch {
     reading = null;
   }
-  if (reading === null) return ['questionParser'];
+  if (reading === null || 'refused' in reading) return ['questionParser'];
   return [
     ...new Set(
       reading.served.flatMap((r) => {

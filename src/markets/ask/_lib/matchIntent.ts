@@ -1,6 +1,11 @@
 import type { InstrumentSpec } from '../../rules/instruments.js';
+import type { SeasonMonths } from '../../rules/sportsSeasons.js';
 import type { AskIntent, AskRoute } from '../types.js';
+import { CUE } from './grammarCues.js';
+import { readGameLine } from './readGameLine.js';
+import { readSportsMentions } from './readSportsMentions.js';
 import type { NumberHit, RoleHit } from './recognizeEntities.js';
+import { resolveDeadline } from './resolveDeadline.js';
 
 /** What the grammar reads: the question, its recognised hits and numbers, and the instrument table. */
 export interface GrammarInput {
@@ -9,6 +14,10 @@ export interface GrammarInput {
   readonly numbers: readonly NumberHit[];
   /** The instrument table in force (to tell an instrument's class); an id not in it is an equity ticker. */
   readonly instrumentsById: ReadonlyMap<string, InstrumentSpec>;
+  /** ISO date of the question: dates a deadline and breaks ties between leagues by season. None: neither is done. */
+  readonly asOf?: string;
+  /** The months each league plays in (SPORTS_SEASONS). */
+  readonly seasons: Readonly<Record<string, SeasonMonths>>;
 }
 
 /** The grammar's reading of a question. */
@@ -31,50 +40,7 @@ export interface IntentGap {
 
 type Span = readonly [number, number];
 
-/*
- * Cue words of each intent, matched on the lower-cased question at word boundaries. The rules below are tried in
- * order; the first whose cues and entities are all present wins. docs/ask-analysis-event.md lists them.
- */
-const CUE = {
-  backtest: /\bback-?test(?:s|ing|ed)?\b/g,
-  reaction:
-    /\b(?:react(?:s|ed|ing|ion|ions)?|playbook|respond(?:s|ed)?|reaction|happens? (?:to|after|on)|moves? (?:on|after)|move after|trade (?:the|around)|after (?:a|an|the|past|previous|recent|prior|each|every)\b|usually do(?:es)?|how do markets|how does the market|(?:cpi|nfp|gdp|fomc|fed|jobs) day)/g,
-  willOrOdds: /\b(?:will|odds|chance|chances|probability|likely|likelihood|bet on|does|do you think|prediction market)\b/g,
-  temperature: /\b(?:temperature|temperatures|temp|hot|hotter|cold|colder|heat|warm|warmer|degrees|high|low|highs|lows|freez(?:e|ing))\b|\d\s*°?\s*[fc]\b/g,
-  rain: /\b(?:rain|rains|rainfall|raining|precipitation|snow|snowfall|wet)\b/g,
-  attention: /\b(?:posts?|tweets?|tweet count|post count)\b/g,
-  perps: /\b(?:perps?|perpetuals?|perpetual futures|funding (?:rate )?(?:gap|dislocation)|dislocations?|basis trade)\b/g,
-  tokenized: /\b(?:tokeni[sz]ed|tokeni[sz]ation|rwas?|real[- ]world assets?|on-?chain (?:treasur(?:y|ies)|stocks|equities))\b/g,
-  eligibility: /\b(?:allowed|eligible|eligibility|legal|jurisdiction|can i (?:buy|trade|hold|access)|from (?:the )?(?:uk|us|usa|eu|germany|france|canada|australia|japan|singapore|hong kong|[a-z]+ residents?))\b/g,
-  radar: /\b(?:radar|trends?|listings?|flows?|inflows?|adoption|pipeline)\b/g,
-  preIpo: /\b(?:pre-?ipos?|ipos?|new listings?|going public|upcoming listings?|before (?:it|they) lists?)\b/g,
-  f1: /\b(?:f1|formula (?:1|one)|grand prix|gp|pole position|pole|podium|qualifying|constructors?|drivers? championship)\b/g,
-  racing: /\b(?:horse|horses|racing|race ?card|racecard|runners?|each[- ]way|e\/w|furlongs?|hurdle|steeplechase|handicap|jockey|trainer|nap|the \d{1,2}[:.]\d{2})\b/g,
-  golf: /\b(?:golf|golfer|birdie|pga|tee time|top[- ]10 finish|top 20|outright winner)\b/g,
-  fpl: /\b(?:fpl|fantasy premier league|captain(?:cy)?|triple captain|wildcard|free hit|bench boost)\b/g,
-  fantasy: /\b(?:fantasy|dfs|draftkings|fanduel|start or sit|start\/sit|sit him|sit her|bench him|waivers?|waiver wire|lineup|line-up|gpp|cash game)\b/g,
-  h2h: /\b(?:head[- ]to[- ]head|h2h|matchup)\b/g,
-  compare: /\b(?:compare|comparison|better|best of|rank|ranking|who should i (?:pick|play|start)|which (?:player|one))\b/g,
-  outlook: /\b(?:points|pts|props?|yards|touchdowns?|tds?|goals?|assists?|rebounds?|strikeouts?|home runs?|shots|projection|projected|outlook|stat line|score)\b/g,
-  versus: /\b(?:vs\.?|v\.?|versus|against|or|beat|beats|play(?:s|ing)?|at)\b/g,
-  matchWinner: /\b(?:win(?:s|ner)?|beat|who takes it|who will take|prediction|predict|result|match|game|fixture|derby|clash)\b/g,
-  sportsPick: /\b(?:bet|bets|betting|pick|picks|tip|tips|value|play|plays|edge|edges|best|parlay|wager|lock)\b/g,
-  pmSports: /\b(?:prediction markets?|polymarket|kalshi|moneylines?|sportsbooks?)\b/g,
-  predictionScan: /\b(?:prediction markets?|prediction venues?|polymarket|kalshi|manifold|mispriced|mispricing|markets? on (?:kalshi|polymarket)|event contracts?)\b/g,
-  basket: /\b(?:basket|baskets|theme|thematic|sector etf|holdings|stocks|names|sector)\b/g,
-  screener: /\b(?:screen|screener|screening|factor|factors|value stocks|quality stocks|momentum stocks|low volatility)\b/g,
-  coinflip: /\b(?:coin ?flip|up or down)\b/g,
-  cryptoLite: /\b(?:snapshot|quick look|fear and greed|fear & greed|fear-and-greed)\b/g,
-  scan: /\b(?:scan|scanner|best (?:trade|trades|setup|setups|opportunit(?:y|ies)|pair|pairs|signal|signals|scalp|play)|strongest|top (?:trade|setup|pick)|which (?:pair|currency|market|coin|commodity)|any good (?:trades?|setups?)|good trades?|opportunit(?:y|ies)|what should i trade|what to trade|across (?:all )?markets|all markets|everything)\b/g,
-  forexWords: /\b(?:forex|fx|currenc(?:y|ies)|currency pairs?|pairs?|majors)\b/g,
-  cryptoWords: /\b(?:crypto|cryptos|cryptocurrenc(?:y|ies)|coins?|altcoins?)\b/g,
-  cmiWords: /\b(?:commodit(?:y|ies)|metals?|indices|indexes|energy|cmi)\b/g,
-  futuresWords: /\bfutures?\b/g,
-  signalWord: /\bsignals?\b/g,
-  allMarkets: /\b(?:all markets|across markets|across all markets|everything|cross-asset|any market|the market)\b/g,
-  priceSignal:
-    /\b(?:buy|sell|long|short|bullish|bearish|outlook|signal|view|heading|direction|going up|go up|going down|go down|rally|dump|pump|entry|trade idea|setup|target|forecast|look like|looks like|take on|opinion|should i)\b/g,
-} as const;
+
 
 const STYLE: readonly (readonly [RegExp, string])[] = [
   [/\bscalp(?:s|ing)?\b/g, 'scalp'],
@@ -106,7 +72,13 @@ const INDIVIDUAL_SPORTS = new Set(['tennis', 'golf', 'f1', 'mma', 'ufc', 'boxing
 export function matchIntent(input: GrammarInput): IntentMatch | IntentGap {
   const lower = input.text.toLowerCase();
   const cues: Span[] = [];
-  const find = (re: RegExp): Span[] => [...lower.matchAll(re)].map((m) => [m.index, m.index + m[0].length] as const);
+  const find = (re: RegExp): Span[] => {
+    // Most cues are absent: a test first spares building the match list.
+    re.lastIndex = 0;
+    const present = re.test(lower);
+    re.lastIndex = 0;
+    return present ? [...lower.matchAll(re)].map((m) => [m.index, m.index + m[0].length] as const) : [];
+  };
   /** True when the cue occurs; its spans are kept for the answer's confidence. */
   const has = (re: RegExp): boolean => {
     const found = find(re);
@@ -115,9 +87,12 @@ export function matchIntent(input: GrammarInput): IntentMatch | IntentGap {
   };
   const all = (role: RoleHit['role']) => input.hits.filter((h) => h.role === role);
   const first = (role: RoleHit['role']) => all(role)[0];
-  const instruments = dedupe(all('instrument'));
-  const teams = dedupe(all('team'));
-  const players = dedupe(all('player'));
+  // A company named by an ordinary word ("apple", "visa") is one only next to a market word or a price threshold.
+  const marketWord = MARKET_WORDS.test(lower) || input.numbers.some((n) => n.comparator !== null);
+  const instruments = dedupe(all('instrument').filter((h) => h.weak !== true || marketWord));
+  const mentions = readSportsMentions({ hits: input.hits, lower, seasons: input.seasons, ...(input.asOf === undefined ? {} : { asOf: input.asOf }) });
+  const teams = mentions.teams;
+  const players = mentions.players;
   const leagues = dedupe(all('league'));
   const eventWords = dedupe(all('event_word'));
   const macro = first('macro_family');
@@ -137,11 +112,24 @@ export function matchIntent(input: GrammarInput): IntentMatch | IntentGap {
   const styleOf = () => STYLE.find(([re]) => has(re))?.[1];
   const categoryOf = () => FUTURES_CATEGORY.find(([re]) => has(re))?.[1];
   const market = first('market_title')?.value;
+  const deadlineHit = first('deadline');
+  const deadline = (() => {
+    if (deadlineHit === undefined) return undefined;
+    if (input.asOf === undefined) {
+      gaps.push(`deadline: "${deadlineHit.text}" not dated (no date given to read it at)`);
+      return undefined;
+    }
+    const date = resolveDeadline(deadlineHit.value, input.asOf);
+    if (date === null) gaps.push(`deadline: "${deadlineHit.text}" could not be read as a date`);
+    return date ?? undefined;
+  })();
   const thresholdParams = () => ({
     ...(threshold === null ? {} : { threshold: String(threshold.value), direction: threshold.comparator ?? undefined, ...(threshold.unit === null ? {} : { unit: threshold.unit }) }),
+    ...(deadline === undefined ? {} : { deadline }),
     ...(market === undefined ? {} : { market }),
   });
   const classOf = (id: string) => input.instrumentsById.get(id)?.assetClass ?? 'equity';
+  gaps.push(...mentions.gaps);
 
   // 1. Backtests: "backtest buying QQQ when RSI < 30".
   if (has(CUE.backtest)) {
@@ -156,13 +144,10 @@ export function matchIntent(input: GrammarInput): IntentMatch | IntentGap {
   // 2. Post counts of a handle.
   const handle = first('handle');
   if (handle !== undefined && (has(CUE.attention) || /\bhow many\b/.test(lower))) return done('attention', [route('signalAttention', { handle: handle.value })]);
-  // 3. How an instrument reacts to a release.
-  if (eventWords.length > 0 && has(CUE.reaction)) {
+  // 3. How an instrument reacts to a release, or the release itself ("cpi tomorrow, what does the market do if hot").
+  if (eventWords.length > 0 && threshold === null && (has(CUE.reaction) || (instruments.length > 0 && /\b(?:how|what|should)\b/.test(lower)) || /\b(?:how|what|when|will)\b/.test(lower))) {
+    cues.push(...find(/\b(?:how|what|when|should)\b/g));
     return done('event_reaction', [route('scanEvent', { event: eventWords[0]!.value, instrument: instruments[0]?.value })]);
-  }
-  if (eventWords.length > 0 && instruments.length > 0 && threshold === null && macro === undefined && /\b(?:how|what)\b/.test(lower)) {
-    cues.push(...find(/\b(?:how|what)\b/g));
-    return done('event_reaction', [route('scanEvent', { event: eventWords[0]!.value, instrument: instruments[0]!.value })]);
   }
   // 4. Thresholds on CPI, unemployment, the 10-year yield.
   if (macro !== undefined && threshold !== null) return done('macro_threshold', [route('signalMacro', { family: macro.value, ...thresholdParams() })]);
@@ -174,7 +159,7 @@ export function matchIntent(input: GrammarInput): IntentMatch | IntentGap {
   const gaia = first('gaia');
   if (gaia !== undefined) return done('geophysical', [route('signalGaia', { family: gaia.value, ...thresholdParams() })]);
   // 7. Price thresholds ("Bitcoin above 100k by Friday").
-  if (instruments.length > 0 && threshold !== null && (has(CUE.willOrOdds) || first('deadline') !== undefined || /\b(?:close|closes|closing|finish|finishes|end|ends|settle|settles|trade)\b/.test(lower))) {
+  if (instruments.length > 0 && threshold !== null && (has(CUE.willOrOdds) || deadlineHit !== undefined || /\b(?:close|closes|closing|finish|finishes|end|ends|settle|settles|trade)\b/.test(lower))) {
     const id = instruments[0]!.value;
     const cls = classOf(id);
     if (cls === 'forex') return done('coinflip', [route('signalCoinflip', { class: 'fx', instrument: id, ...thresholdParams() })]);
@@ -191,17 +176,19 @@ export function matchIntent(input: GrammarInput): IntentMatch | IntentGap {
   }
   // 10. Pre-IPO and new listings.
   if (has(CUE.preIpo)) return done('pre_ipo', [route('signalPreIpo', {})]);
-  // 11. Formula 1.
+  // 11. Formula 1: an F1 word with a driver, a race or "F1"; or a driver alone (drivers race nothing else).
   const f1Driver = players.find((p) => p.sport === 'f1');
   const race = all('race').find((r) => !/^\d/.test(r.value));
-  if (has(CUE.f1) && (f1Driver !== undefined || race !== undefined || /\b(?:f1|formula (?:1|one)|grand prix)\b/.test(lower))) {
+  if ((has(CUE.f1) && (f1Driver !== undefined || race !== undefined || /\b(?:f1|formula (?:1|one)|grand prix)\b/.test(lower))) || (f1Driver !== undefined && players.length === 1 && (teams.length === 0 || race !== undefined))) {
     const market = /\bpodium\b/.test(lower) ? 'podium' : /\bpole|qualifying\b/.test(lower) ? 'qualifying' : /\bconstructor/.test(lower) ? 'constructor' : /\btop[- ]?\d+\b/.test(lower) ? 'top_n' : 'winner';
+    has(/\b(?:win|wins|winner|race)\b/g);
     return done('f1_race', [route('signalF1', { race: race?.value, driver: f1Driver?.value, market })]);
   }
-  // 12. Horse racing (a racecourse after "at", a race time, or racing words).
-  const courses = all('course');
+  // 12. Horse racing (a racecourse after "at", a race time, racing words, a big race). A course that is also a team of
+  // the matchup named ("Brighton at Newcastle") is the team.
+  const courses = all('course').filter((c) => teams.length < 2 || !teams.some((t) => t.span[0] === c.span[0]));
   const raceTime = all('race').find((r) => /^\d/.test(r.value));
-  if (has(CUE.racing) || (courses.length > 0 && (raceTime !== undefined || /\b(?:at|tips?|race|races|meeting|festival)\b/.test(lower))) || /\bgrand national|gold cup|champion hurdle|cheltenham festival|royal ascot\b/.test(lower)) {
+  if (has(CUE.racing) || (courses.length > 0 && (raceTime !== undefined || /\b(?:at|tips?|race|races|meeting|festival)\b/.test(lower))) || has(BIG_RACES)) {
     if (courses.length > 0 || raceTime !== undefined || /\bhorse|racing|race/.test(lower)) {
       return done('horse_race', [route('scanRacing', { course: courses[0]?.value, time: raceTime?.value })]);
     }
@@ -212,10 +199,14 @@ export function matchIntent(input: GrammarInput): IntentMatch | IntentGap {
   if (has(CUE.golf) || tournament !== undefined || golfer !== undefined) {
     if (tournament !== undefined || golfer !== undefined || /\bgolf\b/.test(lower)) return done('golf', [route('scanGolf', { tournament: tournament?.value, player: golfer?.value })]);
   }
-  // 14. Fantasy Premier League, then other fantasy advice.
+  // 14. Fantasy Premier League, then other fantasy advice ("start X or Y" compares them).
   if (has(CUE.fpl)) return done('fpl', [route('signalFpl', {})]);
-  if (has(CUE.fantasy)) return done('fantasy', [route('scanFantasy', { player: players[0]?.value, sport: sportOf() })]);
-  // 15. Players: head to head, comparisons, one player's outlook.
+  if (has(CUE.fantasy) || (players.length > 0 && has(CUE.startSit))) {
+    const sport = sportOf() ?? (NFL_FANTASY.test(lower) ? 'nfl' : undefined);
+    if (players.length >= 2) return done('player_compare', [route('scanCompare', { players: players.map((p) => p.value).join(','), sport: players[0]!.sport })]);
+    return done('fantasy', [route('scanFantasy', { player: players[0]?.value, sport })]);
+  }
+  // 15. Players: head to head, comparisons, one player's prop or outlook (stat, line, over or under).
   if (players.length >= 2 && (has(CUE.h2h) || (INDIVIDUAL_SPORTS.has(players[0]!.sport ?? '') && has(CUE.versus)))) {
     return done('player_h2h', [route('scanH2h', { players: players.map((p) => p.value).join(','), sport: players[0]!.sport })]);
   }
@@ -224,8 +215,21 @@ export function matchIntent(input: GrammarInput): IntentMatch | IntentGap {
     has(CUE.versus);
     return done('player_compare', [route('scanCompare', { players: players.map((p) => p.value).join(','), sport: players[0]!.sport })]);
   }
-  if (players.length === 1 && teams.length < 2 && has(CUE.outlook)) return done('player_outlook', [route('scanPlayer', { player: players[0]!.value, sport: players[0]!.sport })]);
-  // 16. A match between two teams.
+  if (players.length === 1 && teams.length < 2 && has(CUE.outlook)) {
+    const stat = find(CUE.outlook).map(([a, b]) => lower.slice(a, b))[0];
+    const prop = threshold === null ? {} : { line: threshold.text.replace(/[^\d.]/g, ''), side: threshold.comparator === 'below' ? 'under' : 'over' };
+    return done('player_outlook', [route('scanPlayer', { player: players[0]!.value, sport: players[0]!.sport, stat, ...prop })]);
+  }
+  // 16. A betting line (spread, total, moneyline) on a team or a matchup: the sports pick for that market.
+  // (A line asked against the prediction venues is their scan: "NBA moneyline edges on Kalshi".)
+  const line = (teams.length > 0 || sportOf() !== undefined) && find(CUE.pmSports).length === 0 ? readGameLine(input.text, input.numbers) : null;
+  if (line !== null && sportOf() !== undefined) {
+    cues.push(...line.spans);
+    has(CUE.versus);
+    const event = teams.length >= 2 ? `${teams[0]!.value} v ${teams[1]!.value}` : teams[0]?.value;
+    return done('sports_pick', [route('signalSports', { sport: sportOf(), event, market: line.market, line: line.line })]);
+  }
+  // 17. A match between two teams.
   if (teams.length >= 2) {
     has(CUE.versus);
     has(CUE.matchWinner);
@@ -238,7 +242,7 @@ export function matchIntent(input: GrammarInput): IntentMatch | IntentGap {
     }
     return done('match_winner', [route('scanGame', { sport, event }), route('signalSports', { sport, event, market: 'h2h' })]);
   }
-  // 17. Sports on the prediction venues, then sports picks.
+  // 18. Sports on the prediction venues, then sports picks.
   const sport = sportOf();
   const pmSport = sport === undefined ? undefined : PM_SPORTS.has(sport) ? sport : leagues[0] !== undefined && leagues[0].value !== sport ? undefined : sport;
   if (sport !== undefined && has(CUE.pmSports)) {
@@ -247,24 +251,26 @@ export function matchIntent(input: GrammarInput): IntentMatch | IntentGap {
   if (sport !== undefined && (has(CUE.sportsPick) || teams.length === 1 || has(CUE.matchWinner))) {
     return done('sports_pick', [route('signalSports', { sport, event: teams[0]?.value })]);
   }
-  // 18. Politics, then other prediction-market scans.
+  // 19. Politics, then other prediction-market scans (a category with odds words: "oscars best picture odds").
   const tag = first('tag');
   if (tag !== undefined) return done('politics', [route('signalPolitics', { tag: tag.value, market })]);
-  if (has(CUE.predictionScan)) {
-    const category = first('category');
+  const category = first('category');
+  if (has(CUE.predictionScan) || (category !== undefined && instruments.length === 0 && has(/\b(?:odds|chances?|who wins|will win|mispriced)\b/g))) {
     if (category !== undefined) return done('prediction_scan', [route('signalPredvenue', { category: category.value, market })]);
     return done('prediction_scan', [route('scanPredmarket', { market })]);
   }
-  // 19. Baskets and the screener.
+  // 20. Baskets: a theme, or an ETF's holdings ("XLK breadth"); then the screener.
   const theme = first('theme');
   if (theme !== undefined && (has(CUE.basket) || instruments.length === 0)) return done('basket', [route('signalBasket', { theme: theme.value })]);
+  const etf = instruments.find((i) => !input.instrumentsById.has(i.value));
+  if (etf !== undefined && has(CUE.etfBasket)) return done('basket', [route('signalBasket', { etf: etf.value })]);
   if (has(CUE.screener)) return done('screener', [route('signalScreener', {})]);
-  // 20. The daily up/down scan of FX and equities.
+  // 21. The daily up/down scan of FX and equities.
   if (has(CUE.coinflip) && instruments.length === 0) {
     const cls = has(CUE.forexWords) ? 'fx' : /\b(?:stocks?|equit(?:y|ies)|shares)\b/.test(lower) ? 'equity' : undefined;
     return done('coinflip', [route('signalCoinflip', { class: cls })]);
   }
-  // 21. Scans: the crypto snapshot, futures, forex, crypto, commodities-metals-indices, everything.
+  // 22. Scans: the crypto snapshot, futures, forex, crypto, commodities-metals-indices, everything.
   if (has(CUE.cryptoLite) && (has(CUE.cryptoWords) || /fear/.test(lower))) return done('market_scan', [route('scanCryptoLite', {})]);
   if (has(CUE.futuresWords) && instruments.length === 0) {
     const category = categoryOf();
@@ -272,14 +278,14 @@ export function matchIntent(input: GrammarInput): IntentMatch | IntentGap {
     return done('market_scan', [route('scanFutures', { category })]);
   }
   const universe = /\b(?:forex|fx|currenc(?:y|ies)|pairs?|crypto|cryptos|coins?|commodit(?:y|ies)|metals?|indices|indexes)\b/.test(lower);
-  const scanning = has(CUE.scan) || (universe && has(/\b(?:best|top|strongest|any good|which|scalp|setups?|trades?|opportunit(?:y|ies))\b/g));
+  const scanning = has(CUE.scan) || (universe && has(/\b(?:best|top|strongest|any good|which|scalp(?:s|ing)?|setups?|trades?|opportunit(?:y|ies)|worth)\b/g));
   if (instruments.length === 0 && (scanning || has(CUE.signalWord) || /\b(?:trade|trades|setup|setups)\b/.test(lower))) {
     if (has(CUE.forexWords)) return done('market_scan', [route('scanForex', { style: styleOf() })]);
     if (has(CUE.cryptoWords)) return done('market_scan', [route('scanCrypto', {})]);
     if (has(CUE.cmiWords)) return done('market_scan', [route('scanCmi', { style: styleOf() })]);
     if (has(CUE.allMarkets) || scanning) return done('market_scan', [route('scanMarket', { style: styleOf() })]);
   }
-  // 22. One instrument: a signal for it (the timeframe from the horizon words, else 1d).
+  // 23. One instrument: a signal for it (the timeframe from the horizon words, else 1d).
   if (instruments.length > 0) {
     has(CUE.priceSignal);
     let tf = timeframe?.value;
@@ -299,6 +305,14 @@ export function matchIntent(input: GrammarInput): IntentMatch | IntentGap {
   if (has(CUE.priceSignal) || has(CUE.scan)) return { intent: 'price_signal', missing: 'an instrument (EURUSD, gold, BTC, AAPL...) or a market to scan (forex, crypto, commodities)' };
   return { intent: null, missing: 'a market, a sport, a race or a prediction question' };
 }
+
+/** Market words that make an ordinary-word company name ("apple", "snowflake") a company. */
+const MARKET_WORDS =
+  /\b(?:stocks?|shares?|equity|ticker|price|prices|earnings|dividends?|calls|puts|options|buy|buying|sell|selling|short|long|hold|bullish|bearish|outlook|signal|forecast|target|rally|dip|chart|valuation|overvalued|undervalued|ipo|market cap|invest(?:ing|ment)?|trade|position|going (?:up|down)|go (?:up|down)|worth buying|\$[a-z])\b/;
+/** Big races named on their own ("who wins the King George"). */
+const BIG_RACES = /\b(?:grand national|gold cup|champion hurdle|epsom derby|royal ascot|the oaks|st leger|2000 guineas|1000 guineas|king george|cheltenham festival|arc de triomphe|melbourne cup|kentucky derby)\b/g;
+/** Words of American fantasy football, so "fantasy football waivers" is the NFL's game, not the FPL's. */
+const NFL_FANTASY = /\b(?:fantasy football|ppr|half ppr|qbs?|rbs?|wrs?|tes?|flex|dst|d\/st|wide receivers?|running backs?|quarterbacks?|tight ends?|waivers?|waiver wire|week \d{1,2})\b/;
 
 /** The first hit of each value, so "Lakers ... Lakers" counts once. */
 function dedupe(hits: readonly RoleHit[]): RoleHit[] {

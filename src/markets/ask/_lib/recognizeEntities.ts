@@ -8,6 +8,8 @@ export interface RoleHit {
   readonly role: LexiconEntry['role'];
   readonly value: string;
   readonly sport?: string;
+  /** A phrase that is also an ordinary word ("apple", "heat"): counted only in context (LexiconEntry.weak). */
+  readonly weak?: boolean;
   readonly text: string;
   readonly span: readonly [number, number];
 }
@@ -22,6 +24,12 @@ export interface NumberHit {
   readonly comparator: 'above' | 'below' | null;
   /** Span of the comparison words, when there are any. */
   readonly comparatorSpan: readonly [number, number] | null;
+}
+
+/** Options of {@link recognizeEntities}. */
+export interface RecognizeOptions {
+  /** True for a word the grammar reads as something else (a stop word, a cue word): never a lower-case ticker. */
+  readonly isPlainWord?: (lower: string) => boolean;
 }
 
 /** What {@link recognizeEntities} found. */
@@ -39,11 +47,18 @@ const NOT_TICKERS = new Set([
   'WHO', 'WHAT', 'WILL', 'HOW', 'WHY', 'BUY', 'SELL', 'LONG', 'SHORT', 'NOW', 'TODAY', 'DC', 'LA', 'SF', 'NYC', 'OTC', 'USDT', 'USDC',
   'DXY', 'VIX', 'YOY', 'MOM', 'QOQ', 'BPS', 'API', 'CEO', 'SEC', 'CFTC', 'COT', 'FX', 'CFD', 'CFDS', 'NCAA', 'IPL', 'BBL', 'AFL', 'NRL',
   'UCL', 'UEL', 'MLS', 'WNBA', 'LOL', 'CS2', 'DOTA', 'PGA', 'GDP', 'FIFA', 'UEFA', 'NASA', 'NOAA', 'USGS', 'VEI', 'SP', 'ES', 'S&P',
+  // Chat shorthand and betting words a lower-case question writes that happen to be listed tickers.
+  'OMG', 'IMO', 'TBH', 'BTW', 'THX', 'PLS', 'PLZ', 'WATS', 'WHATS', 'HOWS', 'IDK', 'NGL', 'FYI', 'ASAP', 'TMRW', 'NITE', 'THO', 'YALL', 'PPR',
+  'DST', 'ATS', 'OU', 'ML', 'QB', 'RB', 'WR', 'TE', 'PK', 'TD', 'TDS', 'HR', 'KO', 'OT', 'SGA', 'GOAT', 'WAGER', 'UNIT', 'UNITS', 'SLATE',
 ]);
+/** Words after which a lower-case English-word ticker is meant as one ("buy spy", "short cost"). */
+const TRADE_BEFORE = new Set(['buy', 'buying', 'sell', 'selling', 'short', 'shorting', 'long', 'hold', 'holding', 'backtest', 'on', 'trade', 'trading']);
+/** Words after which it is meant as one ("spy calls", "snow stock"). */
+const TRADE_AFTER = new Set(['stock', 'stocks', 'shares', 'share', 'calls', 'puts', 'options', 'etf', 'price', 'chart', 'ticker', 'earnings']);
 
 const COMPARATOR =
-  /\b(above|over|greater than|more than|higher than|exceed(?:s|ing)?|top(?:s|ping)?|at least|hit(?:s|ting)?|reach(?:es|ing)?|break(?:s|ing)?|cross(?:es|ing)?|below|under|less than|lower than|fewer than|at most|drop(?:s)? below|fall(?:s)? below)\s*$|(>=?|<=?)\s*$/i;
-const NUMBER = /(?<![\w.])(\$)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k\b|m\b|bn\b|%|percent\b|pct\b|bps\b|basis points\b|mm\b|inches\b|inch\b|in\b|°\s?f\b|°\s?c\b|f\b|c\b|degrees\b)?/gi;
+  /\b(above|over|greater than|more than|higher than|exceed(?:s|ing)?|top(?:s|ping)?|at least|hit(?:s|ting)?|reach(?:es|ing)?|break(?:s|ing)?|cross(?:es|ing)?|surpass(?:es)?|clear(?:s)?|below|under|less than|lower than|fewer than|at most|drop(?:s)? below|fall(?:s)? below)\s*$|(>=?|<=?)\s*$/i;
+const NUMBER = /(?<![\w.])(\$)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k\b|m\b|bn\b|%|percent\b|pct\b|bps\b|basis points\b|mm\b|inches\b|inch\b|in\b|°\s?f\b|°\s?c\b|f\b|c\b|degrees\b|dollars\b|usd\b|bucks\b)?/gi;
 const AFTER_ABOVE = /^\s*(or more|or higher|or above|or greater|\+|and above|and up)/i;
 const AFTER_BELOW = /^\s*(or less|or lower|or below|or fewer|and below|and under)/i;
 
@@ -62,45 +77,76 @@ const AFTER_BELOW = /^\s*(or less|or lower|or below|or fewer|and below|and under
  * recognizeEntities('Is gold a buy?', tokens, lexicon, []).hits[0] //=> { role: 'instrument', value: 'XAUUSD', ... }
  * ```
  */
-export function recognizeEntities(text: string, tokens: readonly QuestionToken[], lexicon: AskLexicon, marketTitles: readonly AskMarketTitle[]): Recognition {
+export function recognizeEntities(text: string, tokens: readonly QuestionToken[], lexicon: AskLexicon, marketTitles: readonly AskMarketTitle[], options: RecognizeOptions = {}): Recognition {
+  const isPlainWord = options.isPlainWord ?? (() => false);
   const hits: RoleHit[] = [];
   const used = new Array<boolean>(tokens.length).fill(false);
   const spanOf = (i: number, j: number): readonly [number, number] => [tokens[i]!.start, tokens[j - 1]!.end];
-  const push = (role: RoleHit['role'], value: string, i: number, j: number, sport?: string) => {
+  const push = (role: RoleHit['role'], value: string, i: number, j: number, sport?: string, weak?: boolean) => {
     const span = spanOf(i, j);
-    hits.push({ role, value, text: text.slice(span[0], span[1]), span, ...(sport === undefined ? {} : { sport }) });
+    hits.push({ role, value, text: text.slice(span[0], span[1]), span, ...(sport === undefined ? {} : { sport }), ...(weak === true ? { weak } : {}) });
     for (let k = i; k < j; k++) used[k] = true;
   };
 
-  // Phrases, longest first.
-  for (let n = Math.min(lexicon.maxWords, tokens.length); n >= 1; n--) {
-    for (let i = 0; i + n <= tokens.length; i++) {
-      if (used.slice(i, i + n).some(Boolean)) continue;
-      const key = tokens.slice(i, i + n).map((t) => t.lower).join(' ');
+  // Phrases, longest first: every phrase found at every start (keys built word by word), then taken longest first.
+  const found: { i: number; n: number; key: string; entries: readonly LexiconEntry[] }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    let key = '';
+    for (let n = 1; n <= lexicon.maxWords && i + n <= tokens.length; n++) {
+      key = n === 1 ? tokens[i]!.lower : `${key} ${tokens[i + n - 1]!.lower}`;
+      if (!lexicon.prefixes.has(key)) break;
       const entries = lexicon.phrases.get(key);
-      if (entries === undefined) continue;
-      // Two-letter phrases ("la", "sf", "dc") only in capitals, so "la liga" or "la" the article never reads as a city.
-      const usable = entries.filter((e) => !(n === 1 && key.length <= 2 && e.role === 'city' && !tokens[i]!.upper));
-      if (usable.length === 0) continue;
-      for (const entry of usable) push(entry.role, entry.value, i, i + n, entry.sport);
+      if (entries !== undefined) found.push({ i, n, key, entries });
     }
   }
-  // Instrument-table ids and aliases (EUR/USD, EUR USD, XAU, NAS100, CL=F, ES ...).
+  found.sort((a, b) => b.n - a.n || a.i - b.i);
+  for (const { i, n, key, entries } of found) {
+    let free = true;
+    for (let k = i; k < i + n; k++) if (used[k]) free = false;
+    if (!free) continue;
+    // Two-letter phrases ("la", "sf", "dc") only in capitals, so "la liga" or "la" the article never reads as a city.
+    const usable = entries.filter((e) => !(n === 1 && key.length <= 2 && e.role === 'city' && !tokens[i]!.upper));
+    if (usable.length === 0) continue;
+    for (const entry of usable) push(entry.role, entry.value, i, i + n, entry.sport, entry.weak);
+  }
+  // Instrument-table ids and aliases (EUR/USD, EUR USD, XAU, NAS100, CL=F, ES ...), keyed word by word.
+  const keyOf = tokens.map((t) => instrumentKey(t.text));
   for (let n = 3; n >= 1; n--) {
     for (let i = 0; i + n <= tokens.length; i++) {
-      if (used.slice(i, i + n).some(Boolean)) continue;
-      const words = tokens.slice(i, i + n);
-      if (words.every((w) => /^\d+([.,]\d+)?$/.test(w.text))) continue;
-      const key = instrumentKey(words.map((w) => w.text).join(''));
+      let key = '';
+      let free = true;
+      let numeric = true;
+      let capitals = true;
+      for (let k = i; k < i + n; k++) {
+        if (used[k]) free = false;
+        key += keyOf[k]!;
+        if (!/^\d+([.,]\d+)?$/.test(tokens[k]!.text)) numeric = false;
+        if (!tokens[k]!.upper && !/^[\d^$=/.&!-]+$/.test(tokens[k]!.text)) capitals = false;
+      }
+      if (!free || numeric) continue;
       const spec = lexicon.instrumentKeys.get(key) ?? lexicon.instrumentKeys.get(key.replace(/=X$|PERP$/, ''));
       if (spec === undefined) continue;
-      const capitals = words.every((w) => w.upper || /^[\d^$=/.&!-]+$/.test(w.text));
       const plainEnough = key.length >= 6 || (key.length >= 5 && /[\d^=&]/.test(key));
-      if (!capitals && !plainEnough) continue;
-      if (key.length <= 3 && !capitals) continue;
+      // In lower case, a short id only when it is three letters or more and no word ("spx", "ndx"; never "es", "cl").
+      const lowerId = n === 1 && /^[a-z]{3,5}$/.test(tokens[i]!.text) && !isPlainWord(tokens[i]!.lower) && !lexicon.tickers.wordTickers.has(key) && !NOT_TICKERS.has(key);
+      if (!capitals && !plainEnough && !lowerId) continue;
+      if (key.length <= 3 && !capitals && !lowerId) continue;
       push('instrument', spec.id, i, i + n);
     }
   }
+  // Lower-case tickers ("nvda", "xle"): a listed ticker or a basket ETF of three to five letters that no rule reads as
+  // a word; one that is an English word ("spy", "cost") only next to a trading word. Not in a sports question, where
+  // "tds" or "pts" are stats.
+  const sporty = hits.some((h) => (h.role === 'team' || h.role === 'player') && h.weak !== true);
+  tokens.forEach((t, i) => {
+    if (used[i] || t.upper || sporty || !/^[a-z]{3,5}$/.test(t.text)) return;
+    const symbol = t.text.toUpperCase();
+    if (NOT_TICKERS.has(symbol) || isPlainWord(t.lower)) return;
+    const { tickers, wordTickers, etfs } = lexicon.tickers;
+    if (!etfs.has(symbol) && !tickers.has(symbol)) return;
+    if (wordTickers.has(symbol) && !TRADE_BEFORE.has(tokens[i - 1]?.lower ?? '') && !TRADE_AFTER.has(tokens[i + 1]?.lower ?? '')) return;
+    push('instrument', symbol, i, i + 1);
+  });
   // Currency words make a pair in market order (the euro against the dollar → EURUSD); one alone is quoted against USD.
   const currencies = hits.filter((h) => h.role === 'currency');
   if (currencies.length > 0 && !hits.some((h) => h.role === 'instrument')) {
@@ -128,7 +174,7 @@ export function recognizeEntities(text: string, tokens: readonly QuestionToken[]
   for (const m of text.matchAll(/\b((?:[A-Z][\p{L}]+\s){0,2}[A-Z][\p{L}]+|[A-Z]{2,4})\s+(?:[Gg]rand [Pp]rix|GP|gp)\b/gu)) {
     if (m[1] !== 'F1') addRaw(hits, 'race', m[1]!, m.index, m.index + m[1]!.length, text);
   }
-  for (const m of text.matchAll(DEADLINE)) addRaw(hits, 'deadline', m[0].replace(/^(?:by|before|until|on)\s+/i, ''), m.index, m.index + m[0].length, text);
+  if (DEADLINE_WORD.test(text)) for (const m of text.matchAll(DEADLINE)) addRaw(hits, 'deadline', m[0].replace(/^(?:by|before|until|till|on|for)\s+(?:the\s+)?/i, '').toLowerCase(), m.index, m.index + m[0].length, text);
   for (const m of text.matchAll(/\b(?:in|for|at|over)\s+((?:[A-Z][a-z]+\.?)(?:\s+[A-Z][a-z]+){0,2})/g)) {
     const city = m[1]!;
     const start = m.index + m[0].length - city.length;
@@ -177,7 +223,7 @@ export function recognizeEntities(text: string, tokens: readonly QuestionToken[]
                 ? 'fahrenheit'
                 : suffix === '°c' || suffix === 'c'
                   ? 'celsius'
-                  : m[1] === '$'
+                  : m[1] === '$' || suffix === 'dollars' || suffix === 'usd' || suffix === 'bucks'
                     ? 'usd'
                     : null;
     const before = COMPARATOR.exec(text.slice(Math.max(0, start - 24), start));
@@ -203,8 +249,13 @@ export function recognizeEntities(text: string, tokens: readonly QuestionToken[]
   return { hits, numbers };
 }
 
-const DEADLINE =
-  /\b(?:by|before|until|on)\s+(?:the\s+)?(?:end of (?:the )?(?:day|week|month|year|quarter)|year[- ]end|month[- ]end|eod|eow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?|\d{4}-\d{2}-\d{2})\b/gi;
+const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)';
+/** A word every deadline has, so the long pattern runs only on questions that may hold one. */
+const DEADLINE_WORD = /\b(?:by|before|until|till|on|for)\s+(?:the\s+)?(?:end|year|month|eo[dwmy]|[mtwfs][a-z]*day|tomorrow|tonight|christmas|xmas|new|thanksgiving|[a-z]{3,9}\b|q[1-4]|\d{4}-)/i;
+const DEADLINE = new RegExp(
+  `\\b(?:by|before|until|till|on|for)\\s+(?:the\\s+)?(?:end of (?:the )?(?:day|week|month|year|quarter|${MONTH}|q[1-4]|\\d{4})|year[- ]end|month[- ]end|eod|eow|eom|eoy|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|christmas(?: day| eve)?|xmas|new year'?s?(?: day| eve)?|thanksgiving|${MONTH}(?:\\s+\\d{1,2}(?:st|nd|rd|th)?)?(?:,?\\s+\\d{4})?|q[1-4](?:\\s+\\d{4})?|\\d{4}-\\d{2}-\\d{2})\\b`,
+  'gi',
+);
 const NOT_CITIES =
   /^(The|This|That|Next|Last|January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Q[1-4]|FPL|Kalshi|Polymarket|Manifold|Gameweek|Week|Month|Year)\b/;
 

@@ -1,8 +1,10 @@
+import { foldWord } from './foldWord.js';
+
 /** One word of a question, with where it is. */
 export interface QuestionToken {
   /** As written. */
   readonly text: string;
-  /** Lower case, a possessive `'s` dropped. */
+  /** Lower case, accents folded (`jokić` → `jokic`), a possessive `'s` dropped. */
   readonly lower: string;
   readonly start: number;
   readonly end: number;
@@ -35,7 +37,7 @@ export function tokenizeQuestion(text: string): QuestionToken[] {
     out.push({
       text: word,
       // A possessive reads as its noun ("New York's high" names New York).
-      lower: word.toLowerCase().replace(/['’]s$/, ''),
+      lower: foldWord(word),
       start,
       end: start + word.length,
       upper: word.startsWith('$') ? letters.length > 0 : letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase(),

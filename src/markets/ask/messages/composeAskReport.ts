@@ -42,6 +42,7 @@ export type ComposeAskReportKey =
   | 'engine_unavailable'
   | 'engine_refused'
   | 'engine_data_unavailable'
+  | 'engine_no_verdict'
   | 'engine_failed'
   | 'none_answered';
 
@@ -88,6 +89,7 @@ export const composeAskReportMessages: MessageCatalogs<ComposeAskReportKey> = {
     engine_unavailable: '{endpoint} is not available yet, so this part of the question is not answered.',
     engine_refused: '{endpoint} could not take the parameters read from your question: {detail}',
     engine_data_unavailable: '{endpoint} could not reach its data ({sources}), so this part of the question is not answered.',
+    engine_no_verdict: '{endpoint} declined to answer: {detail}',
     engine_failed: '{endpoint} failed on this question, so this part is not answered.',
     none_answered: 'No engine could answer this question.',
   },
@@ -132,6 +134,7 @@ export const composeAskReportMessages: MessageCatalogs<ComposeAskReportKey> = {
     engine_unavailable: '{endpoint} aún no está disponible, así que esta parte de la pregunta no tiene respuesta.',
     engine_refused: '{endpoint} no pudo aceptar los parámetros leídos de su pregunta: {detail}',
     engine_data_unavailable: '{endpoint} no pudo acceder a sus datos ({sources}), así que esta parte de la pregunta no tiene respuesta.',
+    engine_no_verdict: '{endpoint} declinó responder: {detail}',
     engine_failed: '{endpoint} falló con esta pregunta, así que esta parte no tiene respuesta.',
     none_answered: 'Ningún motor pudo responder a esta pregunta.',
   },
