@@ -95,7 +95,7 @@ export async function answerQuestion(question: string, ctx: EngineContext<PortNa
 
 /**
  * The error of a question no routed engine answered, never charged, decided by the main (first) route: its own 409 stays
- * a 409 with the engine's members, a source that was down the 503 naming it with the source's own reason (one message
+ * a 409 with the engine's members and every routed engine's outcome (`engines`), a source that was down the 503 naming it with the source's own reason (one message
  * per cause, never the engine's problem text wrapped again), an engine not landed a 503 `engines`, parameters every
  * engine refused a 400. Each carries the explain block.
  */
@@ -106,7 +106,7 @@ function whyNothingAnswered(calls: readonly EngineCall[], problems: readonly Pro
   if (main.status === 'no_verdict') {
     const { type, title: _title, status: _status, detail, instance: _instance, ...members } = body;
     const problem = type.endsWith('/no-edge') ? 'no-edge' : 'nothing-clears';
-    return new NothingClearsError(stripCharged(detail), { problem, details: { ...members, ...extensions } });
+    return new NothingClearsError(stripCharged(detail), { problem, details: { ...members, engines: calls, ...extensions } });
   }
   if (main.status === 'data_unavailable' || main.status === 'unavailable' || main.status === 'failed') {
     const down = main.status === 'data_unavailable' ? readUnavailable(body) : null;
