@@ -50,6 +50,7 @@ const US_COLLECTION = { shown_months: null, starts_from: 'date_of_first_delinque
  */
 export const CREDIT_ITEM_PERIODS_US: RuleTable<CreditItemPeriods> = {
   id: 'us.fcra.605.item_periods',
+  jurisdiction: 'US',
   title: 'FCRA § 605: how long each negative item may be reported (bankruptcy 10 years, most others 7)',
   versions: [
     {

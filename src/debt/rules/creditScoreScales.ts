@@ -102,6 +102,7 @@ export interface FicoBand {
  */
 export const CREDIT_FICO_BANDS: RuleTable<readonly FicoBand[]> = {
   id: 'us.fico.score_bands',
+  jurisdiction: 'US',
   title: 'FICO Score bands: poor, fair, good, very good, exceptional',
   versions: [
     {

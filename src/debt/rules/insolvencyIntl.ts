@@ -17,6 +17,7 @@ export interface DroCriteria {
 /** DRO limits by date (Insolvency Proceedings (Monetary Limits) Order; DRO fee orders). */
 export const UK_DRO_CRITERIA: RuleTable<DroCriteria> = {
   id: 'uk.ew.debt_relief_order.criteria',
+  jurisdiction: 'UK',
   title: 'Debt relief order eligibility limits and fee (England and Wales)',
   versions: [
     { value: { max_debts: '15000', max_surplus_income: '50', max_assets: '300', max_vehicle: '1000', fee: '90' }, effective: '2009-04-06', source: 'Insolvency Act 1986, Sch. 4ZA; Insolvency Proceedings (Monetary Limits) (Amendment) Order 2009', verified: null },
@@ -30,6 +31,7 @@ export const UK_DRO_CRITERIA: RuleTable<DroCriteria> = {
 /** Debtor's bankruptcy application cost in England and Wales (adjudicator fee plus official receiver deposit; GBP). */
 export const UK_BANKRUPTCY_FEE: RuleTable<string> = {
   id: 'uk.ew.bankruptcy.application_fee',
+  jurisdiction: 'UK',
   title: 'Bankruptcy application fee, England and Wales (£130 adjudicator fee + £550 deposit)',
   versions: [{ value: '680', effective: '2016-04-06', source: 'https://www.gov.uk/apply-for-bankruptcy (Insolvency Proceedings (Fees) Order 2016)', verified: null, note: 'Research notes §5 [V] and advice pages (StepChange, Advice Network) give £680 = £130 + £550; an older page gives £655 (£525 deposit), so the date the deposit became £550 is not known and this row stays unverified.' }],
 };
@@ -37,6 +39,7 @@ export const UK_BANKRUPTCY_FEE: RuleTable<string> = {
 /** Consumer proposal debt limit (Bankruptcy and Insolvency Act s. 66.11, "consumer debtor"; CAD, excluding the principal-residence mortgage). */
 export const CA_CONSUMER_PROPOSAL_LIMIT: RuleTable<string> = {
   id: 'ca.bia.66_11.consumer_proposal_limit',
+  jurisdiction: 'CA',
   title: 'Consumer proposal debt limit (BIA s. 66.11), excluding debts secured by the principal residence',
   versions: [
     { value: '75000', effective: '1997-09-30', source: 'Bankruptcy and Insolvency Act, s. 66.11 (1997 amendments)', verified: null },
@@ -47,6 +50,7 @@ export const CA_CONSUMER_PROPOSAL_LIMIT: RuleTable<string> = {
 /** Least debt that makes an "insolvent person" under BIA s. 2 (CAD). */
 export const CA_INSOLVENT_PERSON_MIN_DEBT: RuleTable<string> = {
   id: 'ca.bia.2.insolvent_person_min_debt',
+  jurisdiction: 'CA',
   title: 'Liabilities of at least C$1,000 (BIA s. 2, "insolvent person")',
   versions: [{ value: '1000', effective: '1992-11-30', source: 'Bankruptcy and Insolvency Act, R.S.C. 1985, c. B-3, s. 2 ("insolvent person")', verified: null }],
 };
@@ -64,6 +68,7 @@ export interface PartIxMultiples {
  */
 export const AU_PART_IX_MULTIPLES: RuleTable<PartIxMultiples> = {
   id: 'au.bankruptcy_act.185c4.part_ix_multiples',
+  jurisdiction: 'AU',
   title: 'Part IX debt agreement limits as multiples of the indexed base (Bankruptcy Act 1966, s. 185C(4))',
   versions: [
     {
@@ -89,6 +94,7 @@ const AFSA_INDEXED = 'https://www.afsa.gov.au/resources/indexed-amounts';
  */
 export const AU_PART_IX_BASE: RuleTable<{ readonly base: string }> = {
   id: 'au.afsa.indexed_amounts.part_ix_base',
+  jurisdiction: 'AU',
   title: 'Indexed base of the Part IX limits (AFSA indexed amounts, 20 March and 20 September)',
   cadence: 'semiannual',
   versions: [

@@ -234,6 +234,7 @@ function buildRow(row: UsRow): JurisdictionLimitations {
       `us.${row.code.toLowerCase()}.limitation.${category}`,
       `${row.name}: limitation period for ${CATEGORY_TITLES[category]}`,
       toVersions(cell, row.cite[category], `${row.code}.${category}`),
+      `US-${row.code}`,
     );
   }
   if (row.transitions === undefined) return { country: 'US', code: row.code, name: row.name, periods };
@@ -241,6 +242,7 @@ function buildRow(row: UsRow): JurisdictionLimitations {
   for (const [category, inputs] of Object.entries(row.transitions) as [LimitationCategory, readonly TransitionInput[]][]) {
     transitions[category] = {
       id: `us.${row.code.toLowerCase()}.limitation.${category}.transition`,
+      jurisdiction: `US-${row.code}`,
       title: `${row.name}: deadline for ${CATEGORY_TITLES[category]} claims that accrued before a shorter period took effect`,
       versions: inputs.map((t) => ({
         value: { rule: 'earlier_of_old_period_or_latest', latest: t.latest },
@@ -270,11 +272,13 @@ export const US_SALE_OF_GOODS_PERIOD: RuleTable<LimitationPeriod> = defineLimita
   'us.ucc_2_725.limitation.sale_of_goods',
   'UCC § 2-725(1): limitation period for breach of a contract for sale of goods',
   [{ years: 4, source: 'Uniform Commercial Code § 2-725(1), as enacted by each state', note: 'State enactments may differ; not checked state by state.' }],
+  'US',
 );
 
 /** Federal student loans: no limitation period (20 U.S.C. 1091a(a)). */
 export const US_FEDERAL_STUDENT_LOAN_RULE: RuleTable<{ readonly no_limit: true }> = {
   id: 'us.federal_student_loans.no_limitation',
+  jurisdiction: 'US',
   title: 'Federal student loans: no statute of limitations bars collection (HEA § 484A(a))',
   versions: [
     {

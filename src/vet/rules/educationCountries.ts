@@ -11,9 +11,10 @@ interface IndexedFigures {
   readonly expires?: string;
 }
 
-const one = (id: string, effective: string, verified: string | null, note: string, p: EducationProgram, indexed?: IndexedFigures): RuleTable<EducationProgram> => ({
+const one = (jurisdiction: string, id: string, effective: string, verified: string | null, note: string, p: EducationProgram, indexed?: IndexedFigures): RuleTable<EducationProgram> => ({
   id,
   title: p.name,
+  jurisdiction,
   ...(indexed === undefined ? {} : { cadence: indexed.cadence }),
   versions: [{ effective, source: p.url, verified, note, value: p, ...(indexed?.expires === undefined ? {} : { expires: indexed.expires }) }],
 });
@@ -28,7 +29,7 @@ const one = (id: string, effective: string, verified: string | null, note: strin
  */
 export const EDUCATION_PROGRAMS_ABROAD: Readonly<Record<Exclude<VetCountryKey, 'US'>, readonly RuleTable<EducationProgram>[]>> = {
   UK: [
-    one('uk.enhanced_learning_credits', '2003-04-01', null, 'Recalled: lower tier (4+ years) up to £1,000 a year, upper tier (8+ years) up to £2,000 a year, up to 3 claims, usable up to 10 years after leaving.', {
+    one('UK', 'uk.enhanced_learning_credits', '2003-04-01', null, 'Recalled: lower tier (4+ years) up to £1,000 a year, upper tier (8+ years) up to £2,000 a year, up to 3 claims, usable up to 10 years after leaving.', {
       name: 'Enhanced Learning Credits Scheme (ELC)',
       authority: 'Ministry of Defence (ELCAS)',
       veteran_specific: true,
@@ -41,7 +42,7 @@ export const EDUCATION_PROGRAMS_ABROAD: Readonly<Record<Exclude<VetCountryKey, '
     }),
   ],
   Canada: [
-    one('ca.education_training_benefit', '2018-04-01', '2026-11-22', 'Checked against veterans.gc.ca (stored copies): 6 years (2,191 days) up to $43,335.98 and 12 years (4,382 days) up to $86,671.95 in 2022, indexed yearly; launched 2018-04-01.', {
+    one('CA', 'ca.education_training_benefit', '2018-04-01', '2026-11-22', 'Checked against veterans.gc.ca (stored copies): 6 years (2,191 days) up to $43,335.98 and 12 years (4,382 days) up to $86,671.95 in 2022, indexed yearly; launched 2018-04-01.', {
       name: 'Education and Training Benefit (ETB)',
       authority: 'Veterans Affairs Canada',
       veteran_specific: true,
@@ -54,7 +55,7 @@ export const EDUCATION_PROGRAMS_ABROAD: Readonly<Record<Exclude<VetCountryKey, '
     }, { cadence: 'annual', expires: '2022-12-31' }),
   ],
   Australia: [
-    one('au.dva_education_schemes', '1986-05-22', null, 'Recalled: VCES under the Veterans\' Entitlements Act 1986 and MRCAETS under the MRCA 2004; no GI-Bill-like scheme for veterans themselves.', {
+    one('AU', 'au.dva_education_schemes', '1986-05-22', null, 'Recalled: VCES under the Veterans\' Entitlements Act 1986 and MRCAETS under the MRCA 2004; no GI-Bill-like scheme for veterans themselves.', {
       name: "Veterans' Children Education Scheme (VCES) and MRCA Education and Training Scheme (MRCAETS)",
       authority: "Department of Veterans' Affairs",
       veteran_specific: true,
@@ -67,7 +68,7 @@ export const EDUCATION_PROGRAMS_ABROAD: Readonly<Record<Exclude<VetCountryKey, '
     }),
   ],
   NewZealand: [
-    one('nz.no_veteran_education', '2014-12-07', null, 'No veteran education scheme was found in the Veterans\' Support Act 2014; fees-free rules from memory.', {
+    one('NZ', 'nz.no_veteran_education', '2014-12-07', null, 'No veteran education scheme was found in the Veterans\' Support Act 2014; fees-free rules from memory.', {
       name: 'No veteran-specific education program (closest: Fees Free tertiary study)',
       authority: 'Tertiary Education Commission',
       veteran_specific: false,
@@ -80,7 +81,7 @@ export const EDUCATION_PROGRAMS_ABROAD: Readonly<Record<Exclude<VetCountryKey, '
     }),
   ],
   Germany: [
-    one('de.berufsfoerderungsdienst', '2012-01-01', null, 'Recalled: Berufsförderung under §§ 4–5 Soldatenversorgungsgesetz for Soldaten auf Zeit; entitlement length grows with service.', {
+    one('DE', 'de.berufsfoerderungsdienst', '2012-01-01', null, 'Recalled: Berufsförderung under §§ 4–5 Soldatenversorgungsgesetz for Soldaten auf Zeit; entitlement length grows with service.', {
       name: 'Berufsförderungsdienst der Bundeswehr (BFD)',
       authority: 'Bundeswehr (Karriereberatung / Berufsförderungsdienst)',
       veteran_specific: true,

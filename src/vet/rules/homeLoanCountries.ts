@@ -20,9 +20,10 @@ interface IndexedFigures {
   readonly expires?: string;
 }
 
-const one = (id: string, effective: string, verified: string | null, note: string, p: HomeBuyingProgram, indexed?: IndexedFigures): RuleTable<HomeBuyingProgram> => ({
+const one = (jurisdiction: string, id: string, effective: string, verified: string | null, note: string, p: HomeBuyingProgram, indexed?: IndexedFigures): RuleTable<HomeBuyingProgram> => ({
   id,
   title: p.name,
+  jurisdiction,
   ...(indexed === undefined ? {} : { cadence: indexed.cadence }),
   versions: [{ effective, source: p.url, verified, note, value: p, ...(indexed?.expires === undefined ? {} : { expires: indexed.expires }) }],
 });
@@ -37,7 +38,7 @@ const one = (id: string, effective: string, verified: string | null, note: strin
  */
 export const HOME_PROGRAMS_ABROAD: Readonly<Record<Exclude<VetCountryKey, 'US'>, readonly RuleTable<HomeBuyingProgram>[]>> = {
   Australia: [
-    one('au.dhoas', '2023-07-01', null, 'research/vet.md item 9: 2023-24 tiers [V dhoas.gov.au]; later years not found, not rechecked here.', {
+    one('AU', 'au.dhoas', '2023-07-01', null, 'research/vet.md item 9: 2023-24 tiers [V dhoas.gov.au]; later years not found, not rechecked here.', {
       name: 'Defence Home Ownership Assistance Scheme (DHOAS)',
       authority: 'Department of Defence / DVA',
       veteran_specific: true,
@@ -50,7 +51,7 @@ export const HOME_PROGRAMS_ABROAD: Readonly<Record<Exclude<VetCountryKey, 'US'>,
     }, { cadence: 'annual', expires: '2024-06-30' }),
   ],
   UK: [
-    one('uk.forces_help_to_buy', '2023-01-01', '2026-11-22', 'Checked against the gov.uk guidance page (stored copy) for 50% of salary and £25,000; "enduring policy from 2023-01-01" from a regimental page.', {
+    one('UK', 'uk.forces_help_to_buy', '2023-01-01', '2026-11-22', 'Checked against the gov.uk guidance page (stored copy) for 50% of salary and £25,000; "enduring policy from 2023-01-01" from a regimental page.', {
       name: 'Forces Help to Buy',
       authority: 'Ministry of Defence',
       veteran_specific: true,
@@ -63,7 +64,7 @@ export const HOME_PROGRAMS_ABROAD: Readonly<Record<Exclude<VetCountryKey, 'US'>,
     }),
   ],
   Canada: [
-    one('ca.fhsa', '2023-04-01', null, 'Recalled: FHSA from April 2023, $8,000 a year, $40,000 lifetime; HBP limit $60,000 since 2024-04-16.', {
+    one('CA', 'ca.fhsa', '2023-04-01', null, 'Recalled: FHSA from April 2023, $8,000 a year, $40,000 lifetime; HBP limit $60,000 since 2024-04-16.', {
       name: 'First Home Savings Account (FHSA) and Home Buyers\' Plan (HBP)',
       authority: 'Canada Revenue Agency',
       veteran_specific: false,
@@ -76,7 +77,7 @@ export const HOME_PROGRAMS_ABROAD: Readonly<Record<Exclude<VetCountryKey, 'US'>,
     }),
   ],
   NewZealand: [
-    one('nz.kiwisaver_first_home', '2024-05-22', null, 'Recalled: First Home Grant closed to new applications on 2024-05-22; KiwiSaver withdrawal after 3 years of membership continues.', {
+    one('NZ', 'nz.kiwisaver_first_home', '2024-05-22', null, 'Recalled: First Home Grant closed to new applications on 2024-05-22; KiwiSaver withdrawal after 3 years of membership continues.', {
       name: 'KiwiSaver first-home withdrawal (First Home Grant closed 2024)',
       authority: 'Inland Revenue / Kāinga Ora',
       veteran_specific: false,
@@ -89,7 +90,7 @@ export const HOME_PROGRAMS_ABROAD: Readonly<Record<Exclude<VetCountryKey, 'US'>,
     }),
   ],
   Germany: [
-    one('de.kfw_wohneigentum', '2023-06-01', null, 'Recalled: KfW 300 Wohneigentum für Familien from June 2023; KfW 124; Wohn-Riester under § 92a EStG.', {
+    one('DE', 'de.kfw_wohneigentum', '2023-06-01', null, 'Recalled: KfW 300 Wohneigentum für Familien from June 2023; KfW 124; Wohn-Riester under § 92a EStG.', {
       name: 'KfW Wohneigentumsprogramm (124), Wohneigentum für Familien (300) and Wohn-Riester',
       authority: 'KfW / Bundesministerium für Wohnen',
       veteran_specific: false,

@@ -20,6 +20,7 @@ export interface EntitlementPolicy {
  */
 export const VA_ENTITLEMENT_POLICY: RuleTable<EntitlementPolicy> = {
   id: 'us.va.home_loan_entitlement',
+  jurisdiction: 'US',
   title: 'VA home loan entitlement and loan limits (38 U.S.C. 3703)',
   versions: [
     {
@@ -40,6 +41,7 @@ export const VA_ENTITLEMENT_POLICY: RuleTable<EntitlementPolicy> = {
  */
 export const CONFORMING_LOAN_LIMIT_BASELINE: RuleTable<string> = {
   id: 'us.fhfa.conforming_loan_limit_baseline',
+  jurisdiction: 'US',
   title: 'FHFA baseline conforming loan limit, one-unit property',
   // FHFA sets the limit for each calendar year.
   cadence: 'annual',
