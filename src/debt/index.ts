@@ -133,7 +133,7 @@ export {
   type CheckIncomePeriodOptions,
   type IncomeCheck,
 } from './_lib/checkIncomePeriod.js';
-export { DEBT_COUNTRIES, type DebtCountry } from './debtCountries.js';
+export { DEBT_COUNTRIES, DEBT_CURRENCIES, type DebtCountry, type DebtCurrency } from './debtCountries.js';
 export { DEBT_TO_INCOME_THRESHOLDS } from './rules/debtToIncomeThresholds.js';
 export { HIGH_COST_APR_BENCHMARK } from './rules/highCostAprBenchmark.js';
 export { DEFAULT_SETTLEMENT_MONTHS_BEHIND } from './planSettlement.js';
