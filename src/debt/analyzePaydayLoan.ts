@@ -70,6 +70,8 @@ export interface PaydayCapCheck {
 /** Result of {@link analyzePaydayLoan}. */
 export interface AnalyzePaydayLoanResult extends RuleCitations {
   readonly country: 'US' | 'UK' | 'CA' | 'AU';
+  /** Currency of every amount, in fields and text: the country's own (USD, GBP, CAD, AUD). */
+  readonly currency: MoneyCurrency;
   readonly state: PaydayUsState | null;
   readonly lender: string | null;
   readonly balance: Decimal;
@@ -160,10 +162,9 @@ const CURRENCY: Readonly<Record<PaydayCountry, MoneyCurrency>> = { US: 'USD', UK
 export function analyzePaydayLoan(input: AnalyzePaydayLoanInput, options: AnalyzePaydayLoanOptions): AnalyzePaydayLoanResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
   const lang = options.lang ?? 'en';
-  const t = createTranslate(ANALYZE_PAYDAY_LOAN_MESSAGES, lang);
   const { balance, country, state, days, feePer100, defaultFees, lender } = readPaydayInput(input);
-
   const currency = CURRENCY[country];
+  const t = createTranslate(ANALYZE_PAYDAY_LOAN_MESSAGES, lang, { currency });
   const money = (amount: Decimal.Value) => formatMoney(amount, { currency, lang });
   const text: PaydayText = { t, money, moneyCents: (cents: number) => money(centsToDecimal(cents)) };
   // Every step appends its rules, notes and warnings here, in the order the answer lists them.
@@ -214,6 +215,7 @@ export function analyzePaydayLoan(input: AnalyzePaydayLoanInput, options: Analyz
 
   return {
     country,
+    currency,
     state,
     lender,
     balance: centsToDecimal(balance),

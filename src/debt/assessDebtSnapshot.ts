@@ -278,7 +278,7 @@ export function assessDebtSnapshot(debts: readonly DebtItem[], options: AssessDe
   const rating = [...BURDEN_RATING_BANDS].reverse().find((band) => score >= band.min)!.rating;
 
   // Projection from the payoff engine (no extra payment: the snapshot shows where the minimums lead).
-  const plan = planPayoff(valid, { asOf, lang, schedule: 'none' });
+  const plan = planPayoff(valid, { asOf, lang, country, schedule: 'none' });
   const rec = plan.methods[plan.recommended_method];
   const recFirst = firstWithBalance(rec.priority, valid);
 

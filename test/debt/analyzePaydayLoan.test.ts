@@ -32,7 +32,7 @@ describe('analyzePaydayLoan', () => {
   it('leaves the APR null and says why when no fee is given', () => {
     const result = analyzePaydayLoan({ balance: '300' }, { asOf });
     expect(result.apr).toBeNull();
-    expect(result.narrative).toContain('$15 per $100');
+    expect(result.narrative).toContain('15 per 100');
     expect(result.ach_revocation?.steps.length).toBeGreaterThan(3);
   });
 

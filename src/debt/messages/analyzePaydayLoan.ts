@@ -6,6 +6,7 @@ export type AnalyzePaydayLoanMessageKey =
   | 'narrative_apr_uk'
   | 'narrative_no_fee'
   | 'note_appendix_j'
+  | 'note_simple_apr'
   | 'note_uk_apr'
   | 'note_rollover'
   | 'note_rollover_cap'
@@ -81,10 +82,10 @@ export const ANALYZE_PAYDAY_LOAN_MESSAGES: MessageCatalogs<AnalyzePaydayLoanMess
       'A fee of {fee_per_100} per 100 borrowed for {days} days costs {fee} on {balance}: an APR of {apr}%. You would owe {total} in one payment on day {days}.',
     narrative_apr_uk:
       'A charge of {fee_per_100} per 100 borrowed for {days} days costs {fee} on {balance}: a representative APR of {apr}%. You would owe {total} in one payment on day {days}.',
-    narrative_no_fee:
-      'Give the fee (for example "$15 per $100", or "0.8% per day" in the UK) to compute the true APR; the rules and your rights below apply either way.',
+    narrative_no_fee: 'Give the fee (for example "15 per 100", a flat amount such as "45", or "0.8% per day" in the UK) to compute the true APR; the rules and your rights below apply either way.',
     note_appendix_j:
       'Regulation Z Appendix J gives {apr_j}% for this loan: a single payment due in under a year makes the whole term one unit-period, and a year holds 365 ÷ {days} of them, which is the simple formula fee ÷ amount × 365 ÷ days.',
+    note_simple_apr: 'The APR here annualises the fee simply, fee ÷ amount × 365 ÷ {days}: {apr}% for a single repayment due in under a year.',
     note_uk_apr:
       'UK representative APR: the cost is compounded over a year from the cash flows (CONC App 1.2), ((1 + {cost}) ^ (365 ÷ {days}) − 1) × 100 = {apr}% for one repayment. The simple US-style annualisation of the same charge would be {simple}%.',
     note_rollover:
@@ -162,7 +163,7 @@ export const ANALYZE_PAYDAY_LOAN_MESSAGES: MessageCatalogs<AnalyzePaydayLoanMess
     ca_cap: 'Canada: the total cost of a payday loan is capped at {cap, money, CAD} per CA$100 borrowed; your province may set a lower limit.',
     ca_cap_exceeded: 'A fee of {fee_per_100} per 100 is above the {cap, money, CAD} federal cap: report it to your provincial consumer protection office.',
     au_cap:
-      'Australia: small amount credit contracts (up to $2,000) may charge at most a {establishment}% establishment fee plus {monthly}% a month of the amount borrowed.',
+      'Australia: small amount credit contracts (up to {sacc_max, money, AUD}) may charge at most a {establishment}% establishment fee plus {monthly}% a month of the amount borrowed.',
     au_cap_exceeded: 'A fee of {fee_per_100} per 100 for {days} days is above those caps ({allowed} per 100): complain to the lender, then to AFCA.',
     warn_high_cost: 'An APR of {apr}% means the fees over a year would be {multiple} times the amount borrowed.',
     alternatives:
@@ -173,10 +174,10 @@ export const ANALYZE_PAYDAY_LOAN_MESSAGES: MessageCatalogs<AnalyzePaydayLoanMess
       'Una comisión de {fee_per_100} por cada 100 prestados durante {days} días cuesta {fee} sobre {balance}: una TAE de {apr}%. Debería {total} en un único pago el día {days}.',
     narrative_apr_uk:
       'Un cargo de {fee_per_100} por cada 100 prestados durante {days} días cuesta {fee} sobre {balance}: una TAE representativa del {apr}%. Debería {total} en un único pago el día {days}.',
-    narrative_no_fee:
-      'Indique la comisión (por ejemplo, "$15 por $100", o "0.8% per day" en el Reino Unido) para calcular la TAE real; las normas y los derechos que siguen se aplican en cualquier caso.',
+    narrative_no_fee: 'Indique la comisión (por ejemplo, "15 per 100", un importe fijo como "45", o "0.8% per day" en el Reino Unido) para calcular la TAE real; las normas y los derechos que siguen se aplican en cualquier caso.',
     note_appendix_j:
       'El Apéndice J del Reglamento Z da {apr_j}% para este préstamo: con un único pago a menos de un año, todo el plazo es un periodo unitario y un año contiene 365 ÷ {days} de ellos, que es la fórmula simple comisión ÷ importe × 365 ÷ días.',
+    note_simple_apr: 'La TAE aquí anualiza la comisión de forma simple, comisión ÷ importe × 365 ÷ {days}: {apr} % para un único pago a menos de un año.',
     note_uk_apr:
       'TAE representativa del Reino Unido: el coste se capitaliza a un año a partir de los flujos (CONC App 1.2), ((1 + {cost}) ^ (365 ÷ {days}) − 1) × 100 = {apr}% para un único pago. La anualización simple al estilo de EE. UU. del mismo cargo sería {simple}%.',
     note_rollover:
@@ -254,7 +255,7 @@ export const ANALYZE_PAYDAY_LOAN_MESSAGES: MessageCatalogs<AnalyzePaydayLoanMess
     ca_cap: 'Canadá: el coste total de un préstamo de día de pago tiene un tope de {cap, money, CAD} por cada 100 CA$ prestados; su provincia puede fijar un límite menor.',
     ca_cap_exceeded: 'Una comisión de {fee_per_100} por cada 100 supera el tope federal de {cap, money, CAD}: denúncielo ante la oficina de protección al consumidor de su provincia.',
     au_cap:
-      'Australia: los contratos de crédito de pequeño importe (hasta $2,000) pueden cobrar como máximo una comisión de apertura del {establishment}% más un {monthly}% mensual del importe prestado.',
+      'Australia: los contratos de crédito de pequeño importe (hasta {sacc_max, money, AUD}) pueden cobrar como máximo una comisión de apertura del {establishment}% más un {monthly}% mensual del importe prestado.',
     au_cap_exceeded: 'Una comisión de {fee_per_100} por cada 100 durante {days} días supera esos topes ({allowed} por cada 100): reclame al prestamista y después a AFCA.',
     warn_high_cost: 'Una TAE de {apr}% significa que las comisiones de un año equivaldrían a {multiple} veces el importe prestado.',
     alternatives:
