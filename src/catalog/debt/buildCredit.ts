@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEBT_CURRENCIES } from '../../debt/debtCountries.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { planCreditBuilding } from '../../debt/planCreditBuilding.js';
@@ -24,7 +25,7 @@ export const debtBuildCredit = defineEndpoint({
     lang: langParam,
   }),
   run: (p, ctx) => {
-    const income = readIncomeParams(p, { lang: ctx.lang.lang });
+    const income = readIncomeParams(p, { lang: ctx.lang.lang, currency: DEBT_CURRENCIES[p.country] });
     return income.attach(
       planCreditBuilding(
         { score: p.score, country: p.country, goal_score: p.goal_score, ...(income.monthly === undefined ? {} : { income: income.monthly }) },

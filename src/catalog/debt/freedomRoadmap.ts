@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEBT_CURRENCIES } from '../../debt/debtCountries.js';
 import { debtListSchema } from '../../debt/debtInputSchema.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { planFreedomRoadmap } from '../../debt/planFreedomRoadmap.js';
@@ -30,7 +31,7 @@ export const debtFreedomRoadmap = defineEndpoint({
     expenses: q.money().optional().meta(UNDECLARED_PARAM_META),
   }),
   run: (p, ctx) => {
-    const income = readIncomeParams(p, { lang: ctx.lang.lang, debts: p.debts, expenses: p.expenses });
+    const income = readIncomeParams(p, { lang: ctx.lang.lang, currency: DEBT_CURRENCIES[p.country], debts: p.debts, expenses: p.expenses });
     return income.attach(
       planFreedomRoadmap(p.debts, {
         asOf: ctx.asOf,

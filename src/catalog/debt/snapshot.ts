@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEBT_CURRENCIES } from '../../debt/debtCountries.js';
 import { debtListSchema } from '../../debt/debtInputSchema.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { assessDebtSnapshot } from '../../debt/assessDebtSnapshot.js';
@@ -24,7 +25,7 @@ export const debtSnapshot = defineEndpoint({
     lang: langParam,
   }),
   run: (p, ctx) => {
-    const income = readIncomeParams(p, { lang: ctx.lang.lang, debts: p.debts });
+    const income = readIncomeParams(p, { lang: ctx.lang.lang, currency: DEBT_CURRENCIES[p.country], debts: p.debts });
     return income.attach(
       assessDebtSnapshot(p.debts, {
         asOf: ctx.asOf,

@@ -6,6 +6,10 @@ export type AnalyzePaydayLoanMessageKey =
   | 'narrative_apr_uk'
   | 'narrative_no_fee'
   | 'note_appendix_j'
+  | 'note_fee_read_flat'
+  | 'note_fee_read_per_100'
+  | 'note_fee_read_bare'
+  | 'note_fee_read_daily'
   | 'note_simple_apr'
   | 'note_uk_apr'
   | 'note_rollover'
@@ -85,6 +89,10 @@ export const ANALYZE_PAYDAY_LOAN_MESSAGES: MessageCatalogs<AnalyzePaydayLoanMess
     narrative_no_fee: 'Give the fee (for example "15 per 100", a flat amount such as "45", or "0.8% per day" in the UK) to compute the true APR; the rules and your rights below apply either way.',
     note_appendix_j:
       'Regulation Z Appendix J gives {apr_j}% for this loan: a single payment due in under a year makes the whole term one unit-period, and a year holds 365 ÷ {days} of them, which is the simple formula fee ÷ amount × 365 ÷ days.',
+    note_fee_read_flat: 'Read "{text}" as a flat fee: {fee} for the whole loan of {balance}, which is {per_100} per 100 borrowed over {days, plural, one {# day} other {# days}}.',
+    note_fee_read_per_100: 'Read "{text}" as {per_100} per 100 borrowed: a fee of {fee} on {balance}.',
+    note_fee_read_bare: 'Read "{text}" as {per_100} per 100 borrowed, the usual way the price is quoted: a fee of {fee} on {balance}. If it is a flat amount, send it with its currency sign (for example {example, money}).',
+    note_fee_read_daily: 'Read "{text}" as a daily rate: {per_100} per 100 over {days, plural, one {# day} other {# days}}, a fee of {fee} on {balance}.',
     note_simple_apr: 'The APR here annualises the fee simply, fee ÷ amount × 365 ÷ {days}: {apr}% for a single repayment due in under a year.',
     note_uk_apr:
       'UK representative APR: the cost is compounded over a year from the cash flows (CONC App 1.2), ((1 + {cost}) ^ (365 ÷ {days}) − 1) × 100 = {apr}% for one repayment. The simple US-style annualisation of the same charge would be {simple}%.',
@@ -177,6 +185,10 @@ export const ANALYZE_PAYDAY_LOAN_MESSAGES: MessageCatalogs<AnalyzePaydayLoanMess
     narrative_no_fee: 'Indique la comisión (por ejemplo, "15 per 100", un importe fijo como "45", o "0.8% per day" en el Reino Unido) para calcular la TAE real; las normas y los derechos que siguen se aplican en cualquier caso.',
     note_appendix_j:
       'El Apéndice J del Reglamento Z da {apr_j}% para este préstamo: con un único pago a menos de un año, todo el plazo es un periodo unitario y un año contiene 365 ÷ {days} de ellos, que es la fórmula simple comisión ÷ importe × 365 ÷ días.',
+    note_fee_read_flat: 'Se leyó «{text}» como una comisión fija: {fee} por todo el préstamo de {balance}, es decir, {per_100} por cada 100 prestados durante {days, plural, one {# día} other {# días}}.',
+    note_fee_read_per_100: 'Se leyó «{text}» como {per_100} por cada 100 prestados: una comisión de {fee} sobre {balance}.',
+    note_fee_read_bare: 'Se leyó «{text}» como {per_100} por cada 100 prestados, la forma habitual de indicar el precio: una comisión de {fee} sobre {balance}. Si es un importe fijo, envíelo con el signo de su moneda (por ejemplo, {example, money}).',
+    note_fee_read_daily: 'Se leyó «{text}» como una tasa diaria: {per_100} por cada 100 durante {days, plural, one {# día} other {# días}}, una comisión de {fee} sobre {balance}.',
     note_simple_apr: 'La TAE aquí anualiza la comisión de forma simple, comisión ÷ importe × 365 ÷ {days}: {apr} % para un único pago a menos de un año.',
     note_uk_apr:
       'TAE representativa del Reino Unido: el coste se capitaliza a un año a partir de los flujos (CONC App 1.2), ((1 + {cost}) ^ (365 ÷ {days}) − 1) × 100 = {apr}% para un único pago. La anualización simple al estilo de EE. UU. del mismo cargo sería {simple}%.',
