@@ -4,6 +4,7 @@ import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
 export type AssessDisabilityClaimMessageKey =
   | `body_${'ear' | 'mental' | 'neurological' | 'respiratory' | 'cardiovascular' | 'digestive' | 'musculoskeletal' | 'skin' | 'endocrine' | 'genitourinary' | 'dental' | 'other'}`
   | `nexus_${'in_service_event' | 'noise_exposure' | 'stressor' | 'current_diagnosis' | 'continuity' | 'secondary_causation' | 'aggravation' | 'medication_side_effect' | 'toxic_exposure' | 'functional_impact' | 'at_least_as_likely'}`
+  | `nexus_${'stressor' | 'secondary_causation' | 'aggravation' | 'at_least_as_likely'}_intl`
   | `program_${'agent_orange' | 'pact_burn_pit' | 'gulf_war_illness' | 'radiation' | 'camp_lejeune'}`
   | 'note_unknown'
   | 'note_not_a_disability'
@@ -31,7 +32,11 @@ export type AssessDisabilityClaimMessageKey =
   | 'presumptive_no_condition'
   | 'presumptive_not_in_force'
   | 'presumptive_non_us'
-  | 'presumptive_unmapped';
+  | 'presumptive_unmapped'
+  | 'nexus_stressor_intl'
+  | 'nexus_secondary_causation_intl'
+  | 'nexus_aggravation_intl'
+  | 'nexus_at_least_as_likely_intl';
 
 /**
  * Narrative text of `assessDisabilityClaim`, in English and Spanish.
@@ -55,14 +60,18 @@ export const ASSESS_DISABILITY_CLAIM_MESSAGES: MessageCatalogs<AssessDisabilityC
     nexus_in_service_event: 'The in-service injury, event or illness, with dates and where it is recorded (service treatment records, line-of-duty reports).',
     nexus_noise_exposure: 'Noise exposure in service (duties, weapons, aircraft, engines) and the absence of comparable civilian noise.',
     nexus_stressor: 'The in-service stressor (combat, fear of hostile activity under 38 CFR 3.304(f), military sexual trauma) and how it is corroborated.',
+    nexus_stressor_intl: 'The in-service stressor (combat, fear of hostile activity, military sexual trauma) and how it is corroborated.',
     nexus_current_diagnosis: 'A current diagnosis by a qualified examiner, with the criteria it meets (for mental conditions, DSM-5).',
     nexus_continuity: 'Symptoms since service: onset, continuity and treatment history, supported by lay statements.',
     nexus_secondary_causation: 'How an already service-connected condition caused this one (38 CFR 3.310(a)), with medical literature.',
+    nexus_secondary_causation_intl: 'How an already accepted service condition caused this one, with medical literature.',
     nexus_aggravation: 'How a service-connected condition made this one worse beyond its natural progress (38 CFR 3.310(b)), with a baseline.',
+    nexus_aggravation_intl: 'How an accepted service condition made this one worse beyond its natural progress, with a baseline.',
     nexus_medication_side_effect: 'Side effects of medication taken for a service-connected condition.',
     nexus_toxic_exposure: 'Toxic exposure in service (burn pits, herbicides, contaminated water, radiation) and the medical link, even when no presumption applies.',
     nexus_functional_impact: 'How the condition limits work and daily life (flare-ups, range of motion, frequency of attacks), for the rating level.',
     nexus_at_least_as_likely: 'The opinion that the condition is "at least as likely as not" (50% or more) related to service, with a full rationale.',
+    nexus_at_least_as_likely_intl: 'A medical opinion linking the condition to service, with a full rationale (the standard of proof is set by the country\'s scheme).',
     program_agent_orange: 'Agent Orange and herbicide exposure',
     program_pact_burn_pit: 'PACT Act burn pits and other airborne hazards',
     program_gulf_war_illness: 'Gulf War undiagnosed and multisymptom illness',
@@ -95,7 +104,7 @@ export const ASSESS_DISABILITY_CLAIM_MESSAGES: MessageCatalogs<AssessDisabilityC
     presumptive_applies: 'If your service meets the requirement, VA presumes the matched conditions service connected: no nexus opinion is needed for them.',
     presumptive_no_condition: 'None of the conditions sent is on this program\'s list. Ask VA for a toxic-exposure screening; a direct claim remains possible.',
     presumptive_not_in_force: 'This presumption was not in force on {asOf}.',
-    presumptive_non_us: 'US presumptions (PACT Act, Agent Orange, Camp Lejeune) apply only to claims to the US VA. Ask {authority} how it treats toxic exposure.',
+    presumptive_non_us: 'The US presumptive lists for toxic exposures apply only to US claims. Ask {authority} how it treats toxic exposure.',
     presumptive_unmapped: 'No veterans program is mapped for {country}; US presumptions were not applied.',
   },
   es: {
@@ -114,14 +123,18 @@ export const ASSESS_DISABILITY_CLAIM_MESSAGES: MessageCatalogs<AssessDisabilityC
     nexus_in_service_event: 'La lesión, el hecho o la enfermedad durante el servicio, con fechas y dónde consta (expedientes médicos del servicio, informes de línea del deber).',
     nexus_noise_exposure: 'La exposición al ruido en el servicio (funciones, armas, aeronaves, motores) y la ausencia de un ruido civil comparable.',
     nexus_stressor: 'El factor estresante del servicio (combate, temor a actividad hostil según 38 CFR 3.304(f), trauma sexual militar) y cómo se corrobora.',
+    nexus_stressor_intl: 'El factor estresante del servicio (combate, temor a actividad hostil, trauma sexual militar) y cómo se corrobora.',
     nexus_current_diagnosis: 'Un diagnóstico actual hecho por un examinador calificado, con los criterios que cumple (para afecciones mentales, el DSM-5).',
     nexus_continuity: 'Síntomas desde el servicio: inicio, continuidad e historial de tratamiento, con declaraciones de testigos.',
     nexus_secondary_causation: 'Cómo una afección ya conectada con el servicio causó esta (38 CFR 3.310(a)), con literatura médica.',
+    nexus_secondary_causation_intl: 'Cómo una afección del servicio ya aceptada causó esta, con literatura médica.',
     nexus_aggravation: 'Cómo una afección conectada con el servicio empeoró esta más allá de su evolución natural (38 CFR 3.310(b)), con una línea de base.',
+    nexus_aggravation_intl: 'Cómo una afección del servicio aceptada empeoró esta más allá de su evolución natural, con una línea de base.',
     nexus_medication_side_effect: 'Efectos secundarios de la medicación tomada para una afección conectada con el servicio.',
     nexus_toxic_exposure: 'La exposición tóxica en el servicio (fosas de quema, herbicidas, agua contaminada, radiación) y el vínculo médico, aunque no aplique ninguna presunción.',
     nexus_functional_impact: 'Cómo la afección limita el trabajo y la vida diaria (crisis, rango de movimiento, frecuencia de ataques), para el nivel de calificación.',
     nexus_at_least_as_likely: 'La opinión de que la afección está relacionada con el servicio "al menos tan probablemente como no" (50% o más), con un razonamiento completo.',
+    nexus_at_least_as_likely_intl: 'Una opinión médica que vincule la afección con el servicio, con un razonamiento completo (el estándar de prueba lo fija el régimen del país).',
     program_agent_orange: 'Agente Naranja y exposición a herbicidas',
     program_pact_burn_pit: 'Ley PACT: fosas de quema y otros peligros aéreos',
     program_gulf_war_illness: 'Enfermedad no diagnosticada y multisintomática de la Guerra del Golfo',
@@ -154,7 +167,7 @@ export const ASSESS_DISABILITY_CLAIM_MESSAGES: MessageCatalogs<AssessDisabilityC
     presumptive_applies: 'Si su servicio cumple el requisito, el VA presume que las afecciones coincidentes están conectadas con el servicio: no se necesita opinión de nexo para ellas.',
     presumptive_no_condition: 'Ninguna de las afecciones enviadas está en la lista de este programa. Pida al VA una evaluación de exposición tóxica; sigue siendo posible una reclamación directa.',
     presumptive_not_in_force: 'Esta presunción no estaba vigente el {asOf}.',
-    presumptive_non_us: 'Las presunciones de EE. UU. (Ley PACT, Agente Naranja, Camp Lejeune) solo se aplican a reclamaciones ante el VA de EE. UU. Pregunte a {authority} cómo trata la exposición tóxica.',
+    presumptive_non_us: 'Las listas de presunción de EE. UU. para exposiciones tóxicas solo se aplican a reclamaciones en EE. UU. Pregunte a {authority} cómo trata la exposición tóxica.',
     presumptive_unmapped: 'No hay ningún programa de veteranos registrado para {country}; no se aplicaron las presunciones de EE. UU.',
   },
 };

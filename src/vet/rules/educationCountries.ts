@@ -42,13 +42,13 @@ export const EDUCATION_PROGRAMS_ABROAD: Readonly<Record<Exclude<VetCountryKey, '
     }),
   ],
   Canada: [
-    one('CA', 'ca.education_training_benefit', '2018-04-01', '2026-11-22', 'Checked against veterans.gc.ca (stored copies): 6 years (2,191 days) up to $43,335.98 and 12 years (4,382 days) up to $86,671.95 in 2022, indexed yearly; launched 2018-04-01.', {
+    one('CA', 'ca.education_training_benefit', '2018-04-01', '2026-11-22', 'Checked against veterans.gc.ca (stored copies): 6 years (2,191 days) up to CA$43,335.98 and 12 years (4,382 days) up to CA$86,671.95 in 2022, indexed yearly; launched 2018-04-01.', {
       name: 'Education and Training Benefit (ETB)',
       authority: 'Veterans Affairs Canada',
       veteran_specific: true,
       summary: {
-        en: 'Taxable funding for college, university, technical school or short courses for veterans honourably released on or after 2006-04-01: about $40,000 (indexed; $43,335.98 in 2022) after 6 years of service, about $80,000 ($86,671.95 in 2022) after 12, usable for 10 years after release.',
-        es: 'Financiación imponible para college, universidad, escuela técnica o cursos cortos para veteranos licenciados honorablemente desde el 2006-04-01: unos $40.000 (indexados; $43.335,98 en 2022) tras 6 años de servicio y unos $80.000 ($86.671,95 en 2022) tras 12, utilizable durante 10 años tras la baja.',
+        en: 'Taxable funding for college, university, technical school or short courses for veterans honourably released on or after 2006-04-01: about CA$40,000 (indexed; CA$43,335.98 in 2022) after 6 years of service, about CA$80,000 (CA$86,671.95 in 2022) after 12, usable for 10 years after release.',
+        es: 'Financiación imponible para college, universidad, escuela técnica o cursos cortos para veteranos licenciados honorablemente desde el 2006-04-01: unos 40.000 CA$ (indexados; 43.335,98 CA$ en 2022) tras 6 años de servicio y unos 80.000 CA$ (86.671,95 CA$ en 2022) tras 12, utilizable durante 10 años tras la baja.',
       },
       url: 'https://veterans.gc.ca/en/education-and-jobs/go-back-school/education-and-training-benefit',
       figures: { six_year_max_2022: '43335.98', twelve_year_max_2022: '86671.95', min_paid_days: '2191' },

@@ -43,8 +43,8 @@ export const HOME_PROGRAMS_ABROAD: Readonly<Record<Exclude<VetCountryKey, 'US'>,
       authority: 'Department of Defence / DVA',
       veteran_specific: true,
       summary: {
-        en: 'A monthly interest subsidy on a home loan for serving members and recently discharged veterans with enough service: tier 1 (2 years permanent / 4 years reserve) up to $510 a month on $364,916; tier 2 (4 / 8 years) up to $765 on $547,373; tier 3 (8 / 12 years) up to $1,020 on $729,831 (2023-24 figures).',
-        es: 'Un subsidio mensual de intereses del préstamo hipotecario para miembros en servicio y veteranos recién licenciados con servicio suficiente: nivel 1 (2 años permanentes / 4 de reserva) hasta $510 al mes sobre $364.916; nivel 2 (4 / 8 años) hasta $765 sobre $547.373; nivel 3 (8 / 12 años) hasta $1.020 sobre $729.831 (cifras 2023-24).',
+        en: 'A monthly interest subsidy on a home loan for serving members and recently discharged veterans with enough service: tier 1 (2 years permanent / 4 years reserve) up to A$510 a month on A$364,916; tier 2 (4 / 8 years) up to A$765 on A$547,373; tier 3 (8 / 12 years) up to A$1,020 on A$729,831 (2023-24 figures).',
+        es: 'Un subsidio mensual de intereses del préstamo hipotecario para miembros en servicio y veteranos recién licenciados con servicio suficiente: nivel 1 (2 años permanentes / 4 de reserva) hasta 510 AU$ al mes sobre 364.916 AU$; nivel 2 (4 / 8 años) hasta 765 AU$ sobre 547.373 AU$; nivel 3 (8 / 12 años) hasta 1.020 AU$ sobre 729.831 AU$ (cifras 2023-24).',
       },
       url: 'https://www.dhoas.gov.au/',
       figures: { tier1_max_monthly: '510', tier1_loan: '364916', tier2_max_monthly: '765', tier2_loan: '547373', tier3_max_monthly: '1020', tier3_loan: '729831' },
@@ -64,13 +64,13 @@ export const HOME_PROGRAMS_ABROAD: Readonly<Record<Exclude<VetCountryKey, 'US'>,
     }),
   ],
   Canada: [
-    one('CA', 'ca.fhsa', '2023-04-01', null, 'Recalled: FHSA from April 2023, $8,000 a year, $40,000 lifetime; HBP limit $60,000 since 2024-04-16.', {
+    one('CA', 'ca.fhsa', '2023-04-01', null, 'Recalled: FHSA from April 2023, CA$8,000 a year, CA$40,000 lifetime; HBP limit CA$60,000 since 2024-04-16.', {
       name: 'First Home Savings Account (FHSA) and Home Buyers\' Plan (HBP)',
       authority: 'Canada Revenue Agency',
       veteran_specific: false,
       summary: {
-        en: 'Tax-deductible savings of up to $8,000 a year ($40,000 lifetime) withdrawn tax-free for a first home, and RRSP withdrawals of up to $60,000 under the Home Buyers\' Plan.',
-        es: 'Ahorro deducible de hasta $8.000 al año ($40.000 en total) retirado sin impuestos para una primera vivienda, y retiros del RRSP de hasta $60.000 con el Home Buyers\' Plan.',
+        en: 'Tax-deductible savings of up to CA$8,000 a year (CA$40,000 lifetime) withdrawn tax-free for a first home, and RRSP withdrawals of up to CA$60,000 under the Home Buyers\' Plan.',
+        es: 'Ahorro deducible de hasta 8.000 CA$ al año (40.000 CA$ en total) retirado sin impuestos para una primera vivienda, y retiros del RRSP de hasta 60.000 CA$ con el Home Buyers\' Plan.',
       },
       url: 'https://www.canada.ca/en/revenue-agency/services/tax/individuals/topics/first-home-savings-account.html',
       figures: { fhsa_annual_limit: '8000', fhsa_lifetime_limit: '40000', hbp_withdrawal_limit: '60000' },

@@ -73,6 +73,7 @@ export const CONFORMING_LOAN_LIMIT_BASELINE: RuleTable<string> = {
  */
 export const ASSUMED_PMI_RATE: RuleTable<string> = {
   id: 'guidekit.assumed_pmi_rate',
+  jurisdiction: 'US',
   title: 'Assumed yearly PMI rate for the no-mortgage-insurance savings estimate (editorial, percent of the loan)',
   versions: [
     {
