@@ -55,8 +55,8 @@ export type AnalyzeBnplMessageKey =
 export const ANALYZE_BNPL_MESSAGES: MessageCatalogs<AnalyzeBnplMessageKey> = {
   en: {
     narrative_apr:
-      'Your {platform} plan has a true APR of {apr}% (Regulation Z Appendix J, {interval} payments): you repay {total, money} for the {financed, money} you are financing, so the credit costs {charge, money}.',
-    narrative_apr_UK: 'Your {platform} plan has an APR of {apr}% (the UK annual percentage rate of charge, FCA CONC App 1.2, compounding {interval} payments over a year): you repay {total, money} for the {financed, money} you are financing, so the credit costs {charge, money}.',
+      'Your {platform} plan has a true APR of {apr}% (Regulation Z Appendix J, {interval, plural, one {# payment} other {# payments}}): you repay {total, money} for the {financed, money} you are financing, so the credit costs {charge, money}.',
+    narrative_apr_UK: 'Your {platform} plan has an APR of {apr}% (the UK annual percentage rate of charge, FCA CONC App 1.2, compounding {interval, plural, one {# payment} other {# payments}} over a year): you repay {total, money} for the {financed, money} you are financing, so the credit costs {charge, money}.',
     narrative_apr_nominal: 'Your {platform} plan has a true APR of {apr}% (the nominal annual rate: the rate per {interval} period times the periods in a year): you repay {total, money} for the {financed, money} you are financing, so the credit costs {charge, money}.',
     narrative_free:
       'Your {platform} plan is interest-free as described: the payments add up to the balance, so its true APR is 0%. It only costs money if you pay late.',

@@ -59,8 +59,8 @@ export const PLAN_CREDIT_BUILDING_MESSAGES: MessageCatalogs<PlanCreditBuildingKe
     warn_editorial: 'The time estimate rests on editorial assumptions (points gained per month, the first score of a new file), not on published figures; it is unverified and only a rough guide.',
     warn_local_scale: 'The goal of {goal} is read on the {country} scale ({min}–{max}); scores there are not comparable with US FICO scores.',
     warn_no_file_other_models: 'Some lenders use scores (such as VantageScore or FICO Score XD) that can score a file sooner than six months.',
-    narrative_no_file: 'With no credit file yet, a first score usually appears about {first_months, plural, one {# month} other {# months}} after your first account reports. Reaching {goal} then takes about {low} to {high} months in all, between {date_low} and {date_high}, with on-time payments and low balances.',
-    narrative_building: 'From {score} to {goal} is {gap} points: about {low} to {high} months (between {date_low} and {date_high}) with on-time payments and low balances.',
+    narrative_no_file: 'With no credit file yet, a first score usually appears about {first_months, plural, one {# month} other {# months}} after your first account reports. Reaching {goal} then takes about {low} to {high, plural, one {# month} other {# months}} in all, between {date_low} and {date_high}, with on-time payments and low balances.',
+    narrative_building: 'From {score} to {goal} is {gap} points: about {low} to {high, plural, one {# month} other {# months}} (between {date_low} and {date_high}) with on-time payments and low balances.',
     narrative_reached: 'Your score of {score} already meets the goal of {goal}; the plan is to keep it there.',
   },
   es: {
@@ -92,8 +92,8 @@ export const PLAN_CREDIT_BUILDING_MESSAGES: MessageCatalogs<PlanCreditBuildingKe
     warn_editorial: 'La estimación de tiempo se basa en supuestos editoriales (puntos ganados por mes, la primera puntuación de un expediente nuevo), no en cifras publicadas; no está verificada y es solo una guía aproximada.',
     warn_local_scale: 'La meta de {goal} se lee en la escala de {country} ({min}–{max}); esas puntuaciones no son comparables con las FICO de EE. UU.',
     warn_no_file_other_models: 'Algunos prestamistas usan puntuaciones (como VantageScore o FICO Score XD) que pueden puntuar un expediente antes de seis meses.',
-    narrative_no_file: 'Sin expediente de crédito todavía, la primera puntuación suele aparecer unos {first_months, plural, one {# mes} other {# meses}} después de que se informe su primera cuenta. Llegar a {goal} lleva entonces unos {low} a {high} meses en total, entre {date_low} y {date_high}, con pagos puntuales y saldos bajos.',
-    narrative_building: 'De {score} a {goal} hay {gap} puntos: unos {low} a {high} meses (entre {date_low} y {date_high}) con pagos puntuales y saldos bajos.',
+    narrative_no_file: 'Sin expediente de crédito todavía, la primera puntuación suele aparecer unos {first_months, plural, one {# mes} other {# meses}} después de que se informe su primera cuenta. Llegar a {goal} lleva entonces unos {low} a {high, plural, one {# mes} other {# meses}} en total, entre {date_low} y {date_high}, con pagos puntuales y saldos bajos.',
+    narrative_building: 'De {score} a {goal} hay {gap} puntos: unos {low} a {high, plural, one {# mes} other {# meses}} (entre {date_low} y {date_high}) con pagos puntuales y saldos bajos.',
     narrative_reached: 'Su puntuación de {score} ya alcanza la meta de {goal}; el plan es mantenerla.',
   },
 };

@@ -165,7 +165,7 @@ export const PLAN_NEGOTIATION_MESSAGES: MessageCatalogs<PlanNegotiationKey> = {
     outcome_charged_off:
       'After charge-off (about 180 days) rate concessions are rare; the realistic outcomes are a lump-sum settlement or a payment plan with the creditor or a collector.',
     outcome_charged_off_abroad: 'After the account is defaulted or written off (usually about six months behind) rate concessions are rare; the realistic outcomes are a lump-sum settlement or a payment plan with the creditor or a debt purchaser.',
-    outcome_hardship_apr: 'Hardship plans commonly cut the rate to between {low}% and {high}% for {min} to {max} months.',
+    outcome_hardship_apr: 'Hardship plans commonly cut the rate to between {low}% and {high}% for {min} to {max, plural, one {# month} other {# months}}.',
     outcome_settlement: 'A lump-sum settlement commonly lands between {low}% and {high}% of the balance ({low_amount} to {high_amount}), about {typical}% typically.',
     outcome_settlement_abroad: 'For comparison only: in the US a lump-sum settlement commonly lands between {low}% and {high}% of the balance ({low_amount} to {high_amount}), about {typical}% typically; no settlement rates are published for {country}.',
     outcome_dmp: 'Illustration: a {term}-month debt management plan at {apr}% would cost about {payment} a month.',
@@ -217,7 +217,7 @@ export const PLAN_NEGOTIATION_MESSAGES: MessageCatalogs<PlanNegotiationKey> = {
     outcome_charged_off:
       'Tras el castigo de la cuenta (unos 180 días) las concesiones de tasa son raras; los resultados realistas son una liquidación con pago único o un plan de pagos con el acreedor o un cobrador.',
     outcome_charged_off_abroad: 'Una vez que la cuenta entra en incumplimiento o se da por perdida (normalmente a unos seis meses de atraso) las concesiones de tasa son raras; los resultados realistas son una liquidación con pago único o un plan de pagos con el acreedor o con un comprador de deuda.',
-    outcome_hardship_apr: 'Los planes de dificultad suelen bajar la tasa a entre el {low} % y el {high} % durante {min} a {max} meses.',
+    outcome_hardship_apr: 'Los planes de dificultad suelen bajar la tasa a entre el {low} % y el {high} % durante {min} a {max, plural, one {# mes} other {# meses}}.',
     outcome_settlement: 'Una liquidación con pago único suele quedar entre el {low} % y el {high} % del saldo ({low_amount} a {high_amount}), normalmente alrededor del {typical} %.',
     outcome_settlement_abroad: 'Solo como comparación: en EE. UU. una liquidación con pago único suele quedar entre el {low} % y el {high} % del saldo ({low_amount} a {high_amount}), normalmente alrededor del {typical} %; para {country} no se publican tasas de liquidación.',
     outcome_dmp: 'Ejemplo: un plan de manejo de deudas de {term, plural, one {# mes} other {# meses}} al {apr} % costaría unos {payment} al mes.',

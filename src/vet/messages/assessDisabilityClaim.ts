@@ -23,6 +23,7 @@ export type AssessDisabilityClaimMessageKey =
   | 'summary_stated_money'
   | 'summary_us'
   | 'summary_us_no_money'
+  | 'summary_stated_matched'
   | 'summary_non_us'
   | 'summary_unmapped'
   | 'summary_none_matched'
@@ -87,18 +88,17 @@ export const ASSESS_DISABILITY_CLAIM_MESSAGES: MessageCatalogs<AssessDisabilityC
     note_compensation_scope: 'Monthly amounts are for a veteran alone; a spouse, children, dependent parents, special monthly compensation or TDIU raise them.',
     note_likely_ranges: 'Likely ratings are planning estimates for typical presentations; the examiner\'s findings against the schedule\'s criteria decide the actual rating.',
     note_non_us_ratings: 'US diagnostic codes, percentages and dollar amounts are not shown because {country} rates conditions under its own scheme: {program}.',
-    note_ratings_from_conditions: 'Every condition named a percentage, so those percentages were read as ratings you already hold and combined in stated_ratings; send them in ratings to say so explicitly.',
-    note_rating_in_conditions: 'Some conditions name a percentage. To have ratings you already hold combined exactly, send them in ratings, e.g. "PTSD 50, tinnitus 10, knee left 10, knee right 10".',
+    note_ratings_from_conditions: 'Every condition stated a rating (a percentage, or a number after its name such as "PTSD 50"), so those were read as ratings you already hold and combined in stated_ratings; send them in ratings to say so explicitly.',
+    note_rating_in_conditions: 'Some conditions state a rating and some do not. To have ratings you already hold combined exactly, send them in ratings, e.g. "PTSD 50, tinnitus 10, knee left 10, knee right 10".',
     note_stated_non_us: 'The ratings you gave are combined under VA rules (38 CFR 4.25) only for a US assessment; {country} does not combine ratings that way, so no combined rating is given.',
-    summary_stated: 'The {count} ratings you gave combine to {combined}% ({unrounded} before rounding to the nearest 10; 38 CFR 4.25 and 4.26).',
-    summary_stated_money:
-      'The {count} ratings you gave combine to {combined}% ({unrounded} before rounding to the nearest 10; 38 CFR 4.25 and 4.26): {amount, money} a month for a veteran alone (VA rates effective {effective}).',
-    summary_us:
-      '{matched} of {total} conditions matched the VA rating schedule. Likely combined rating {low}% to {high}%; estimated monthly compensation {low_amount, money} to {high_amount, money} for a veteran alone (VA rates effective {effective}).',
-    summary_us_no_money: '{matched} of {total} conditions matched the VA rating schedule. Likely combined rating {low}% to {high}%.',
-    summary_non_us: '{matched} of {total} conditions were recognized. {country} assesses them under its own scheme ({program}); US ratings and dollar amounts do not apply.',
-    summary_unmapped: '{matched} of {total} conditions were recognized. No veterans program is mapped for {country}, so no rating or amount is estimated, and US rules were not applied.',
-    summary_none_matched: 'None of the {total} conditions matched a rating rule; they are listed as unknown.',
+    summary_stated: '{count, plural, one {Your combined rating is the one rating you gave, {combined}%} other {The # ratings you gave combine to {combined}% ({unrounded} before rounding to the nearest 10; 38 CFR 4.25 and 4.26)}}.',
+    summary_stated_money: '{count, plural, one {Your combined rating is the one rating you gave, {combined}%} other {The # ratings you gave combine to {combined}% ({unrounded} before rounding to the nearest 10; 38 CFR 4.25 and 4.26)}}: {amount, money} a month for a veteran alone (VA rates effective {effective}).',
+    summary_us: '{total, plural, one {The condition matched} other {{matched} of # conditions matched}} the VA rating schedule. Likely combined rating {low}% to {high}%; estimated monthly compensation {low_amount, money} to {high_amount, money} for a veteran alone (VA rates effective {effective}).',
+    summary_us_no_money: '{total, plural, one {The condition matched} other {{matched} of # conditions matched}} the VA rating schedule. Likely combined rating {low}% to {high}%.',
+    summary_stated_matched: '{total, plural, one {The condition matched} other {{matched} of # conditions matched}} the VA rating schedule.',
+    summary_non_us: '{total, plural, one {The condition was recognized} other {{matched} of # conditions were recognized}}. {country} assesses them under its own scheme ({program}); US ratings and dollar amounts do not apply.',
+    summary_unmapped: '{total, plural, one {The condition was recognized} other {{matched} of # conditions were recognized}}. No veterans program is mapped for {country}, so no rating or amount is estimated, and US rules were not applied.',
+    summary_none_matched: '{total, plural, one {The condition did not match a rating rule; it is listed as unknown.} other {None of the # conditions matched a rating rule; they are listed as unknown.}}',
     presumptive_no_era: 'Send service_era (for example Vietnam, Gulf War, post-9/11, Camp Lejeune or atomic veteran) to check presumptive and toxic-exposure eligibility.',
     presumptive_no_program: 'The service era "{era}" matched no presumptive program encoded here (Agent Orange, PACT Act burn pits, Gulf War illness, radiation, Camp Lejeune). A direct claim with a nexus opinion remains possible.',
     presumptive_applies: 'If your service meets the requirement, VA presumes the matched conditions service connected: no nexus opinion is needed for them.',
@@ -150,18 +150,17 @@ export const ASSESS_DISABILITY_CLAIM_MESSAGES: MessageCatalogs<AssessDisabilityC
     note_compensation_scope: 'Los montos mensuales son para un veterano solo; un cónyuge, hijos, padres a cargo, la compensación mensual especial o la TDIU los aumentan.',
     note_likely_ranges: 'Las calificaciones probables son estimaciones para casos típicos; la calificación real la deciden los hallazgos del examinador frente a los criterios del baremo.',
     note_non_us_ratings: 'No se muestran códigos de diagnóstico, porcentajes ni montos en dólares de EE. UU. porque {country} califica las afecciones con su propio régimen: {program}.',
-    note_ratings_from_conditions: 'Cada afección indicaba un porcentaje, así que esos porcentajes se leyeron como calificaciones que usted ya tiene y se combinaron en stated_ratings; envíelos en ratings para indicarlo expresamente.',
-    note_rating_in_conditions: 'Algunas afecciones indican un porcentaje. Para combinar con exactitud las calificaciones que ya tiene, envíelas en ratings, p. ej. "PTSD 50, tinnitus 10, rodilla izquierda 10, rodilla derecha 10".',
+    note_ratings_from_conditions: 'Cada afección indicaba una calificación (un porcentaje, o un número tras su nombre como "PTSD 50"), así que se leyeron como calificaciones que usted ya tiene y se combinaron en stated_ratings; envíelas en ratings para indicarlo expresamente.',
+    note_rating_in_conditions: 'Algunas afecciones indican una calificación y otras no. Para que las calificaciones que ya tiene se combinen con exactitud, envíelas en ratings, p. ej. "PTSD 50, tinnitus 10, knee left 10, knee right 10".',
     note_stated_non_us: 'Las calificaciones indicadas se combinan con las reglas del VA (38 CFR 4.25) solo en una evaluación de EE. UU.; {country} no combina calificaciones de ese modo, así que no se da una calificación combinada.',
-    summary_stated: 'Las {count} calificaciones indicadas se combinan en un {combined}% ({unrounded} antes de redondear a la decena más cercana; 38 CFR 4.25 y 4.26).',
-    summary_stated_money:
-      'Las {count} calificaciones indicadas se combinan en un {combined}% ({unrounded} antes de redondear a la decena más cercana; 38 CFR 4.25 y 4.26): {amount, money} al mes para un veterano solo (tasas del VA vigentes desde {effective}).',
-    summary_us:
-      '{matched} de {total} afecciones coincidieron con el baremo de calificación del VA. Calificación combinada probable del {low}% al {high}%; compensación mensual estimada de {low_amount, money} a {high_amount, money} para un veterano solo (tarifas del VA vigentes desde el {effective}).',
-    summary_us_no_money: '{matched} de {total} afecciones coincidieron con el baremo de calificación del VA. Calificación combinada probable del {low}% al {high}%.',
-    summary_non_us: 'Se reconocieron {matched} de {total} afecciones. {country} las evalúa con su propio régimen ({program}); no se aplican las calificaciones ni los montos en dólares de EE. UU.',
-    summary_unmapped: 'Se reconocieron {matched} de {total} afecciones. No hay ningún programa de veteranos registrado para {country}, así que no se estima calificación ni monto, y no se aplicaron las normas de EE. UU.',
-    summary_none_matched: 'Ninguna de las {total} afecciones coincidió con una regla de calificación; se listan como desconocidas.',
+    summary_stated: '{count, plural, one {Su calificación combinada es la única que indicó, el {combined}%} other {Las # calificaciones indicadas se combinan en un {combined}% ({unrounded} antes de redondear a la decena más cercana; 38 CFR 4.25 y 4.26)}}.',
+    summary_stated_money: '{count, plural, one {Su calificación combinada es la única que indicó, el {combined}%} other {Las # calificaciones indicadas se combinan en un {combined}% ({unrounded} antes de redondear a la decena más cercana; 38 CFR 4.25 y 4.26)}}: {amount, money} al mes para un veterano solo (tasas del VA vigentes desde {effective}).',
+    summary_us: '{total, plural, one {La afección coincidió} other {{matched} de # afecciones coincidieron}} con el baremo de calificación del VA. Calificación combinada probable del {low}% al {high}%; compensación mensual estimada de {low_amount, money} a {high_amount, money} para un veterano solo (tarifas del VA vigentes desde el {effective}).',
+    summary_us_no_money: '{total, plural, one {La afección coincidió} other {{matched} de # afecciones coincidieron}} con el baremo de calificación del VA. Calificación combinada probable del {low}% al {high}%.',
+    summary_stated_matched: '{total, plural, one {La afección coincidió} other {{matched} de # afecciones coincidieron}} con el baremo de calificación del VA.',
+    summary_non_us: '{total, plural, one {Se reconoció la afección} other {Se reconocieron {matched} de # afecciones}}. {country} las evalúa con su propio régimen ({program}); no se aplican las calificaciones ni los montos en dólares de EE. UU.',
+    summary_unmapped: '{total, plural, one {Se reconoció la afección} other {Se reconocieron {matched} de # afecciones}}. No hay ningún programa de veteranos registrado para {country}, así que no se estima calificación ni monto, y no se aplicaron las normas de EE. UU.',
+    summary_none_matched: '{total, plural, one {La afección no coincidió con ninguna regla de calificación; se lista como desconocida.} other {Ninguna de las # afecciones coincidió con una regla de calificación; se listan como desconocidas.}}',
     presumptive_no_era: 'Envíe service_era (por ejemplo Vietnam, Guerra del Golfo, post-9/11, Camp Lejeune o veterano atómico) para comprobar la elegibilidad presunta y por exposición tóxica.',
     presumptive_no_program: 'La época de servicio "{era}" no coincidió con ningún programa de presunción registrado aquí (Agente Naranja, fosas de quema de la Ley PACT, enfermedad de la Guerra del Golfo, radiación, Camp Lejeune). Sigue siendo posible una reclamación directa con una opinión de nexo.',
     presumptive_applies: 'Si su servicio cumple el requisito, el VA presume que las afecciones coincidentes están conectadas con el servicio: no se necesita opinión de nexo para ellas.',
