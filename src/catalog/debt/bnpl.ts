@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
@@ -41,7 +42,7 @@ export const debtBNPL = defineEndpoint({
     lang: langParam,
   }),
   run: (p, ctx) =>
-    analyzeBnpl(
+    addStaleToSummary(analyzeBnpl(
       {
         platform: p.platform,
         balance: p.balance,
@@ -51,6 +52,6 @@ export const debtBNPL = defineEndpoint({
         ...(p.payment_interval === undefined ? {} : { payment_interval: p.payment_interval }),
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang, ...(p.country === undefined ? {} : { country: p.country }) },
-    ),
+    ), ctx.lang.lang),
   response: debtBNPLResponse,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { planMedicalBill } from '../../debt/planMedicalBill.js';
@@ -26,9 +27,9 @@ export const debtMedical = defineEndpoint({
     lang: langParam,
   }),
   run: (p, ctx) =>
-    planMedicalBill(
+    addStaleToSummary(planMedicalBill(
       { bill_amount: p.bill_amount, situation: p.situation, ...(p.insurance === undefined ? {} : { insurance: p.insurance }) },
       { asOf: ctx.asOf, lang: ctx.lang.lang, country: p.country, ...(p.good_faith_estimate === undefined ? {} : { good_faith_estimate: p.good_faith_estimate }) },
-    ),
+    ), ctx.lang.lang),
   response: debtMedicalResponse,
 });

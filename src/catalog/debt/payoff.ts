@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { debtListSchema } from '../../debt/debtInputSchema.js';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { planPayoff } from '../../debt/planPayoff.js';
 import { q } from '../../core/queryParams.js';
@@ -24,6 +25,6 @@ export const debtPayoff = defineEndpoint({
     lang: langParam,
   }),
   run: (p, ctx) =>
-    planPayoff(p.debts, { asOf: ctx.asOf, lang: ctx.lang.lang, country: p.country, extraPayment: p.extra_payment, method: p.method, schedule: 'monthly' }),
+    addStaleToSummary(planPayoff(p.debts, { asOf: ctx.asOf, lang: ctx.lang.lang, country: p.country, extraPayment: p.extra_payment, method: p.method, schedule: 'monthly' }), ctx.lang.lang),
   response: debtPayoffResponse,
 });

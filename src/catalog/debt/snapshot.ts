@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEBT_CURRENCIES } from '../../debt/debtCountries.js';
 import { debtListSchema } from '../../debt/debtInputSchema.js';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { assessDebtSnapshot } from '../../debt/assessDebtSnapshot.js';
 import { q } from '../../core/queryParams.js';
@@ -26,14 +27,14 @@ export const debtSnapshot = defineEndpoint({
   }),
   run: (p, ctx) => {
     const income = readIncomeParams(p, { lang: ctx.lang.lang, currency: DEBT_CURRENCIES[p.country], debts: p.debts });
-    return income.attach(
+    return addStaleToSummary(income.attach(
       assessDebtSnapshot(p.debts, {
         asOf: ctx.asOf,
         lang: ctx.lang.lang,
         country: p.country,
         ...(income.monthly === undefined ? {} : { income: income.monthly }),
       }),
-    );
+    ), ctx.lang.lang);
   },
   response: debtSnapshotResponse,
 });

@@ -109,9 +109,9 @@ export const CHAPTER_1606_RATES: RuleTable<MonthlyRates> = {
     },
     {
       effective: '2025-10-01',
-      source: SR,
-      verified: null,
-      note: 'research/vet.md item 8: FY2026 $493 / $369 / $246 (research note citing va.gov).',
+      source: `${SR}, read in a stored copy of the page dated 2025-09-30 ("rates for October 1, 2025, to September 30, 2026")`,
+      verified: '2026-11-25',
+      note: 'Checked on the va.gov page (stored copy): full time $493.00, 3/4 time $369.00, 1/2 time $246.00, less than 1/2 time $123.25. No FY2027 (from 2026-10-01) page was found, so after 2026-09-30 these are reported stale.',
       value: { full_time: '493', three_quarter_time: '369', half_time: '246', full_time_short_service: null, valid_through: '2026-09-30' },
     },
   ],
