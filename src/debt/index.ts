@@ -304,6 +304,8 @@ export type { TaxSituationFlags } from './_lib/taxSituation.js';
 export type { CreditBuildingStepId } from './messages/planCreditBuilding.js';
 export type { CreditRepairActionId } from './messages/planCreditRepair.js';
 export type { MedicalActionId, MedicalProtectionId } from './messages/planMedicalBill.js';
+export type { MedicalAbroadActionId } from './messages/planMedicalBillAbroad.js';
+export { MEDICAL_BILLING_ABROAD, type MedicalAbroadProtectionId, type MedicalAbroadProtection, type MedicalAbroadFit, type MedicalBillingAbroadValue } from './rules/medicalBillingAbroad.js';
 export type { IntlMortgageOptionId } from './messages/planMortgageRelief.js';
 export type { AuCollectionGuidelineValue } from './rules/collectionsAu.js';
 export type { CaOntarioContactValue, CaOntarioHoursValue } from './rules/collectionsCa.js';
