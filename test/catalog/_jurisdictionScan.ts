@@ -119,7 +119,14 @@ export function scanForForeign(body: unknown, options: ScanOptions): Finding[] {
       const c = countryOfJurisdiction(node.jurisdiction);
       if (c !== null) inner = new Set([...allowed, c]);
     }
-    for (const [key, member] of Object.entries(node)) visit(member, path === '' ? key : `${path}.${key}`, inner);
+    for (const [key, member] of Object.entries(node)) {
+      // A nested amount's `currency` (monthly_compensation.currency, a late fee's) is the answer's, or a comparison's.
+      if (key === 'currency' && path !== '' && typeof member === 'string' && member !== options.currency) {
+        const home = (Object.keys(CURRENCY_OF) as Country[]).find((c) => CURRENCY_OF[c] === member);
+        if (home === undefined || !inner.has(home)) findings.push({ path: `${path}.${key}`, what: `amount in ${member}`, text: member });
+      }
+      visit(member, path === '' ? key : `${path}.${key}`, inner);
+    }
   };
   visit(body, '', new Set());
   const rules = (body as { rules_applied?: readonly Record<string, unknown>[] }).rules_applied ?? [];

@@ -79,6 +79,9 @@ describe('scanForForeign', () => {
     expect(scanForForeign({ narrative: 'Debes 4.200,00 US$.' }, { country: 'UK', currency: 'GBP' }).map((f) => f.what)).toEqual(['amount in USD']);
     expect(scanForForeign({ narrative: 'You owe £4,200.00.' }, { country: 'US', currency: 'USD' }).map((f) => f.what)).toEqual(['amount in GBP']);
     expect(scanForForeign({ narrative: 'You owe CA$4,200.00 (4.200,00 CA$).' }, { country: 'CA', currency: 'CAD' })).toEqual([]);
+    // A nested amount in another currency is found too, unless it sits in a labelled comparison.
+    expect(scanForForeign({ pay: { amount: 100, currency: 'USD' } }, { country: 'DE', currency: 'EUR' }).map((f) => f.what)).toEqual(['amount in USD']);
+    expect(scanForForeign({ facts: { jurisdiction: 'US', comparison: true, fee: { amount: 7, currency: 'USD' } } }, { country: 'UK', currency: 'GBP' })).toEqual([]);
   });
 
   it('finds a rule with no jurisdiction, and any national rule in an answer for an unmapped country', () => {
