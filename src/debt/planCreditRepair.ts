@@ -201,7 +201,9 @@ export function planCreditRepair(input: CreditRepairInput, options: PlanCreditRe
       notes.push(t('note_medical_policy', { min: formatMoney(medicalPolicy.value.min_reported_cents / 100, { currency: 'USD', lang }), wait: medicalPolicy.value.wait_days }), t('note_medical_states'));
     }
     const points = country === 'US' && reported !== false ? { low: impact.us_points.low, high: impact.us_points.high, scale: 'FICO 300-850' as const, editorial: true as const, verified: null } : null;
-    return { input: text, item: id, label: t(`item_${id}`), severity: impact.severity, typical_point_drop: points, reported, reporting_period: period, notes };
+    // Outside the US the bankruptcy items are named without the US chapters.
+    const label = country !== 'US' && (id === 'bankruptcy_ch7' || id === 'bankruptcy_ch13') ? t(`item_${id}_intl`) : t(`item_${id}`);
+    return { input: text, item: id, label, severity: impact.severity, typical_point_drop: points, reported, reporting_period: period, notes };
   });
 
   const kinds = new Set(items.map((i) => i.item));

@@ -51,6 +51,26 @@ const DEBT_REQUESTS: Readonly<Record<string, (c: 'US' | 'UK' | 'CA' | 'AU') => R
   debtFreedomRoadmap: () => ({ debts: DEBTS, income: '4800', savings: '600' }),
 };
 
+/** A second request per debt endpoint that takes other paths of the engine (other debt types, stages, readings). */
+const DEBT_VARIANTS: Readonly<Record<string, (c: 'US' | 'UK' | 'CA' | 'AU') => Record<string, unknown>>> = {
+  debtSettle: () => ({ creditor: 'Tax office', balance: '9000', months_behind: 40, debt_type: 'tax' }),
+  debtNegotiate: () => ({ creditor: 'Capital One', balance: '6500', months_behind: 9 }),
+  debtStatute: (c) => ({ debt_type: 'medical', ...(c === 'US' ? { state: 'NY' } : {}), last_payment: '2019-05-01' }),
+  debtPayday: () => ({ balance: '300' }),
+  debtCredit: () => ({ score: c0(), negatives: 'medical collection,judgment,bankruptcy,hard inquiry' }),
+  debtBNPL: () => ({ platform: 'Afterpay', balance: '400', payments_remaining: 3, payment_amount: '140', upfront_fees: '10' }),
+  debtMedical: () => ({ bill_amount: '120', situation: 'insurance_denied', insurance: 'Bupa' }),
+  debtSnapshot: () => ({ debts: JSON.stringify([{ creditor: 'Payday', balance: '1000', rate: 390, minPayment: '50' }, { creditor: 'Collector', balance: '2000', rate: 0, minPayment: '50', lawsuit: true, in_collections: true }]), income: '60000' }),
+  debtStudent: () => ({ balance: '30000', income: '60000', type: 'private' }),
+  debtTax: () => ({ amount_owed: '48000', years_behind: 3, situation: 'Lost my job last year' }),
+  debtGarnishment: () => ({ debt_type: 'child_support', income: '5000', dependents: 1 }),
+  debtMortgageRelief: () => ({ months_behind: 0, loan_type: 'VA' }),
+  debtConsolidate: () => ({ debts: DEBTS, credit_score: 760, homeowner: true }),
+  debtPriority: () => ({ debts: JSON.stringify([{ creditor: 'Council tax', balance: '900', rate: 0, minPayment: '90', type: 'tax', months_behind: 2 }, { creditor: 'Card', balance: '3000', rate: 24, minPayment: '90', last_payment: '2020-01-01' }]) }),
+};
+/** A score inside every country's scale (the UK's starts at 0, Canada's at 300). */
+const c0 = () => 600;
+
 /** Veterans countries: the six mapped systems and two that are not mapped. */
 const VET_COUNTRIES: readonly { readonly key: string; readonly country: Country | null; readonly region: string }[] = [
   { key: 'US', country: 'US', region: 'TX' },
@@ -65,7 +85,8 @@ const VET_COUNTRIES: readonly { readonly key: string; readonly country: Country 
 
 /** One request per veterans endpoint, before the country is added. */
 const VET_REQUESTS: Readonly<Record<string, (region: string) => Record<string, unknown>>> = {
-  vetDisability: () => ({ conditions: 'PTSD 50, tinnitus 10, knee pain', service_era: 'Gulf War' }),
+  // Every condition with a rating: outside the US the answer must say ratings are not combined, without US rules.
+  vetDisability: () => ({ conditions: 'PTSD 50, tinnitus 10, knee pain 10', service_era: 'Gulf War' }),
   vetAidAttendance: () => ({ age: 82, needs: 'bathing,dressing', income: '2100', assets: '60000', care_cost: '4500' }),
   vetTdiu: () => ({ rating: 70, work_history: 'Truck driver, stopped in 2024', income: '0' }),
   vetClaimBuilder: () => ({ conditions: 'PTSD,tinnitus', service_era: 'post-9/11', previous_denials: 'tinnitus' }),
@@ -77,6 +98,17 @@ const VET_REQUESTS: Readonly<Record<string, (region: string) => Record<string, u
   vetDiscounts: () => ({ category: 'travel', disability_rating: 100 }),
 };
 
+/** A second request per veterans endpoint, for other paths (unrated conditions, a chapter, a state without a rating). */
+const VET_VARIANTS: Readonly<Record<string, (region: string) => Record<string, unknown>>> = {
+  vetDisability: () => ({ conditions: 'asthma, sinusitis, hearing loss', service_era: 'post-9/11' }),
+  vetClaimBuilder: () => ({ conditions: 'sleep apnea 50, PTSD 70', current_rating: 70 }),
+  vetEducation: () => ({ chapter: '35', dependents: 2 }),
+  vetHomeLoan: () => ({ purchase_price: '425000', prior_va_loan: true, down_payment: '25000' }),
+  vetTdiu: () => ({ disability_ratings: '40,30,20', employment_status: 'unemployed', income: '1200' }),
+  vetHealthcare: () => ({ income: '1800', dependents: 0 }),
+  vetAidAttendance: () => ({ age: 79, needs: 'medication management', income: '1300', assets: '30000', care_cost: '2500', surviving_spouse: true }),
+};
+
 /** Endpoints whose answer also covers a veteran living abroad (spec: disability, pension, unemployability, healthcare, caregiver). */
 const ABROAD_ENDPOINTS = ['vetDisability', 'vetAidAttendance', 'vetTdiu', 'vetCaregiver', 'vetHealthcare'];
 
@@ -86,12 +118,14 @@ export const JURISDICTION_CASES: readonly JurisdictionCase[] = [
     (['US', 'UK', 'CA', 'AU'] as const).flatMap((country) => [
       { operationId, name: `${country}`, params: { ...params(country), country }, country },
       { operationId, name: `${country} es`, params: { ...params(country), country, lang: 'es' }, country },
+      ...(DEBT_VARIANTS[operationId] === undefined ? [] : [{ operationId, name: `${country} variant`, params: { ...DEBT_VARIANTS[operationId]!(country), country }, country }]),
     ]),
   ),
   ...Object.entries(VET_REQUESTS).flatMap(([operationId, params]) =>
     VET_COUNTRIES.flatMap(({ key, country, region }) => [
       { operationId, name: key, params: { ...params(region), country: key }, country },
       ...(country === 'DE' ? [{ operationId, name: `${key} es`, params: { ...params(region), country: key, lang: 'es' }, country }] : []),
+      ...(VET_VARIANTS[operationId] === undefined ? [] : [{ operationId, name: `${key} variant`, params: { ...VET_VARIANTS[operationId]!(region), country: key }, country }]),
       // A veteran of that country who lives in another one: the paying country's rules still govern.
       ...(ABROAD_ENDPOINTS.includes(operationId) && country !== null
         ? [{ operationId, name: `${key}, living abroad`, params: { ...params(region), country: key, residence: country === 'US' ? 'Germany' : 'US' }, country }]

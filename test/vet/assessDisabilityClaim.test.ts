@@ -438,8 +438,9 @@ describe('assessDisabilityClaim: ratings the veteran states', () => {
   it('combines stated ratings for US answers only, with a note elsewhere', () => {
     const uk = stated('PTSD 50, knee left 10', { conditions: ['PTSD'], country: 'UK' });
     expect(uk.stated_ratings).toBeNull();
-    expect(uk.notes.some((n) => n.includes('38 CFR 4.25') && n.includes('United Kingdom'))).toBe(true);
-    expect(stated('PTSD 50', { country: 'Canada' }).summary).toMatch(/only for a US assessment; Canada/);
+    // Said plainly, with no US regulation in a UK answer (issue 22).
+    expect(uk.notes.some((n) => n.includes('only for a US assessment') && n.includes('United Kingdom') && !/CFR|\bVA\b/.test(n))).toBe(true);
+    expect(stated('PTSD 50', { country: 'Canada' }).summary).toMatch(/only for a US assessment, with the US combined-ratings table; Canada/);
   });
 
   it('rejects a rating not a multiple of 10 or over 100, naming the item', () => {

@@ -53,7 +53,9 @@ export type PlanCreditRepairKey =
   | 'reason_dispute_errors_UK'
   | 'reason_dispute_errors_CA'
   | 'reason_dispute_errors_AU'
-  | 'reason_avoid_repair_scams_intl';
+  | 'reason_avoid_repair_scams_intl'
+  | 'item_bankruptcy_ch7_intl'
+  | 'item_bankruptcy_ch13_intl';
 
 const ITEMS_EN: Record<`item_${CreditNegativeItemId}` | 'item_unknown', string> = {
   item_late_30: 'Late payment (30 days)',
@@ -145,6 +147,8 @@ export const PLAN_CREDIT_REPAIR_MESSAGES: MessageCatalogs<PlanCreditRepairKey> =
     action_avoid_repair_scams: 'Do not pay a credit repair company up front; you can do every step above yourself for free.',
     reason_avoid_repair_scams: 'The Credit Repair Organizations Act bars charging before the work is done (15 U.S.C. 1679b(b)), and no one can remove accurate, timely information.',
     reason_avoid_repair_scams_intl: 'No one can lawfully remove accurate, up-to-date information from your file, so paying someone to do it buys nothing.',
+    item_bankruptcy_ch7_intl: 'Bankruptcy',
+    item_bankruptcy_ch13_intl: 'Formal repayment arrangement (consumer proposal, IVA, debt relief order, debt agreement)',
     action_avoid_repair_scams_intl: 'Do not pay anyone who promises to remove accurate items; you can check and dispute your report yourself for free.',
     action_identify_unknown: 'Look up the items that were not recognised on the report itself and treat each as one of the kinds above.',
     reason_identify_unknown: 'They were kept in the list so that nothing is overlooked, but no period or impact could be given.',
@@ -207,6 +211,8 @@ export const PLAN_CREDIT_REPAIR_MESSAGES: MessageCatalogs<PlanCreditRepairKey> =
     action_avoid_repair_scams: 'No pague por adelantado a una empresa de reparación de crédito; puede hacer usted mismo gratis cada paso anterior.',
     reason_avoid_repair_scams: 'La Credit Repair Organizations Act prohíbe cobrar antes de hacer el trabajo (15 U.S.C. 1679b(b)), y nadie puede quitar información exacta y vigente.',
     reason_avoid_repair_scams_intl: 'Nadie puede quitar legalmente de su expediente información exacta y actualizada, así que pagar a alguien para hacerlo no sirve de nada.',
+    item_bankruptcy_ch7_intl: 'Quiebra',
+    item_bankruptcy_ch13_intl: 'Acuerdo formal de pago (propuesta al consumidor, IVA, orden de alivio de deudas, acuerdo de deuda)',
     action_avoid_repair_scams_intl: 'No pague a nadie que prometa quitar partidas exactas; puede revisar y disputar su informe usted mismo gratis.',
     action_identify_unknown: 'Busque en el propio informe las partidas no reconocidas y trate cada una como uno de los tipos anteriores.',
     reason_identify_unknown: 'Se conservaron en la lista para no pasar nada por alto, pero no se pudo dar su plazo ni su impacto.',

@@ -52,7 +52,8 @@ export function combineStatedRatings(
       try {
         statedList = parseStatedRatings(conditions, { asOf, field: 'conditions' });
         statedFrom = 'conditions';
-        notes.push(t('note_ratings_from_conditions'));
+        // Outside the US nothing is combined, so only the note that says so is given (below).
+        if (isUs) notes.push(t('note_ratings_from_conditions'));
       } catch (error) {
         if (!(error instanceof GuidekitError)) throw error;
         notes.push(t('note_rating_in_conditions'));
