@@ -33,7 +33,9 @@ export function renderRuleTables(title: string, intro: string, exports: Record<s
     for (const v of versions) {
       const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
       const holds = v.expires !== undefined ? `to ${v.expires}` : (table.cadence ?? '');
-      lines.push(`| \`${path}\` | ${cell(table.title)} | ${v.effective} | ${holds} | ${v.verified ?? '**unverified**'} | ${cell(v.source)} |`);
+      // A table that names its jurisdiction shows it first (`US-IL`, `UK`, `INTL`); tables without one read as before.
+      const rule = table.jurisdiction === undefined ? cell(table.title) : `\`${table.jurisdiction}\` ${cell(table.title)}`;
+      lines.push(`| \`${path}\` | ${rule} | ${v.effective} | ${holds} | ${v.verified ?? '**unverified**'} | ${cell(v.source)} |`);
     }
   }
   const all = [...tables.values()].flatMap((t) => t.versions);

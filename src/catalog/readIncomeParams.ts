@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { MoneyCurrency } from '../core/formatMoney.js';
 import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
 import { checkIncomePeriod, type IncomeCheck } from '../debt/_lib/checkIncomePeriod.js';
 import type { IncomePeriod } from '../debt/_lib/monthlyIncome.js';
@@ -13,6 +14,8 @@ export interface IncomeParams {
 export interface ReadIncomeParamsOptions {
   /** Language of the note. */
   readonly lang: ShippedLanguage;
+  /** Currency of the amounts in the note: the answer's (USD, GBP, CAD, AUD). Default `USD`. */
+  readonly currency?: MoneyCurrency;
   /** The request's debts (their minimum payments are the monthly outgoings the annual-salary check compares with), or a total amount. */
   readonly debts?: readonly { readonly minPayment: string }[] | string | undefined;
   /** Monthly essential expenses the request states, if any. */
@@ -52,6 +55,7 @@ export function readIncomeParams(params: IncomeParams, options: ReadIncomeParams
     ...(params.income_period === undefined ? {} : { period: params.income_period }),
     monthlyOutgoings: outgoings,
     lang: options.lang,
+    ...(options.currency === undefined ? {} : { currency: options.currency }),
     fn: 'readIncomeParams',
   });
   return {

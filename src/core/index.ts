@@ -13,7 +13,7 @@ export { toJsonValue } from './toJsonValue.js';
 export { parseIsoDate } from './parseIsoDate.js';
 export { addDaysIso } from './addDaysIso.js';
 export { addMonthsIso } from './addMonthsIso.js';
-export type { RuleVersion, RuleTable, AppliedRule, RuleCadence } from './ruleTable.js';
+export type { RuleVersion, RuleTable, AppliedRule, RuleCadence, RuleJurisdiction } from './ruleTable.js';
 export { RULE_CADENCE_MONTHS } from './ruleTable.js';
 export type { SourceUse, SourceRecorder, PortCall } from './sourceUse.js';
 export { SourceUnavailableError } from './SourceUnavailableError.js';

@@ -39,6 +39,7 @@ export function pickRule<T>(table: RuleTable<T>, asOf: string): AppliedRule<T> |
     stale,
     ...(stale ? { stale_since: staleSince } : {}),
     ...(best.note === undefined ? {} : { note: best.note }),
+    ...(table.jurisdiction === undefined ? {} : { jurisdiction: table.jurisdiction }),
   };
 }
 

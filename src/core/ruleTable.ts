@@ -29,6 +29,15 @@ export interface RuleVersion<T> {
  */
 export type RuleCadence = 'annual' | 'semiannual' | 'quarterly' | 'monthly';
 
+/**
+ * The jurisdiction a rule belongs to: a country code as the catalog spells it (`US`, `UK`, `CA`, `AU`, `NZ`, `DE`),
+ * optionally narrowed to a subdivision with an ISO 3166-2 style suffix (`US-IL`, `UK-SCT`, `CA-ON`, `AU-NSW`), or
+ * `INTL` for a figure that is no country's law (guidekit's own editorial weights, a convention used everywhere). An
+ * answer for one country cites only that country's rules (and `INTL` ones); another country's rule appears only as a
+ * labelled comparison (`comparison: true` on the applied rule). See docs/jurisdiction.md.
+ */
+export type RuleJurisdiction = string;
+
 /** Months in one period of each {@link RuleCadence}. */
 export const RULE_CADENCE_MONTHS: Readonly<Record<RuleCadence, number>> = { annual: 12, semiannual: 6, quarterly: 3, monthly: 1 };
 
@@ -49,6 +58,8 @@ export interface RuleTable<T> {
    * them (limitation periods, statutory percentages): those are never stale by age alone.
    */
   readonly cadence?: RuleCadence;
+  /** Whose law or practice the rule is (see {@link RuleJurisdiction}); copied onto every applied version. */
+  readonly jurisdiction?: RuleJurisdiction;
 }
 
 /** The version of a rule an engine applied, with its provenance, as reported in responses. */
@@ -69,5 +80,12 @@ export interface AppliedRule<T> {
   /** First day on which the value is stale (the day after its period ended); present only when `stale`. */
   readonly stale_since?: string;
   readonly note?: string;
+  /** Whose law or practice the rule is, from {@link RuleTable.jurisdiction}; absent when the table does not say. */
+  readonly jurisdiction?: RuleJurisdiction;
+  /**
+   * True when an answer about another country cites this rule only to compare (a US figure shown beside a UK answer,
+   * labelled as such); such a rule is never the basis of the answer's own figures.
+   */
+  readonly comparison?: boolean;
 }
 

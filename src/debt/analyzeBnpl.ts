@@ -19,6 +19,8 @@ import {
   type BnplPlatformRule,
 } from './rules/bnplPlatforms.js';
 import { AU_BNPL_REGULATION, UK_DEFERRED_PAYMENT_CREDIT, US_BNPL_INTERPRETIVE_RULE } from './rules/bnplRegulation.js';
+import { DEBT_CURRENCIES, type DebtCountry, type DebtCurrency } from './debtCountries.js';
+import { readDebtCountry } from './_lib/readDebtCountry.js';
 
 /** How often the plan's payments fall due. Pay-in-4 plans are biweekly; longer plans are monthly. */
 export type BnplPaymentInterval = 'biweekly' | 'monthly';
@@ -48,6 +50,12 @@ export interface AnalyzeBnplOptions {
   readonly asOf: string;
   /** Narrative language, default `'en'`. */
   readonly lang?: ShippedLanguage;
+  /**
+   * Where the borrower lives: US, UK, CA or AU. It sets the currency, the APR convention (the UK APR compounds, CONC
+   * App 1.2; elsewhere the nominal rate of Appendix J) and which regulator's rule is cited. Default: the US when the
+   * provider lends there, else the provider's first market (Clearpay: UK).
+   */
+  readonly country?: DebtCountry;
 }
 
 /** One payment of the schedule the APR was computed on. */
@@ -60,6 +68,12 @@ export interface BnplScheduledPayment {
 
 /** Result of {@link analyzeBnpl}. */
 export interface AnalyzeBnplResult extends RuleCitations {
+  /** The borrower's country (given, or the default described in {@link AnalyzeBnplOptions.country}). */
+  readonly country: DebtCountry;
+  /** Currency of every amount, in fields and text: the country's own (USD, GBP, CAD, AUD). */
+  readonly currency: DebtCurrency;
+  /** Whether the provider lends in that country, as recorded. */
+  readonly lends_in_country: boolean;
   readonly platform: BnplPlatformName;
   readonly platform_status: 'active' | 'discontinued';
   readonly discontinued_on: string | null;
@@ -73,15 +87,22 @@ export interface AnalyzeBnplResult extends RuleCitations {
   readonly total_of_payments: Decimal;
   /** Total of payments less amount financed. */
   readonly finance_charge: Decimal;
-  /** True APR in percent by Appendix J, 2 decimals. */
+  /**
+   * True APR in percent, in the country's convention: US, CA and AU the nominal rate of Appendix J (rate per payment
+   * period × periods a year, 2 decimals); UK the annual percentage rate of charge of CONC App 1.2, which compounds
+   * ((1 + rate per period)^(periods a year) − 1, a year of 52 weeks or 12 months, 1 decimal).
+   */
   readonly true_apr: Decimal;
   /** `computed` (a finance charge exists), `interest_free` (payments equal the balance), `assumed` (schedule not given: 4 equal instalments assumed). */
   readonly apr_status: 'computed' | 'interest_free' | 'assumed';
   readonly payment_schedule: readonly BnplScheduledPayment[];
   /** The APR if one late fee (the platform's maximum, within its cap) were added to the next payment; null when the platform charges none or the amount varies. */
   readonly late_fee_scenario: { readonly late_fee: Decimal; readonly true_apr: Decimal } | null;
-  /** Structured facts from the platform rule table. */
-  readonly platform_facts: BnplPlatformRule;
+  /**
+   * Structured facts from the platform rule table, with the market they were recorded for (`jurisdiction`) and
+   * `comparison: true` when that is not the borrower's country.
+   */
+  readonly platform_facts: BnplPlatformRule & { readonly jurisdiction: DebtCountry; readonly comparison: boolean };
   readonly risks: readonly string[];
   readonly notes: readonly string[];
   readonly strategy: readonly string[];
@@ -123,7 +144,7 @@ const MAX_PAYMENTS = 120;
  */
 export function analyzeBnpl(input: AnalyzeBnplInput, options: AnalyzeBnplOptions): AnalyzeBnplResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
-  const t = createTranslate(ANALYZE_BNPL_MESSAGES, options.lang ?? 'en');
+  const lang = options.lang ?? 'en';
   const platform = findBnplPlatform(typeof input?.platform === 'string' ? input.platform : '');
   if (platform === undefined) {
     throw new GuidekitError(`${FN}: platform must be one of ${BNPL_PLATFORM_NAMES.join(', ')}; got ${JSON.stringify(String(input?.platform))}`, {
@@ -131,6 +152,15 @@ export function analyzeBnpl(input: AnalyzeBnplInput, options: AnalyzeBnplOptions
       field: 'platform',
     });
   }
+  const platformRule = requireRule(BNPL_PLATFORM_RULES[platform], asOf);
+  const facts = platformRule.value;
+  const country: DebtCountry =
+    options.country === undefined ? (facts.markets.includes('US') ? 'US' : (facts.markets[0] ?? 'US')) : readDebtCountry(options.country, { fn: FN });
+  const currency = DEBT_CURRENCIES[country];
+  const t = createTranslate(ANALYZE_BNPL_MESSAGES, lang, { currency });
+  // Facts recorded for another market are shown only as a labelled comparison, never as this borrower's terms.
+  const localFacts = facts.facts_market === country;
+  const lendsHere = facts.markets.includes(country);
   const balance = toCents(input.balance, { fn: FN, field: 'balance' });
   if (balance <= 0) throw new GuidekitError(`${FN}: balance must be greater than 0`, { code: 'too_small', field: 'balance' });
   const fees = input.upfront_fees === undefined ? 0 : toCents(input.upfront_fees, { fn: FN, field: 'upfront_fees' });
@@ -143,22 +173,25 @@ export function analyzeBnpl(input: AnalyzeBnplInput, options: AnalyzeBnplOptions
 
   const financed = balance - fees;
   const total = schedule.reduce((s, c) => s + c, 0);
-  const aprOf = (payments: readonly number[]) =>
-    computeActuarialApr(
+  const perYear = interval === 'biweekly' ? 26 : 12;
+  const aprOf = (payments: readonly number[]) => {
+    const nominal = computeActuarialApr(
       [{ amount: centsToDecimal(financed), periods: 0 }],
       payments.map((cents, k) => ({ amount: centsToDecimal(cents), periods: k + 1 })),
-      { unitPeriod: interval },
+      { unitPeriod: interval, decimals: country === 'UK' ? 8 : 2 },
     ).apr;
+    if (country !== 'UK') return nominal;
+    // CONC App 1.2: the same rate per period, compounded over a year of 52 weeks (26 two-week periods) or 12 months.
+    return nominal.dividedBy(100 * perYear).plus(1).pow(perYear).minus(1).times(100).toDecimalPlaces(1, Decimal.ROUND_HALF_UP);
+  };
   const trueApr = aprOf(schedule);
   const aprStatus = status === 'assumed' ? 'assumed' : total > financed ? 'computed' : 'interest_free';
 
-  const platformRule = requireRule(BNPL_PLATFORM_RULES[platform], asOf);
-  const facts = platformRule.value;
-  const applied: AppliedRule<unknown>[] = [platformRule];
+  const applied: AppliedRule<unknown>[] = [localFacts ? platformRule : { ...platformRule, comparison: true }];
   const money = (cents: number) => centsToDecimal(cents).toFixed(2);
 
   let lateFeeScenario: AnalyzeBnplResult['late_fee_scenario'] = null;
-  if (facts.late_fee.kind === 'flat') {
+  if (localFacts && facts.late_fee.kind === 'flat') {
     const flat = toCents(facts.late_fee.max_fee);
     const capped = facts.late_fee.cap_percent_of_order === undefined ? flat : Math.min(flat, Math.floor((balance * facts.late_fee.cap_percent_of_order) / 100));
     if (capped > 0) {
@@ -167,59 +200,66 @@ export function analyzeBnpl(input: AnalyzeBnplInput, options: AnalyzeBnplOptions
     }
   }
 
+  const countryName = t(`country_${country}`);
   const risks: string[] = [];
   if (facts.status === 'discontinued') risks.push(t('narrative_discontinued', { platform, date: facts.discontinued_on ?? '' }));
-  if (facts.late_fee.kind === 'none') risks.push(t('risk_late_fee_none', { platform }));
-  else if (facts.late_fee.kind === 'varies') risks.push(t('risk_late_fee_varies', { platform }));
-  else {
-    risks.push(t('risk_late_fee_flat', { platform, fee: facts.late_fee.max_fee, currency: facts.late_fee.currency }));
-    if (facts.late_fee.cap_percent_of_order !== undefined) risks.push(t('risk_late_fee_cap', { cap: facts.late_fee.cap_percent_of_order }));
+  if (!lendsHere) risks.push(t('risk_not_in_country', { platform, country: countryName }));
+  if (!localFacts) {
+    risks.push(t('risk_terms_not_recorded', { platform, country: countryName }));
+  } else {
+    if (facts.late_fee.kind === 'none') risks.push(t('risk_late_fee_none', { platform }));
+    else if (facts.late_fee.kind === 'varies') risks.push(t('risk_late_fee_varies', { platform }));
+    else {
+      risks.push(t('risk_late_fee_flat', { platform, fee: facts.late_fee.max_fee }));
+      if (facts.late_fee.cap_percent_of_order !== undefined) risks.push(t('risk_late_fee_cap', { cap: facts.late_fee.cap_percent_of_order }));
+    }
+    risks.push(
+      t(facts.credit_reporting === 'reports_all_loans' ? 'risk_reporting_all' : facts.credit_reporting === 'no_routine_reporting' ? `risk_reporting_none_${country}` : 'risk_reporting_unknown', {
+        platform,
+      }),
+    );
+    const rescheduleKey = {
+      available: 'risk_reschedule_available',
+      hardship_only: 'risk_reschedule_hardship',
+      not_available: 'risk_reschedule_none',
+      unknown: 'risk_reschedule_unknown',
+    } as const;
+    risks.push(t(rescheduleKey[facts.reschedule], { platform }));
   }
-  risks.push(
-    t(facts.credit_reporting === 'reports_all_loans' ? 'risk_reporting_all' : facts.credit_reporting === 'no_routine_reporting' ? 'risk_reporting_none' : 'risk_reporting_unknown', {
-      platform,
-    }),
-  );
-  const rescheduleKey = {
-    available: 'risk_reschedule_available',
-    hardship_only: 'risk_reschedule_hardship',
-    not_available: 'risk_reschedule_none',
-    unknown: 'risk_reschedule_unknown',
-  } as const;
-  risks.push(t(rescheduleKey[facts.reschedule], { platform }));
   risks.push(t('risk_stacking'));
 
   const notes: string[] = [];
   const intervalWord = t(interval === 'biweekly' ? 'interval_biweekly' : 'interval_monthly');
-  if (facts.markets.includes('US')) {
+  // Only the borrower's own country's regulation is cited.
+  if (country === 'US') {
     const rule = pickRule(US_BNPL_INTERPRETIVE_RULE, asOf);
     if (rule !== undefined) {
       applied.push(rule);
       notes.push(t(rule.value.regulated ? 'reg_us_in_force' : 'reg_us_withdrawn'));
     }
-  }
-  if (facts.markets.includes('UK')) {
+  } else if (country === 'UK') {
     const rule = pickRule(UK_DEFERRED_PAYMENT_CREDIT, asOf);
     const regulationDay = UK_DEFERRED_PAYMENT_CREDIT.versions[0]?.effective ?? '';
     if (rule !== undefined) applied.push(rule);
     notes.push(t(rule === undefined ? 'reg_uk_pending' : 'reg_uk_regulated', { date: rule?.effective ?? regulationDay }));
-  }
-  if (facts.markets.includes('AU')) {
+  } else if (country === 'AU') {
     const rule = pickRule(AU_BNPL_REGULATION, asOf);
     if (rule !== undefined) {
       applied.push(rule);
       notes.push(t('reg_au', { date: rule.effective }));
     }
+  } else {
+    notes.push(t('reg_ca_none'));
   }
-  if (lateFeeScenario !== null) notes.push(t('note_late_fee_apr', { fee: lateFeeScenario.late_fee.toFixed(2), apr: lateFeeScenario.true_apr.toFixed(2) }));
+  if (lateFeeScenario !== null) notes.push(t('note_late_fee_apr', { fee: lateFeeScenario.late_fee.toFixed(2), apr: lateFeeScenario.true_apr.toFixed(country === 'UK' ? 1 : 2) }));
   if (fees > 0) notes.push(t('note_fees', { financed: money(financed) }));
   notes.push(t('note_schedule', { interval: intervalWord }));
-  if (facts.late_fee.kind === 'flat' && facts.late_fee.currency !== 'USD') notes.push(t('note_currency', { currency: facts.late_fee.currency, platform }));
+  notes.push(t('note_currency', { currency }));
 
   const strategy = [
     t('strategy_list'),
     t('strategy_stop'),
-    aprStatus === 'computed' ? t('strategy_consolidate', { apr: trueApr.toFixed(2) }) : t('strategy_keep_free'),
+    aprStatus === 'computed' ? t('strategy_consolidate', { apr: trueApr.toFixed(country === 'UK' ? 1 : 2) }) : t('strategy_keep_free'),
     t('strategy_order'),
     t('strategy_early'),
     t('strategy_hardship', { platform }),
@@ -229,7 +269,14 @@ export function analyzeBnpl(input: AnalyzeBnplInput, options: AnalyzeBnplOptions
 
   const narrativeParts = [
     aprStatus === 'computed'
-      ? t('narrative_apr', { platform, apr: trueApr.toFixed(2), interval: intervalWord, total: money(total), financed: money(financed), charge: money(total - financed) })
+      ? t(country === 'US' ? 'narrative_apr' : country === 'UK' ? 'narrative_apr_UK' : 'narrative_apr_nominal', {
+          platform,
+          apr: trueApr.toFixed(country === 'UK' ? 1 : 2),
+          interval: intervalWord,
+          total: money(total),
+          financed: money(financed),
+          charge: money(total - financed),
+        })
       : aprStatus === 'interest_free'
         ? t('narrative_free', { platform })
         : t('narrative_assumed'),
@@ -237,6 +284,9 @@ export function analyzeBnpl(input: AnalyzeBnplInput, options: AnalyzeBnplOptions
   if (facts.status === 'discontinued') narrativeParts.push(t('narrative_discontinued', { platform, date: facts.discontinued_on ?? '' }));
 
   return {
+    country,
+    currency,
+    lends_in_country: lendsHere,
     platform,
     platform_status: facts.status,
     discontinued_on: facts.discontinued_on ?? null,
@@ -252,12 +302,12 @@ export function analyzeBnpl(input: AnalyzeBnplInput, options: AnalyzeBnplOptions
     apr_status: aprStatus,
     payment_schedule: schedule.map((cents, k) => ({ number: k + 1, amount: centsToDecimal(cents), due_in_periods: k + 1 })),
     late_fee_scenario: lateFeeScenario,
-    platform_facts: facts,
+    platform_facts: { ...facts, jurisdiction: facts.facts_market, comparison: !localFacts },
     risks,
     notes,
     strategy,
     narrative: narrativeParts.join(' '),
-    ...citeRules(applied),
+    ...citeRules(applied, { lang }),
   };
 }
 

@@ -70,12 +70,16 @@ export interface PaydayCapCheck {
 /** Result of {@link analyzePaydayLoan}. */
 export interface AnalyzePaydayLoanResult extends RuleCitations {
   readonly country: 'US' | 'UK' | 'CA' | 'AU';
+  /** Currency of every amount, in fields and text: the country's own (USD, GBP, CAD, AUD). */
+  readonly currency: MoneyCurrency;
   readonly state: PaydayUsState | null;
   readonly lender: string | null;
   readonly balance: Decimal;
   readonly term_days: number;
   /** Fee per 100 borrowed for the whole term, as parsed from `fee_rate` (a daily rate × days); null when no fee was given. */
   readonly fee_per_100: Decimal | null;
+  /** How `fee_rate` was read: `per_100` ("15", "$15 per $100"), `daily` ("0.8% per day"), `flat` ("$45": that amount for the whole loan); null without a fee. */
+  readonly fee_basis: 'per_100' | 'daily' | 'flat' | null;
   /** The fee in currency, rounded half up to the cent. */
   readonly fee: Decimal | null;
   /** Balance plus fee, due in one payment on day `term_days`. */
@@ -160,10 +164,9 @@ const CURRENCY: Readonly<Record<PaydayCountry, MoneyCurrency>> = { US: 'USD', UK
 export function analyzePaydayLoan(input: AnalyzePaydayLoanInput, options: AnalyzePaydayLoanOptions): AnalyzePaydayLoanResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
   const lang = options.lang ?? 'en';
-  const t = createTranslate(ANALYZE_PAYDAY_LOAN_MESSAGES, lang);
-  const { balance, country, state, days, feePer100, defaultFees, lender } = readPaydayInput(input);
-
+  const { balance, country, state, days, feePer100, flatFeeCents, feeBasis, defaultFees, lender } = readPaydayInput(input);
   const currency = CURRENCY[country];
+  const t = createTranslate(ANALYZE_PAYDAY_LOAN_MESSAGES, lang, { currency });
   const money = (amount: Decimal.Value) => formatMoney(amount, { currency, lang });
   const text: PaydayText = { t, money, moneyCents: (cents: number) => money(centsToDecimal(cents)) };
   // Every step appends its rules, notes and warnings here, in the order the answer lists them.
@@ -171,7 +174,13 @@ export function analyzePaydayLoan(input: AnalyzePaydayLoanInput, options: Analyz
   const { notes, warnings } = findings;
 
   // The fee actually charged, in cents, is the finance charge; every APR is computed from it.
-  const fee = feePer100 === null ? null : feePer100.times(balance).dividedBy(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
+  const fee = flatFeeCents ?? (feePer100 === null ? null : feePer100.times(balance).dividedBy(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber());
+  // Say how the caller's words were read: "$45" is a flat fee, "15" or "$15 per $100" a fee per 100.
+  if (feeBasis !== null && fee !== null) {
+    findings.notes.push(
+      t(feeBasis === 'per_100' && /^\s*\d+(?:\.\d+)?\s*$/.test(String(input.fee_rate)) ? 'note_fee_read_bare' : `note_fee_read_${feeBasis}`, { text: String(input.fee_rate).trim().slice(0, 60), fee: text.moneyCents(fee), balance: text.moneyCents(balance), per_100: formatPaydayPer100(feePer100!), days, example: '45' }),
+    );
+  }
   const aprMethod = country === 'US' ? 'us_reg_z' : country === 'UK' ? 'uk_representative' : 'simple';
   const aprs: PaydayAprs | null = fee === null ? null : computePaydayAprs({ balance, fee, days, country, asOf }, text, findings);
   const loan: PaydayLoan = { balance: centsToDecimal(balance), fee: fee === null ? null : centsToDecimal(fee), days, apr: aprs?.aprSimple ?? null };
@@ -214,11 +223,13 @@ export function analyzePaydayLoan(input: AnalyzePaydayLoanInput, options: Analyz
 
   return {
     country,
+    currency,
     state,
     lender,
     balance: centsToDecimal(balance),
     term_days: days,
     fee_per_100: feePer100,
+    fee_basis: feeBasis,
     fee: fee === null ? null : centsToDecimal(fee),
     total_due: fee === null ? null : centsToDecimal(balance + fee),
     apr,

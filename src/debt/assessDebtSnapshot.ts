@@ -50,7 +50,7 @@ export const BURDEN_RATING_BANDS = [
 export type BurdenRating = (typeof BURDEN_RATING_BANDS)[number]['rating'];
 /** Jurisdictions of the debt service. */
 export type { DebtCountry } from './debtCountries.js';
-import type { DebtCountry } from './debtCountries.js';
+import { DEBT_CURRENCIES, type DebtCountry, type DebtCurrency } from './debtCountries.js';
 
 /** Options of {@link assessDebtSnapshot}. */
 export interface AssessDebtSnapshotOptions {
@@ -122,6 +122,8 @@ export interface SnapshotPlanSummary {
 export interface AssessDebtSnapshotResult extends RuleCitations {
   readonly as_of: string;
   readonly country: DebtCountry;
+  /** Currency of every amount, in fields and text: the country's own (USD, GBP, CAD, AUD). */
+  readonly currency: DebtCurrency;
   readonly total_debt: Decimal;
   readonly total_minimum_payment: Decimal;
   /** 0 to 100, higher is heavier. */
@@ -179,10 +181,11 @@ export function assessDebtSnapshot(debts: readonly DebtItem[], options: AssessDe
   const incomeCents = options.income === undefined ? undefined : toCents(options.income, { fn: FN, field: 'income' });
   const valid = validateDebts(debts, FN);
   const prepared = prepareDebts(valid);
-  const dtiRule = requireRule(DEBT_TO_INCOME_THRESHOLDS, asOf);
-  const aprRule = requireRule(HIGH_COST_APR_BENCHMARK, asOf);
-  const t = createTranslate(ASSESS_DEBT_SNAPSHOT_MESSAGES, lang);
-  const money = (cents: number) => formatMoney(centsToDecimal(cents), { lang });
+  const dtiRule = requireRule(DEBT_TO_INCOME_THRESHOLDS[country], asOf);
+  const aprRule = requireRule(HIGH_COST_APR_BENCHMARK[country], asOf);
+  const currency = DEBT_CURRENCIES[country];
+  const t = createTranslate(ASSESS_DEBT_SNAPSHOT_MESSAGES, lang, { currency });
+  const money = (cents: number) => formatMoney(centsToDecimal(cents), { currency, lang });
   const pct = (ratio: number) => formatPercent(ratio, lang);
 
   // Per-debt facts, in the canonical order of the prepared debts (input order does not matter).
@@ -275,7 +278,7 @@ export function assessDebtSnapshot(debts: readonly DebtItem[], options: AssessDe
   const rating = [...BURDEN_RATING_BANDS].reverse().find((band) => score >= band.min)!.rating;
 
   // Projection from the payoff engine (no extra payment: the snapshot shows where the minimums lead).
-  const plan = planPayoff(valid, { asOf, lang, schedule: 'none' });
+  const plan = planPayoff(valid, { asOf, lang, country, schedule: 'none' });
   const rec = plan.methods[plan.recommended_method];
   const recFirst = firstWithBalance(rec.priority, valid);
 
@@ -332,8 +335,8 @@ export function assessDebtSnapshot(debts: readonly DebtItem[], options: AssessDe
   });
   const outcome = (p: SnapshotPlanSummary) =>
     p.paid_off
-      ? t('outcome_paid', { months: p.months, interest: formatMoney(p.total_interest, { lang }) })
-      : t('outcome_unpaid', { months: p.months, remaining: formatMoney(p.remaining_balance, { lang }) });
+      ? t('outcome_paid', { months: p.months, interest: formatMoney(p.total_interest, { currency, lang }) })
+      : t('outcome_unpaid', { months: p.months, remaining: formatMoney(p.remaining_balance, { currency, lang }) });
   const minimumsSummary = summary(plan.minimums_only);
   const recSummary = summary(rec);
   const narrative = t('narrative', {
@@ -350,6 +353,7 @@ export function assessDebtSnapshot(debts: readonly DebtItem[], options: AssessDe
   return {
     as_of: asOf,
     country,
+    currency,
     total_debt: centsToDecimal(total),
     total_minimum_payment: centsToDecimal(minimums),
     burden_score: score,
@@ -367,7 +371,7 @@ export function assessDebtSnapshot(debts: readonly DebtItem[], options: AssessDe
       interest_savings_is_lower_bound: plan.interest_savings_is_lower_bound,
     },
     narrative,
-    ...citeRules([dtiRule, aprRule]),
+    ...citeRules([dtiRule, aprRule], { lang }),
   };
 }
 

@@ -10,7 +10,7 @@ import { auOptions, caOptions, ukOptions, usOptions, type InsolvencyFacts, type 
 import { readDebtCountry } from './_lib/readDebtCountry.js';
 import { readDebtList, type DebtItem } from './_lib/readDebtList.js';
 import { UK_NATION_ALIASES } from './checkStatuteOfLimitations.js';
-import type { DebtCountry } from './debtCountries.js';
+import { DEBT_CURRENCIES, type DebtCountry } from './debtCountries.js';
 import { ASSESS_INSOLVENCY_MESSAGES } from './messages/assessInsolvency.js';
 import { US_STATE_NAMES } from './rules/garnishmentUsStates.js';
 import { AU_GARNISHMENT_RULES, CA_GARNISHMENT_RULES } from './rules/garnishmentIntl.js';
@@ -86,8 +86,8 @@ export interface AssessInsolvencyResult extends RuleCitations {
 export function assessInsolvency(input: AssessInsolvencyInput, options: AssessInsolvencyOptions): AssessInsolvencyResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
   const lang = readEngineLang(options.lang, { fn: FN });
-  const t = createTranslate(ASSESS_INSOLVENCY_MESSAGES, lang);
   const country = readDebtCountry(input?.country, { fn: FN });
+  const t = createTranslate(ASSESS_INSOLVENCY_MESSAGES, lang, { currency: DEBT_CURRENCIES[country] });
   const money = (value: Decimal.Value | undefined, field: string) => (value === undefined ? null : centsToDecimal(toCents(value, { fn: FN, field })));
   const monthlyIncome = money(input.income, 'income');
   const assets = money(input.assets, 'assets');
@@ -111,7 +111,7 @@ export function assessInsolvency(input: AssessInsolvencyInput, options: AssessIn
     warnings.push(t('debts_total_only'));
   }
   const region = resolveRegion(country, input.state);
-  const currency = country === 'US' ? 'USD' : country === 'UK' ? 'GBP' : country === 'CA' ? 'CAD' : 'AUD';
+  const currency = DEBT_CURRENCIES[country];
   const facts: InsolvencyFacts = {
     asOf, monthlyIncome, totalDebts: total, securedDebts: secured, unsecuredDebts: secured === null || total === null ? null : total.minus(secured),
     mortgageDebts: mortgage, assets, householdSize: size ?? null, stateCode: region?.code ?? null, currency, lang,

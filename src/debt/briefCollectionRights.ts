@@ -5,7 +5,7 @@ import { parseIsoDate } from '../core/parseIsoDate.js';
 import { pickRule } from '../core/pickRule.js';
 import { requireRule } from '../core/requireRule.js';
 import type { AppliedRule } from '../core/ruleTable.js';
-import type { DebtCountry } from './debtCountries.js';
+import { DEBT_CURRENCIES, type DebtCountry, type DebtCurrency } from './debtCountries.js';
 import { readDebtCountry } from './_lib/readDebtCountry.js';
 import { formatMoney } from '../core/formatMoney.js';
 import { buildLetter, complaintBodies, type LetterParams } from './_lib/letterBuild.js';
@@ -58,6 +58,8 @@ export type CollectionSituationFlag = 'harassment' | 'not_mine' | 'old_debt' | '
 /** Result of {@link briefCollectionRights}. */
 export interface BriefCollectionRightsResult extends RuleCitations {
   readonly country: DebtCountry;
+  /** Currency of every amount, in fields and text: the country's own (USD, GBP, CAD, AUD). */
+  readonly currency: DebtCurrency;
   readonly collector: string | null;
   readonly situation: string | null;
   /** The consumer's rights against collectors, each with its provision. */
@@ -155,6 +157,7 @@ export function briefCollectionRights(input: BriefCollectionRightsInput, options
 
   return {
     country,
+    currency: DEBT_CURRENCIES[country],
     collector,
     situation,
     rights: part.rights,
@@ -165,7 +168,7 @@ export function briefCollectionRights(input: BriefCollectionRightsInput, options
     reporting_resources: bodies,
     warnings: [t(`warn_${country}`), t('warn_not_legal_advice')],
     narrative: t(`narrative_${country}`, { collector: collector ?? t('the_collector'), bodies: bodies.map((b) => b.name).join(', '), ...part.narrativeParams }),
-    ...citeRules(applied),
+    ...citeRules(applied, { lang }),
   };
 }
 
@@ -209,7 +212,7 @@ function usPart({ asOf, lang, t, use }: PartContext): CountryPart {
   rights.push(right('cease_communication', t('right_us_cease', { citation: c(cease) }), cease));
   if (timeBarred !== undefined) rights.push(right('time_barred_suit_ban', t('right_us_time_barred', { citation: c(use(timeBarred)) }), timeBarred));
   rights.push(
-    right('statutory_damages', t('right_us_damages', { amount: formatMoney(damages.value.individual_max_usd, { lang }), citation: c(damages) }), damages),
+    right('statutory_damages', t('right_us_damages', { amount: formatMoney(damages.value.individual_max_usd, { currency: 'USD', lang }), citation: c(damages) }), damages),
     right('suit_deadline', t('right_us_suit_deadline', { years: suit.value.years, citation: c(suit) }), suit),
   );
 

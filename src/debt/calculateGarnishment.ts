@@ -14,7 +14,7 @@ import { garnishmentText } from './_lib/garnishmentText.js';
 import { readDebtCountry } from './_lib/readDebtCountry.js';
 import { formatMoney } from '../core/formatMoney.js';
 import { DEBT_TYPES } from './debtInputSchema.js';
-import type { DebtCountry } from './debtCountries.js';
+import { DEBT_CURRENCIES, type DebtCountry } from './debtCountries.js';
 import { CALCULATE_GARNISHMENT_MESSAGES } from './messages/calculateGarnishment.js';
 import { AU_GARNISHMENT_RULES, CA_GARNISHMENT_RULES, UK_GARNISHMENT_RULES } from './rules/garnishmentIntl.js';
 import {
@@ -151,8 +151,8 @@ export interface CalculateGarnishmentResult extends RuleCitations {
 export function calculateGarnishment(input: CalculateGarnishmentInput, options: CalculateGarnishmentOptions): CalculateGarnishmentResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
   const lang = readEngineLang(options.lang, { fn: FN });
-  const t = createTranslate(CALCULATE_GARNISHMENT_MESSAGES, lang);
   const country = readDebtCountry(input?.country, { fn: FN });
+  const t = createTranslate(CALCULATE_GARNISHMENT_MESSAGES, lang, { currency: DEBT_CURRENCIES[country] });
   const debtType = choice(input.debt_type, GARNISHMENT_DEBT_TYPES, 'credit_card', 'debt_type');
   const frequency = choice(input.pay_frequency, PAY_FREQUENCIES, 'monthly', 'pay_frequency');
   const dependents = input.dependents ?? 0;
@@ -280,7 +280,7 @@ export function calculateGarnishment(input: CalculateGarnishmentInput, options: 
   const perMonthMax = max === null ? null : max.times(period.periods_per_year).dividedBy(12).toDecimalPlaces(2, Decimal.ROUND_DOWN);
   if (incomeCents === null) warnings.push(t('no_income'));
   warnings.push(t('income_basis'));
-  const currency = country === 'US' ? 'USD' : country === 'UK' ? 'GBP' : country === 'CA' ? 'CAD' : 'AUD';
+  const currency = DEBT_CURRENCIES[country];
   return {
     as_of: asOf,
     country,

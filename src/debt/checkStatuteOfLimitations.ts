@@ -1,3 +1,4 @@
+import type { DebtCurrency } from './debtCountries.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
 import { createTranslate } from '../core/i18n/createTranslate.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
@@ -115,6 +116,8 @@ export interface OtherJurisdictionAnswer {
 export interface CheckStatuteOfLimitationsResult extends RuleCitations {
   readonly as_of: string;
   readonly country: 'US' | 'UK' | 'CA' | 'AU';
+  /** Currency of every amount in the answer: the country's own (USD, GBP, CAD, AUD). */
+  readonly currency: DebtCurrency;
   /** `US-NY`, `CA-ON`, `UK-SCT`; null when the state or province was not given (UK: `UK-ENG`, assumed). */
   readonly jurisdiction: string | null;
   readonly jurisdiction_name: string | null;

@@ -10,6 +10,7 @@ import { requireRule } from '../core/requireRule.js';
 import { toCents } from '../core/toCents.js';
 import { computeAmortizedPayment } from './_lib/amortize.js';
 import { formatMoney } from '../core/formatMoney.js';
+import { DEBT_CURRENCIES, type DebtCurrency } from './debtCountries.js';
 import { readDebtList, type DebtItem } from './_lib/readDebtList.js';
 import { COMPARE_CONSOLIDATION_MESSAGES, type CompareConsolidationKey } from './messages/compareConsolidation.js';
 import { CONSOLIDATION_RATES, type ApprovalOdds, type ConsolidationBand } from './rules/consolidationRates.js';
@@ -93,6 +94,8 @@ export interface ConsolidationOption {
 /** Result of {@link compareConsolidation}. */
 export interface CompareConsolidationResult extends RuleCitations {
   readonly country: 'US' | 'UK' | 'CA' | 'AU';
+  /** Currency of every amount, in fields and text: the country's own (USD, GBP, CAD, AUD). */
+  readonly currency: DebtCurrency;
   readonly credit_score: number;
   readonly credit_band: ConsolidationBand['band'];
   readonly homeowner: boolean;
@@ -156,8 +159,9 @@ export function compareConsolidation(debts: readonly DebtItem[], options: Compar
   const incomeCents = options.income === undefined ? undefined : toCents(options.income, { fn: FN, field: 'income' });
   const list = readDebtList(debts, { fn: FN });
 
-  const t = createTranslate(COMPARE_CONSOLIDATION_MESSAGES, lang);
-  const money = (cents: number) => formatMoney(centsToDecimal(cents), { lang });
+  const currency = DEBT_CURRENCIES[country];
+  const t = createTranslate(COMPARE_CONSOLIDATION_MESSAGES, lang, { currency });
+  const money = (cents: number) => formatMoney(centsToDecimal(cents), { currency, lang });
   const rates = requireRule(CONSOLIDATION_RATES, asOf);
   const band = [...rates.value.bands].sort((a, b) => b.min_score - a.min_score).find((b) => score >= b.min_score);
   if (band === undefined) throw new GuidekitError(`${FN}: no credit band covers score ${score}`, { code: 'out_of_range', field: 'credit_score' });
@@ -353,8 +357,8 @@ export function compareConsolidation(debts: readonly DebtItem[], options: Compar
         ? t('recommendation_keep')
         : t('recommendation_option', {
             option: best.summary,
-            savings: formatMoney(best.savings_vs_current ?? 0, { lang }),
-            payment: formatMoney(best.monthly_payment ?? 0, { lang }),
+            savings: formatMoney(best.savings_vs_current ?? 0, { currency, lang }),
+            payment: formatMoney(best.monthly_payment ?? 0, { currency, lang }),
           });
 
   const warnings: string[] = [t('warn_new_charges'), t('warn_assumed_rates')];
@@ -364,6 +368,7 @@ export function compareConsolidation(debts: readonly DebtItem[], options: Compar
 
   return {
     country,
+    currency,
     credit_score: score,
     credit_band: band.band,
     homeowner,
@@ -380,7 +385,8 @@ export function compareConsolidation(debts: readonly DebtItem[], options: Compar
       current_interest: money(currentInterest),
       recommendation,
     }),
-    ...citeRules([rates], { lang }),
+    // The assumed terms are a US market snapshot; elsewhere they are a labelled comparison (warn_non_us_* says so).
+    ...citeRules([country === 'US' ? rates : { ...rates, comparison: true }], { lang }),
   };
 }
 

@@ -133,7 +133,7 @@ export {
   type CheckIncomePeriodOptions,
   type IncomeCheck,
 } from './_lib/checkIncomePeriod.js';
-export { DEBT_COUNTRIES, type DebtCountry } from './debtCountries.js';
+export { DEBT_COUNTRIES, DEBT_CURRENCIES, type DebtCountry, type DebtCurrency } from './debtCountries.js';
 export { DEBT_TO_INCOME_THRESHOLDS } from './rules/debtToIncomeThresholds.js';
 export { HIGH_COST_APR_BENCHMARK } from './rules/highCostAprBenchmark.js';
 export { DEFAULT_SETTLEMENT_MONTHS_BEHIND } from './planSettlement.js';
@@ -304,6 +304,8 @@ export type { TaxSituationFlags } from './_lib/taxSituation.js';
 export type { CreditBuildingStepId } from './messages/planCreditBuilding.js';
 export type { CreditRepairActionId } from './messages/planCreditRepair.js';
 export type { MedicalActionId, MedicalProtectionId } from './messages/planMedicalBill.js';
+export type { MedicalAbroadActionId } from './messages/planMedicalBillAbroad.js';
+export { MEDICAL_BILLING_ABROAD, type MedicalAbroadProtectionId, type MedicalAbroadProtection, type MedicalAbroadFit, type MedicalBillingAbroadValue } from './rules/medicalBillingAbroad.js';
 export type { IntlMortgageOptionId } from './messages/planMortgageRelief.js';
 export type { AuCollectionGuidelineValue } from './rules/collectionsAu.js';
 export type { CaOntarioContactValue, CaOntarioHoursValue } from './rules/collectionsCa.js';

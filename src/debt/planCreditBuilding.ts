@@ -10,7 +10,7 @@ import { toCents } from '../core/toCents.js';
 import { formatMoney } from '../core/formatMoney.js';
 import { readCreditScore } from './_lib/readCreditScore.js';
 import { readDebtCountry } from './_lib/readDebtCountry.js';
-import type { DebtCountry } from './debtCountries.js';
+import { DEBT_CURRENCIES, type DebtCountry, type DebtCurrency } from './debtCountries.js';
 import { PLAN_CREDIT_BUILDING_MESSAGES, type CreditBuildingStepId } from './messages/planCreditBuilding.js';
 import { CREDIT_SCORE_SCALES } from './rules/creditScoreScales.js';
 
@@ -32,7 +32,7 @@ export const CREDIT_BUILDING_FIRST_SCORE_MONTHS = 6;
 export const CREDIT_BUILDING_FIRST_SCORE: Readonly<Record<DebtCountry, number>> = { US: 600, UK: 550, CA: 600, AU: 500 };
 /** Share of monthly income the plan treats as an affordable one-off secured-card deposit. Editorial. */
 export const CREDIT_BUILDING_DEPOSIT_SHARE_OF_INCOME = 0.05;
-/** Usual minimum and a sensible maximum secured-card deposit, USD. */
+/** Minimum and sensible maximum secured-card deposit assumed (editorial), in the answer's currency. */
 export const CREDIT_BUILDING_SECURED_DEPOSIT = { min: '200', max: '1000' } as const;
 /** Utilization ceiling and ideal, as shares of the limit. */
 export const CREDIT_BUILDING_UTILIZATION = { ceiling: 0.3, ideal: 0.1 } as const;
@@ -45,7 +45,7 @@ export interface CreditBuildingInput {
   readonly country?: DebtCountry;
   /** Target score on the same scale. Default 700. */
   readonly goal_score?: number;
-  /** Monthly income in USD, used to size the secured deposit. */
+  /** Monthly income in the country's currency, used to size the secured deposit. */
   readonly income?: Decimal.Value;
 }
 
@@ -68,6 +68,8 @@ export interface CreditBuildingStep {
 export interface PlanCreditBuildingResult extends RuleCitations {
   readonly as_of: string;
   readonly country: DebtCountry;
+  /** Currency of every amount, in fields and text: the country's own (USD, GBP, CAD, AUD). */
+  readonly currency: DebtCurrency;
   /** 0 when there is no file yet. */
   readonly score: number;
   readonly goal_score: number;
@@ -127,13 +129,14 @@ export function planCreditBuilding(input: CreditBuildingInput, options: PlanCred
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
   const lang = readEngineLang(options?.lang, { fn: FN });
   const country = readDebtCountry(input?.country, { fn: FN });
-  const t = createTranslate(PLAN_CREDIT_BUILDING_MESSAGES, lang);
-  const scales = requireRule(CREDIT_SCORE_SCALES, asOf);
-  const range = scales.value[country];
+  const t = createTranslate(PLAN_CREDIT_BUILDING_MESSAGES, lang, { currency: DEBT_CURRENCIES[country] });
+  const scales = requireRule(CREDIT_SCORE_SCALES[country], asOf);
+  const range = scales.value;
   const score = readCreditScore(input.score ?? 0, range, { fn: FN, field: 'score', country, allowZero: true });
   const goal = readCreditScore(input.goal_score ?? 700, range, { fn: FN, field: 'goal_score', country });
   const incomeCents = input.income === undefined ? null : toCents(input.income, { fn: FN, field: 'income' });
-  const money = (cents: number) => formatMoney(centsToDecimal(cents), { lang });
+  const currency = DEBT_CURRENCIES[country];
+  const money = (cents: number) => formatMoney(centsToDecimal(cents), { currency, lang });
 
   const pace = CREDIT_BUILDING_POINTS_PER_MONTH[country];
   const noFile = score === 0;
@@ -189,6 +192,7 @@ export function planCreditBuilding(input: CreditBuildingInput, options: PlanCred
   return {
     as_of: asOf,
     country,
+    currency,
     score,
     goal_score: goal,
     status,
@@ -213,6 +217,6 @@ export function planCreditBuilding(input: CreditBuildingInput, options: PlanCred
     steps: ids.map(step),
     warnings,
     narrative,
-    ...citeRules([scales]),
+    ...citeRules([scales], { lang }),
   };
 }

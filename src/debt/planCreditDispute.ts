@@ -6,7 +6,7 @@ import { parseIsoDate } from '../core/parseIsoDate.js';
 import { pickRule } from '../core/pickRule.js';
 import { requireRule } from '../core/requireRule.js';
 import type { AppliedRule } from '../core/ruleTable.js';
-import type { DebtCountry } from './debtCountries.js';
+import { DEBT_CURRENCIES, type DebtCountry, type DebtCurrency } from './debtCountries.js';
 import { readDebtCountry } from './_lib/readDebtCountry.js';
 import { buildLetter, complaintBodies, type LetterParams } from './_lib/letterBuild.js';
 import { addPeriod } from './_lib/letterDates.js';
@@ -60,6 +60,8 @@ export interface EscalationStep {
 /** Result of {@link planCreditDispute}. */
 export interface PlanCreditDisputeResult extends RuleCitations {
   readonly country: DebtCountry;
+  /** Currency of every amount, in fields and text: the country's own (USD, GBP, CAD, AUD). */
+  readonly currency: DebtCurrency;
   /** The bureau asked for, or `null` (letters then keep `{bureau}`). */
   readonly bureau: CreditBureau | null;
   /** Every bureau of the country (the allowed values of `bureau`). */
@@ -156,6 +158,7 @@ export function planCreditDispute(input: PlanCreditDisputeInput, options: PlanCr
   const count = items.length === 0 ? t('count_unnamed') : t('count_items', { n: items.length });
   return {
     country,
+    currency: DEBT_CURRENCIES[country],
     bureau,
     bureaus: bureausRule.value,
     negative_items: items,
@@ -166,7 +169,7 @@ export function planCreditDispute(input: PlanCreditDisputeInput, options: PlanCr
     escalation,
     warnings,
     narrative: t(`narrative_${country}`, { count, bureau: bureau?.name ?? t('your_bureaus'), ...plan.headline }),
-    ...citeRules(applied),
+    ...citeRules(applied, { lang }),
   };
 }
 

@@ -9,7 +9,7 @@ import type { AppliedRule } from '../core/ruleTable.js';
 import { formatMoney } from '../core/formatMoney.js';
 import { readCreditScore } from './_lib/readCreditScore.js';
 import { readDebtCountry } from './_lib/readDebtCountry.js';
-import type { DebtCountry } from './debtCountries.js';
+import { DEBT_CURRENCIES, type DebtCountry, type DebtCurrency } from './debtCountries.js';
 import { PLAN_CREDIT_REPAIR_MESSAGES, type CreditRepairActionId, type PlanCreditRepairKey } from './messages/planCreditRepair.js';
 import { CREDIT_ITEM_PERIODS_INTL, CREDIT_ITEM_PERIODS_US, type CreditItemClockStart, type CreditItemPeriods } from './rules/creditItemPeriods.js';
 import { CREDIT_NEGATIVE_ITEMS, type CreditItemSeverity, type CreditNegativeItemId } from './rules/creditNegativeItems.js';
@@ -80,6 +80,8 @@ export interface PlanCreditRepairResult extends RuleCitations {
   readonly as_of: string;
   readonly score: number;
   readonly country: DebtCountry;
+  /** Currency of every amount in the text: the country's own (USD, GBP, CAD, AUD). */
+  readonly currency: DebtCurrency;
   readonly score_range: { readonly min: number; readonly max: number; readonly scales: readonly CreditScoreScale[] };
   /** FICO band for a US score; null elsewhere. */
   readonly score_band: FicoBand['band'] | null;
@@ -124,9 +126,9 @@ export function planCreditRepair(input: CreditRepairInput, options: PlanCreditRe
   const t = createTranslate(PLAN_CREDIT_REPAIR_MESSAGES, lang);
   const applied: AppliedRule<unknown>[] = [];
 
-  const scales = requireRule(CREDIT_SCORE_SCALES, asOf);
+  const scales = requireRule(CREDIT_SCORE_SCALES[country], asOf);
   applied.push(scales);
-  const range = scales.value[country];
+  const range = scales.value;
   const score = readCreditScore(input.score, range, { fn: FN, field: 'score', country });
   const negatives = readNegatives(input.negatives);
 
@@ -153,9 +155,9 @@ export function planCreditRepair(input: CreditRepairInput, options: PlanCreditRe
 
   const impacts = requireRule(CREDIT_NEGATIVE_ITEMS, asOf);
   const periodsUs = country === 'US' ? requireRule(CREDIT_ITEM_PERIODS_US, asOf) : undefined;
-  const periodsIntl = country === 'US' ? undefined : requireRule(CREDIT_ITEM_PERIODS_INTL, asOf);
+  const periodsIntl = country === 'US' ? undefined : requireRule(CREDIT_ITEM_PERIODS_INTL[country], asOf);
   const periodsRule = (periodsUs ?? periodsIntl) as AppliedRule<unknown>;
-  const periods: CreditItemPeriods = periodsUs?.value ?? periodsIntl!.value[country as Exclude<DebtCountry, 'US'>];
+  const periods: CreditItemPeriods = periodsUs?.value ?? periodsIntl!.value;
   const reportingRule = pickRule(CREDIT_REPORTING_PERIODS[country], asOf);
   const publicRecords = country === 'US' ? pickRule(CREDIT_US_PUBLIC_RECORDS, asOf) : undefined;
   const medicalPolicy = country === 'US' ? pickRule(MEDICAL_BUREAU_POLICY, asOf) : undefined;
@@ -196,10 +198,12 @@ export function planCreditRepair(input: CreditRepairInput, options: PlanCreditRe
     if (id === 'medical_collection' && medicalPolicy !== undefined) {
       if (!applied.includes(medicalPolicy)) applied.push(medicalPolicy);
       reported = null;
-      notes.push(t('note_medical_policy', { min: formatMoney(medicalPolicy.value.min_reported_cents / 100, { lang }), wait: medicalPolicy.value.wait_days }), t('note_medical_states'));
+      notes.push(t('note_medical_policy', { min: formatMoney(medicalPolicy.value.min_reported_cents / 100, { currency: 'USD', lang }), wait: medicalPolicy.value.wait_days }), t('note_medical_states'));
     }
     const points = country === 'US' && reported !== false ? { low: impact.us_points.low, high: impact.us_points.high, scale: 'FICO 300-850' as const, editorial: true as const, verified: null } : null;
-    return { input: text, item: id, label: t(`item_${id}`), severity: impact.severity, typical_point_drop: points, reported, reporting_period: period, notes };
+    // Outside the US the bankruptcy items are named without the US chapters.
+    const label = country !== 'US' && (id === 'bankruptcy_ch7' || id === 'bankruptcy_ch13') ? t(`item_${id}_intl`) : t(`item_${id}`);
+    return { input: text, item: id, label, severity: impact.severity, typical_point_drop: points, reported, reporting_period: period, notes };
   });
 
   const kinds = new Set(items.map((i) => i.item));
@@ -208,7 +212,7 @@ export function planCreditRepair(input: CreditRepairInput, options: PlanCreditRe
   const actions: CreditRepairAction[] = [];
   const add = (id: CreditRepairActionId, action: PlanCreditRepairKey, reason: PlanCreditRepairKey) => actions.push({ id, action: t(action), reason: t(reason) });
   add('get_reports', `action_get_reports_${country}`, 'reason_get_reports');
-  add('dispute_errors', 'action_dispute_errors', 'reason_dispute_errors');
+  add('dispute_errors', 'action_dispute_errors', `reason_dispute_errors_${country}`);
   if (has('late_30', 'late_60', 'late_90')) add('catch_up_late', 'action_catch_up_late', 'reason_catch_up_late');
   add('lower_utilization', 'action_lower_utilization', has('high_utilization') ? 'reason_lower_utilization_flagged' : 'reason_lower_utilization');
   if (has('collection', 'charge_off', 'medical_collection', 'default')) add('handle_collections', 'action_handle_collections', 'reason_handle_collections');
@@ -219,7 +223,7 @@ export function planCreditRepair(input: CreditRepairInput, options: PlanCreditRe
   if (has('bankruptcy_ch7', 'bankruptcy_ch13')) add('rebuild_after_bankruptcy', 'action_rebuild_after_bankruptcy', 'reason_rebuild_after_bankruptcy');
   add('add_positive_history', 'action_add_positive_history', 'reason_add_positive_history');
   if (items.length > 0) add('let_time_work', 'action_let_time_work', 'reason_let_time_work');
-  add('avoid_repair_scams', country === 'US' ? 'action_avoid_repair_scams' : 'action_avoid_repair_scams_intl', 'reason_avoid_repair_scams');
+  add('avoid_repair_scams', country === 'US' ? 'action_avoid_repair_scams' : 'action_avoid_repair_scams_intl', country === 'US' ? 'reason_avoid_repair_scams' : 'reason_avoid_repair_scams_intl');
   if (unknown.length > 0) add('identify_unknown', 'action_identify_unknown', 'reason_identify_unknown');
 
   const warnings: string[] = [];
@@ -233,6 +237,7 @@ export function planCreditRepair(input: CreditRepairInput, options: PlanCreditRe
     as_of: asOf,
     score,
     country,
+    currency: DEBT_CURRENCIES[country],
     score_range: { min: range.min, max: range.max, scales: range.scales },
     score_band: band,
     goal,
@@ -241,7 +246,7 @@ export function planCreditRepair(input: CreditRepairInput, options: PlanCreditRe
     actions,
     warnings,
     narrative: goal === null ? narrative : `${narrative} ${goal.summary}`,
-    ...citeRules(applied),
+    ...citeRules(applied, { lang }),
   };
 }
 

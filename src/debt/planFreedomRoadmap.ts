@@ -22,7 +22,7 @@ import {
   type PayoffMethodName,
   type PreparedDebts,
 } from './_lib/payoffSimulation.js';
-import type { DebtCountry } from './assessDebtSnapshot.js';
+import { DEBT_CURRENCIES, type DebtCountry, type DebtCurrency } from './debtCountries.js';
 import type { DebtInput } from './debtInputSchema.js';
 import { PLAN_FREEDOM_ROADMAP_MESSAGES, type PlanFreedomRoadmapMessageKey } from './messages/planFreedomRoadmap.js';
 
@@ -94,6 +94,8 @@ export type RoadmapStatus = 'on_track' | 'never_pays_off' | 'cannot_fund';
 export interface PlanFreedomRoadmapResult extends RuleCitations {
   readonly as_of: string;
   readonly country: DebtCountry;
+  /** Currency of every amount, in fields and text: the country's own (USD, GBP, CAD, AUD). */
+  readonly currency: DebtCurrency;
   readonly status: RoadmapStatus;
   readonly total_debt: Decimal;
   readonly monthly_income: Decimal;
@@ -168,8 +170,9 @@ export function planFreedomRoadmap(debts: readonly DebtItem[], options: PlanFree
   const expenses = options.expenses === undefined ? null : toCents(options.expenses, { fn: FN, field: 'expenses' });
   const valid = validateDebts(debts, FN);
   const prepared = prepareDebts(valid);
-  const t = createTranslate(PLAN_FREEDOM_ROADMAP_MESSAGES, lang);
-  const money = (cents: number) => formatMoney(centsToDecimal(cents), { lang });
+  const currency = DEBT_CURRENCIES[country];
+  const t = createTranslate(PLAN_FREEDOM_ROADMAP_MESSAGES, lang, { currency });
+  const money = (cents: number) => formatMoney(centsToDecimal(cents), { currency, lang });
 
   const minimums = prepared.minimumBudgetCents;
   // Income must first carry the minimums (and the essential costs, when known); a plan that assumes money the
@@ -316,14 +319,15 @@ export function planFreedomRoadmap(debts: readonly DebtItem[], options: PlanFree
           capacity: money(capacity),
           months: debtFreeMonth,
           date: addMonthsIsoFast(asOf, debtFreeMonth),
-          net_worth: formatMoney(last.net_worth, { lang }),
-          start_net_worth: formatMoney(years[0]!.net_worth, { lang }),
+          net_worth: formatMoney(last.net_worth, { currency, lang }),
+          start_net_worth: formatMoney(years[0]!.net_worth, { currency, lang }),
         })
-      : t('narrative_unpaid', { capacity: money(capacity), remaining: formatMoney(last.debt, { lang }), first_action: stabiliseActions[1] ?? stabiliseActions[0]! });
+      : t('narrative_unpaid', { capacity: money(capacity), remaining: formatMoney(last.debt, { currency, lang }), first_action: stabiliseActions[1] ?? stabiliseActions[0]! });
 
   return {
     as_of: asOf,
     country,
+    currency: DEBT_CURRENCIES[country],
     status: debtFreeMonth === null ? 'never_pays_off' : 'on_track',
     total_debt: centsToDecimal(prepared.totalCents),
     monthly_income: centsToDecimal(income),
@@ -346,7 +350,7 @@ export function planFreedomRoadmap(debts: readonly DebtItem[], options: PlanFree
       emergency_fund_target: centsToDecimal(efTarget),
     },
     narrative,
-    ...citeRules([]),
+    ...citeRules([], { lang }),
   };
 }
 
@@ -372,7 +376,7 @@ const PRIORITY_TYPES: ReadonlySet<string> = new Set(['mortgage', 'auto', 'tax'])
  * do first. Priority debts are those whose default costs a home, a car, a tax enforcement or a court judgment.
  */
 function cannotFund(input: CannotFundInput): PlanFreedomRoadmapResult {
-  const { asOf, country, valid, prepared, income, expenses, savings, shortfall, t, money } = input;
+  const { asOf, country, lang, valid, prepared, income, expenses, savings, shortfall, t, money } = input;
   const ordered = canonicalOrder(valid).filter((d) => decimalTextToCents(d.balance) > 0);
   const priority = ordered.filter((d) => d.secured === true || d.lawsuit === true || (d.type !== undefined && PRIORITY_TYPES.has(d.type)));
   const others = ordered.filter((d) => !priority.includes(d));
@@ -392,6 +396,7 @@ function cannotFund(input: CannotFundInput): PlanFreedomRoadmapResult {
   return {
     as_of: asOf,
     country,
+    currency: DEBT_CURRENCIES[country],
     status: 'cannot_fund',
     total_debt: centsToDecimal(prepared.totalCents),
     monthly_income: centsToDecimal(income),
@@ -414,7 +419,7 @@ function cannotFund(input: CannotFundInput): PlanFreedomRoadmapResult {
       emergency_fund_target: centsToDecimal(efTarget),
     },
     narrative: t('narrative_cannot_fund', { shortfall: money(shortfall), first_action: steps[1]! }),
-    ...citeRules([]),
+    ...citeRules([], { lang }),
   };
 }
 

@@ -9,6 +9,11 @@ import { pickRule } from '../core/pickRule.js';
 import type { AppliedRule } from '../core/ruleTable.js';
 import { toCents } from '../core/toCents.js';
 import { formatMoney } from '../core/formatMoney.js';
+import { planMedicalBillAbroad } from './_lib/planMedicalBillAbroad.js';
+import { readDebtCountry } from './_lib/readDebtCountry.js';
+import type { DebtCountry, DebtCurrency } from './debtCountries.js';
+import type { MedicalAbroadActionId } from './messages/planMedicalBillAbroad.js';
+import type { MedicalAbroadProtectionId } from './rules/medicalBillingAbroad.js';
 import {
   MEDICAL_PROTECTION_LABELS,
   MEDICAL_SITUATION_LABELS,
@@ -29,7 +34,7 @@ export type MedicalSituation = (typeof MEDICAL_SITUATIONS)[number];
 
 /** The bill. */
 export interface MedicalBillInput {
-  /** Amount billed, USD. */
+  /** Amount billed, in the country's currency. */
   readonly bill_amount: Decimal.Value;
   /** Default `uninsured` (the spec's default). */
   readonly situation?: MedicalSituation;
@@ -45,6 +50,11 @@ export interface PlanMedicalBillOptions {
   readonly lang?: 'en' | 'es';
   /** Total of the good-faith estimate, USD, when the patient has one (an extension: the spec does not list it). */
   readonly good_faith_estimate?: Decimal.Value;
+  /**
+   * Where the bill is: US (default), UK, CA or AU (the debt service's shared `country`). Outside the US the answer
+   * gives that country's own protections and routes, in its currency, and says the US federal rules do not apply.
+   */
+  readonly country?: DebtCountry;
 }
 
 /** How far one protection reaches this bill. */
@@ -52,7 +62,8 @@ export type ProtectionFit = 'yes' | 'depends' | 'no';
 
 /** One protection, with whether it fits and where it comes from. */
 export interface MedicalProtection {
-  readonly id: MedicalProtectionId;
+  /** A US protection, or a UK, Canadian or Australian route (see src/debt/rules/medicalBillingAbroad.ts). */
+  readonly id: MedicalProtectionId | MedicalAbroadProtectionId;
   readonly applies: ProtectionFit;
   readonly description: string;
   readonly reason: string;
@@ -65,6 +76,10 @@ export interface MedicalProtection {
 /** Result of {@link planMedicalBill}. */
 export interface PlanMedicalBillResult extends RuleCitations {
   readonly as_of: string;
+  /** Where the bill is: US (default), UK, CA or AU. */
+  readonly country: DebtCountry;
+  /** Currency of every amount, in fields and text: the country's own (USD, GBP, CAD, AUD). */
+  readonly currency: DebtCurrency;
   readonly bill_amount: Decimal;
   readonly situation: MedicalSituation;
   readonly insurance: string | null;
@@ -91,7 +106,7 @@ export interface PlanMedicalBillResult extends RuleCitations {
     readonly state_laws: readonly { readonly state: MedicalStateCode; readonly citation: string; readonly effective: string; readonly in_force: boolean; readonly verified: string | null }[];
     readonly notes: readonly string[];
   };
-  readonly actions: readonly { readonly id: MedicalActionId; readonly action: string; readonly reason: string }[];
+  readonly actions: readonly { readonly id: MedicalActionId | MedicalAbroadActionId; readonly action: string; readonly reason: string }[];
   readonly warnings: readonly string[];
   readonly narrative: string;
 }
@@ -130,8 +145,10 @@ export function planMedicalBill(input: MedicalBillInput, options: PlanMedicalBil
   }
   const insurance = input.insurance?.trim() ?? null;
   const estimateCents = options.good_faith_estimate === undefined ? null : toCents(options.good_faith_estimate, { fn: FN, field: 'good_faith_estimate' });
-  const t = createTranslate(PLAN_MEDICAL_BILL_MESSAGES, lang);
-  const money = (cents: number) => formatMoney(centsToDecimal(cents), { lang });
+  const country = readDebtCountry(options.country, { fn: FN });
+  if (country !== 'US') return planMedicalBillAbroad({ country, asOf, lang, billCents, situation, insurance });
+  const t = createTranslate(PLAN_MEDICAL_BILL_MESSAGES, lang, { currency: 'USD' });
+  const money = (cents: number) => formatMoney(centsToDecimal(cents), { currency: 'USD', lang });
   const applied: AppliedRule<unknown>[] = [];
   const cite = <T>(rule: AppliedRule<T> | undefined): AppliedRule<T> | undefined => {
     if (rule !== undefined) applied.push(rule);
@@ -221,9 +238,11 @@ export function planMedicalBill(input: MedicalBillInput, options: PlanMedicalBil
   if (nsa === undefined) warnings.push(t('nsa_not_in_force'));
   warnings.push(t('warn_not_advice'));
 
-  const fitting = protections.filter((p) => p.applies !== 'no').map((p) => MEDICAL_PROTECTION_LABELS[lang][p.id]);
+  const fitting = protections.filter((p) => p.applies !== 'no').map((p) => MEDICAL_PROTECTION_LABELS[lang][p.id as MedicalProtectionId]);
   return {
     as_of: asOf,
+    country,
+    currency: 'USD',
     bill_amount: centsToDecimal(billCents),
     situation,
     insurance,
@@ -240,6 +259,6 @@ export function planMedicalBill(input: MedicalBillInput, options: PlanMedicalBil
     actions,
     warnings,
     narrative: t('narrative', { amount: money(billCents), situation: MEDICAL_SITUATION_LABELS[lang][situation], protections: fitting.join('; ') }),
-    ...citeRules(applied),
+    ...citeRules(applied, { lang }),
   };
 }

@@ -9,7 +9,7 @@ import { parseIsoDate } from '../core/parseIsoDate.js';
 import { requireRule } from '../core/requireRule.js';
 import type { AppliedRule } from '../core/ruleTable.js';
 import { readDebtCountry } from './_lib/readDebtCountry.js';
-import type { DebtCountry } from './debtCountries.js';
+import { DEBT_CURRENCIES, type DebtCountry, type DebtCurrency } from './debtCountries.js';
 import { PLAN_MORTGAGE_RELIEF_MESSAGES, type IntlMortgageOptionId, type MortgageStepId } from './messages/planMortgageRelief.js';
 import { MORTGAGE_AU_HARDSHIP, MORTGAGE_CA_ENFORCEMENT, MORTGAGE_UK_ARREARS } from './rules/mortgageIntl.js';
 import { MORTGAGE_LOAN_TYPES, MORTGAGE_LOSS_MITIGATION, type MortgageLoanType, type MortgageOptionId } from './rules/mortgageLossMitigation.js';
@@ -65,6 +65,8 @@ export interface ForeclosureTimeline {
 export interface PlanMortgageReliefResult extends RuleCitations {
   readonly as_of: string;
   readonly country: DebtCountry;
+  /** Currency of every amount, in fields and text: the country's own (USD, GBP, CAD, AUD). */
+  readonly currency: DebtCurrency;
   readonly months_behind: number;
   /** The US loan type, or null outside the US. */
   readonly loan_type: MortgageLoanType | null;
@@ -220,6 +222,7 @@ export function planMortgageRelief(input: MortgageReliefInput, options: PlanMort
   return {
     as_of: asOf,
     country,
+    currency: DEBT_CURRENCIES[country],
     months_behind: months,
     loan_type: country === 'US' ? loanType : null,
     servicer,
@@ -231,7 +234,7 @@ export function planMortgageRelief(input: MortgageReliefInput, options: PlanMort
     steps,
     warnings,
     narrative,
-    ...citeRules(applied),
+    ...citeRules(applied, { lang }),
   };
 }
 

@@ -14,7 +14,8 @@ import { computeAmortizedPayment } from './_lib/amortize.js';
 import { formatMoney } from '../core/formatMoney.js';
 import { PLAN_NEGOTIATION_MESSAGES, type PlanNegotiationKey } from './messages/planNegotiation.js';
 import { NEGOTIATION_AU_HARDSHIP } from './rules/negotiationAuHardship.js';
-import { NEGOTIATION_OUTCOMES, type DelinquencyStage } from './rules/negotiationOutcomes.js';
+import { NEGOTIATION_OUTCOMES, US_CHARGE_OFF_POLICY, type DelinquencyStage } from './rules/negotiationOutcomes.js';
+import { DEBT_CURRENCIES, type DebtCurrency } from './debtCountries.js';
 import { NEGOTIATION_PROGRAMS, type NegotiationProgramId } from './rules/negotiationPrograms.js';
 import { NEGOTIATION_UK_BREATHING_SPACE } from './rules/negotiationUkBreathingSpace.js';
 import { PRIORITY_LIMITATION_CHECK } from './rules/priorityLimitationCheck.js';
@@ -26,7 +27,7 @@ const FN = 'planNegotiation';
 export interface NegotiationInput {
   /** Creditor name, used in the script. */
   readonly creditor: string;
-  /** Balance owed in USD. */
+  /** Balance owed, in the country's currency (see {@link PlanNegotiationResult.currency}). */
   readonly balance: Decimal.Value;
   /** Whole months behind, 0–600. Default 0 (the spec's default: current). */
   readonly months_behind?: number;
@@ -79,6 +80,8 @@ export interface PlanNegotiationResult extends RuleCitations {
   readonly balance: Decimal;
   readonly months_behind: number;
   readonly country: 'US' | 'UK' | 'CA' | 'AU';
+  /** Currency of every amount, in fields and text: the country's own (USD, GBP, CAD, AUD). */
+  readonly currency: DebtCurrency;
   readonly available_programs: readonly AvailableProgram[];
   readonly opening_script: string;
   readonly negotiation_tactics: readonly string[];
@@ -127,18 +130,19 @@ export function planNegotiation(input: NegotiationInput, options: PlanNegotiatio
   }
   const country = readDebtCountry(input.country, { fn: FN });
 
-  const t = createTranslate(PLAN_NEGOTIATION_MESSAGES, lang);
-  const money = (cents: number) => formatMoney(centsToDecimal(cents), { lang });
+  const currency = DEBT_CURRENCIES[country];
+  const t = createTranslate(PLAN_NEGOTIATION_MESSAGES, lang, { currency });
+  const money = (cents: number) => formatMoney(centsToDecimal(cents), { currency, lang });
   const applied: AppliedRule<unknown>[] = [];
 
   // Programs of the country; statutory ones carry their own verified figures.
-  const programs = requireRule(NEGOTIATION_PROGRAMS, asOf);
+  const programs = requireRule(NEGOTIATION_PROGRAMS[country], asOf);
   applied.push(programs);
   const breathingSpace = country === 'UK' ? pickRule(NEGOTIATION_UK_BREATHING_SPACE, asOf) : undefined;
   const auHardship = country === 'AU' ? pickRule(NEGOTIATION_AU_HARDSHIP, asOf) : undefined;
   if (breathingSpace !== undefined) applied.push(breathingSpace);
   if (auHardship !== undefined) applied.push(auHardship);
-  const available: AvailableProgram[] = programs.value[country]
+  const available: AvailableProgram[] = programs.value
     .filter((p) => (p.id !== 'breathing_space' || breathingSpace !== undefined) && (p.id !== 'hardship_variation' || auHardship !== undefined))
     .map((p) => {
       const days = p.id === 'breathing_space' ? breathingSpace?.value.standard_days : p.id === 'hardship_variation' ? auHardship?.value.information_request_days : undefined;
@@ -156,6 +160,7 @@ export function planNegotiation(input: NegotiationInput, options: PlanNegotiatio
 
   const outcomes = requireRule(NEGOTIATION_OUTCOMES, asOf);
   applied.push(outcomes);
+  if (country === 'US') applied.push(requireRule(US_CHARGE_OFF_POLICY, asOf));
   const stageRow = [...outcomes.value.stages].reverse().find((s) => months >= s.min_months);
   if (stageRow === undefined) throw new GuidekitError(`${FN}: no delinquency stage covers ${months} months`, { code: 'out_of_range', field: 'months_behind' });
   const stage = stageRow.stage;
@@ -180,8 +185,9 @@ export function planNegotiation(input: NegotiationInput, options: PlanNegotiatio
   }
   let settlement: RealisticOutcomes['settlement'] = null;
   if (stageRow.settlement_realistic) {
+    // US observations: elsewhere cited, and said, to be a comparison.
     const ranges = requireRule(SETTLEMENT_RANGES, asOf);
-    applied.push(ranges);
+    applied.push(country === 'US' ? ranges : { ...ranges, comparison: true });
     const band = ranges.value.bands.find((b) => months >= b.min_months && (b.max_months === null || months <= b.max_months));
     if (band !== undefined) {
       const offset = ranges.value.debt_type_offsets.credit_card;
@@ -190,7 +196,7 @@ export function planNegotiation(input: NegotiationInput, options: PlanNegotiatio
       const amount = (p: number) => new Decimal(balanceCents).times(p).dividedBy(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
       const cents = { low: amount(percent.low), typical: amount(percent.typical), high: amount(percent.high) };
       settlement = { percent, amounts: { low: centsToDecimal(cents.low), typical: centsToDecimal(cents.typical), high: centsToDecimal(cents.high) } };
-      notes.push(t('outcome_settlement', { ...percent, low_amount: money(cents.low), high_amount: money(cents.high) }));
+      notes.push(t(country === 'US' ? 'outcome_settlement' : 'outcome_settlement_abroad', { ...percent, low_amount: money(cents.low), high_amount: money(cents.high), country: t(`country_${country}`) }));
     }
   }
   const dmpApr = outcomes.value.dmp.apr_percent[country];
@@ -201,16 +207,16 @@ export function planNegotiation(input: NegotiationInput, options: PlanNegotiatio
     dmp = { apr_percent: dmpApr, term_months: term, monthly_payment: centsToDecimal(paymentCents) };
     notes.push(t('outcome_dmp', { term, apr: dmpApr, payment: money(paymentCents) }));
   }
-  const summary = t(`outcome_${stage}` as PlanNegotiationKey);
+  const summary = t((stage === 'charged_off' && country !== 'US' ? 'outcome_charged_off_abroad' : `outcome_${stage}`) as PlanNegotiationKey);
 
   const warnings: string[] = [t('warn_reporting')];
   if (ordered.some((p) => p.id === 'debt_management_plan' || p.id === 'free_debt_advice_dmp' || p.id === 'credit_counselling_dmp')) warnings.push(t('warn_dmp_accounts'));
   warnings.push(t('warn_for_profit'));
   if (country === 'UK' && breathingSpace !== undefined) warnings.push(t('warn_breathing_space_scope'));
-  const limitation = requireRule(PRIORITY_LIMITATION_CHECK, asOf);
-  if (months >= limitation.value[country]) {
+  const limitation = requireRule(PRIORITY_LIMITATION_CHECK[country], asOf);
+  if (months >= limitation.value) {
     applied.push(limitation);
-    warnings.push(t('warn_limitation', { months, threshold: limitation.value[country] }));
+    warnings.push(t('warn_limitation', { months, threshold: limitation.value }));
   }
 
   const best = ordered.filter((p) => p.fit === 'good').slice(0, 3);
@@ -221,6 +227,7 @@ export function planNegotiation(input: NegotiationInput, options: PlanNegotiatio
     balance: centsToDecimal(balanceCents),
     months_behind: months,
     country,
+    currency,
     available_programs: ordered,
     opening_script: openingParts.join(' '),
     negotiation_tactics: tactics,
@@ -236,6 +243,6 @@ export function planNegotiation(input: NegotiationInput, options: PlanNegotiatio
     },
     warnings,
     narrative: t('narrative', { ...fill, programs: programList, outcome: summary }),
-    ...citeRules(applied),
+    ...citeRules(applied, { lang }),
   };
 }

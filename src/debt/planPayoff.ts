@@ -8,6 +8,8 @@ import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
 import { toCents } from '../core/toCents.js';
 import { formatMoney } from '../core/formatMoney.js';
+import { DEBT_CURRENCIES, type DebtCountry, type DebtCurrency } from './debtCountries.js';
+import { readDebtCountry } from './_lib/readDebtCountry.js';
 import { computeAmortizedPayment } from './_lib/amortize.js';
 import { validateChoice, validateDebts } from './_lib/payoffInput.js';
 import type { DebtItem } from './_lib/readDebtList.js';
@@ -48,8 +50,13 @@ export type PayoffMethodChoice = PayoffMethodName | 'auto';
 export interface PlanPayoffOptions {
   /** ISO date (YYYY-MM-DD) the plan starts from; month 1's payment falls one month later. Required. */
   readonly asOf: string;
-  /** Additional monthly payment on top of the minimums, in USD. Default 0. */
+  /** Additional monthly payment on top of the minimums, in the answer's currency. Default 0. */
   readonly extraPayment?: Decimal.Value;
+  /**
+   * Jurisdiction whose currency the amounts are in: US (default, USD), UK (GBP), CA (CAD) or AU (AUD). The payoff
+   * arithmetic is the same everywhere; the country sets the currency of the text and of `currency`.
+   */
+  readonly country?: DebtCountry;
   /** Method to recommend: `avalanche`, `snowball`, `hybrid`, or `auto` (the engine chooses). Default `auto`. All three orders are computed regardless. */
   readonly method?: PayoffMethodChoice;
   /** Narrative language. Default `en`. */
@@ -168,6 +175,10 @@ export interface PaymentGap {
 /** Result of {@link planPayoff}. Money is Decimal; field names follow GET /api/debt/payoff. */
 export interface PlanPayoffResult extends RuleCitations {
   readonly as_of: string;
+  /** The jurisdiction given (US by default). */
+  readonly country: DebtCountry;
+  /** Currency of every amount, in fields and text: the country's own (USD, GBP, CAD, AUD). */
+  readonly currency: DebtCurrency;
   readonly status: PayoffStatus;
   /** Set when `status` is `never_pays_off`; else null. */
   readonly payment_gap: PaymentGap | null;
@@ -239,6 +250,7 @@ export function planPayoff(debts: readonly DebtItem[], options: PlanPayoffOption
   }
   const asOf = parseIsoDate(options.asOf, { fn: FN, field: 'asOf' });
   const lang = readEngineLang(options.lang, { fn: FN });
+  const country = readDebtCountry(options.country, { fn: FN });
   const method = validateChoice(options.method, METHOD_CHOICES, 'auto', FN, 'method');
   const interestMode = validateChoice(options.interestMode, INTEREST_MODES, 'monthly', FN, 'interestMode');
   const scheduleInterval = validateChoice(options.schedule, SCHEDULES, 'yearly', FN, 'schedule');
@@ -259,7 +271,7 @@ export function planPayoff(debts: readonly DebtItem[], options: PlanPayoffOption
     growthHorizonMonths: PAYOFF_GROWTH_PROJECTION_MONTHS,
   });
   const recommended: PayoffMethodName = method === 'auto' ? plans.auto : method;
-  return buildResult({ prepared, plans, recommended, method, asOf, lang, interestMode, maxMonths, extraCents, scheduleInterval });
+  return buildResult({ prepared, plans, recommended, method, asOf, lang, country, interestMode, maxMonths, extraCents, scheduleInterval });
 }
 
 interface BuildInput {
@@ -269,6 +281,7 @@ interface BuildInput {
   readonly method: PayoffMethodChoice;
   readonly asOf: string;
   readonly lang: ShippedLanguage;
+  readonly country: DebtCountry;
   readonly interestMode: InterestMode;
   readonly maxMonths: number;
   readonly extraCents: number;
@@ -276,9 +289,10 @@ interface BuildInput {
 }
 
 function buildResult(input: BuildInput): PlanPayoffResult {
-  const { prepared, plans, recommended, method, asOf, lang, interestMode, maxMonths, extraCents } = input;
-  const t = createTranslate(PLAN_PAYOFF_MESSAGES, lang);
-  const money = (cents: number) => formatMoney(centsToDecimal(cents), { lang });
+  const { prepared, plans, recommended, method, asOf, lang, country, interestMode, maxMonths, extraCents } = input;
+  const currency = DEBT_CURRENCIES[country];
+  const t = createTranslate(PLAN_PAYOFF_MESSAGES, lang, { currency });
+  const money = (cents: number) => formatMoney(centsToDecimal(cents), { currency, lang });
   const duration = (months: number) => t('months', { count: months });
   const methodName = (m: PayoffMethodName) => t(`method_${m}` as PlanPayoffMessageKey);
   const dateCache = new Map<number, string>();
@@ -474,6 +488,8 @@ function buildResult(input: BuildInput): PlanPayoffResult {
 
   return {
     as_of: asOf,
+    country,
+    currency,
     status,
     payment_gap: paymentGap,
     total_debt: centsToDecimal(prepared.totalCents),

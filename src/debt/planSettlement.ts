@@ -11,6 +11,7 @@ import { requireRule } from '../core/requireRule.js';
 import type { AppliedRule } from '../core/ruleTable.js';
 import { toCents } from '../core/toCents.js';
 import { formatMoney } from '../core/formatMoney.js';
+import { DEBT_CURRENCIES, type DebtCurrency } from './debtCountries.js';
 import { DEBT_TYPES, type DebtType } from './debtInputSchema.js';
 import { PLAN_SETTLEMENT_MESSAGES, type PlanSettlementKey } from './messages/planSettlement.js';
 import { CANCELLED_DEBT_TAX_ABROAD } from './rules/cancelledDebtTaxAbroad.js';
@@ -32,7 +33,7 @@ const MAX_SETTLEMENT_MONTHS_BEHIND = 600;
 export interface SettlementInput {
   /** Creditor or collector name, used in the script. */
   readonly creditor: string;
-  /** Balance owed in USD. */
+  /** Balance owed, in the country's currency (see {@link PlanSettlementResult.currency}). */
   readonly balance: Decimal.Value;
   /** Whole months since the account fell behind, 0–600. Default {@link DEFAULT_SETTLEMENT_MONTHS_BEHIND} (90, the spec's default). */
   readonly months_behind?: number;
@@ -81,11 +82,13 @@ export interface PlanSettlementResult extends RuleCitations {
   readonly months_behind: number;
   readonly debt_type: DebtType;
   readonly country: 'US' | 'UK' | 'CA' | 'AU';
+  /** Currency of every amount, in fields and text: the country's own (USD, GBP, CAD, AUD). */
+  readonly currency: DebtCurrency;
   /** The months-behind band whose range applied. */
   readonly band: { readonly min_months: number; readonly max_months: number | null };
   /** Settlement as a percent of the balance: low ≤ typical ≤ high, each within 5–100. */
   readonly settlement_percentages: SettlementTriple<number>;
-  /** Settlement amounts in USD, each within [0, balance], low ≤ typical ≤ high. */
+  /** Settlement amounts in the answer's currency, each within [0, balance], low ≤ typical ≤ high. */
   readonly settlement_amounts: SettlementTriple<Decimal>;
   /** Negotiation script, one line per step. */
   readonly script: readonly string[];
@@ -146,13 +149,15 @@ export function planSettlement(input: SettlementInput, options: PlanSettlementOp
     throw new GuidekitError(`${FN}: debt_type must be one of ${DEBT_TYPES.join(', ')}`, { code: 'invalid_value', field: 'debt_type' });
   }
 
-  const t = createTranslate(PLAN_SETTLEMENT_MESSAGES, lang);
-  const money = (cents: number) => formatMoney(centsToDecimal(cents), { lang });
+  const currency = DEBT_CURRENCIES[country];
+  const t = createTranslate(PLAN_SETTLEMENT_MESSAGES, lang, { currency });
+  const money = (cents: number) => formatMoney(centsToDecimal(cents), { currency, lang });
   const applied: AppliedRule<unknown>[] = [];
 
-  // Settlement range: the band for this many months behind, shifted by debt type.
+  // Settlement range: the band for this many months behind, shifted by debt type. The observations are US ones; no
+  // other country publishes settlement rates, so elsewhere they are cited, and said, to be a US comparison.
   const ranges = requireRule(SETTLEMENT_RANGES, asOf);
-  applied.push(ranges);
+  applied.push(country === 'US' ? ranges : { ...ranges, comparison: true });
   const band = ranges.value.bands.find((b) => months >= b.min_months && (b.max_months === null || months <= b.max_months));
   if (band === undefined) throw new GuidekitError(`${FN}: no settlement band covers ${months} months`, { code: 'out_of_range', field: 'months_behind' });
   const offset = ranges.value.debt_type_offsets[debtType];
@@ -163,6 +168,7 @@ export function planSettlement(input: SettlementInput, options: PlanSettlementOp
   const cents = { low: amountCents(percentages.low), typical: amountCents(percentages.typical), high: amountCents(percentages.high) };
 
   const countryName = t(`country_${country}`);
+  const regionName = t(`region_${country}`);
   const fill = {
     creditor,
     balance: money(balanceCents),
@@ -177,14 +183,14 @@ export function planSettlement(input: SettlementInput, options: PlanSettlementOp
   };
 
   // Limitation check: a generic placeholder, the shortest period in the country.
-  const limitation = requireRule(PRIORITY_LIMITATION_CHECK, asOf);
+  const limitation = requireRule(PRIORITY_LIMITATION_CHECK[country], asOf);
   applied.push(limitation);
-  const thresholdMonths = limitation.value[country];
+  const thresholdMonths = limitation.value;
   const mayBeTimeBarred = months >= thresholdMonths;
   const timeBarredCheck = {
     check: mayBeTimeBarred,
     threshold_months: thresholdMonths,
-    reason: t(mayBeTimeBarred ? 'limitation_check' : 'limitation_clear', { months, country: countryName, threshold: thresholdMonths }),
+    reason: t(mayBeTimeBarred ? 'limitation_check' : 'limitation_clear', { months, country: countryName, threshold: thresholdMonths, region: regionName }),
   };
 
   const script = [
@@ -193,13 +199,13 @@ export function planSettlement(input: SettlementInput, options: PlanSettlementOp
     t('script_offer', fill),
     t('script_counter', fill),
     t('script_writing'),
-    t('script_reporting'),
+    t(country === 'UK' ? 'script_reporting_UK' : 'script_reporting'),
   ];
 
   const hardshipPrograms = (['hardship_plan', 'debt_management_plan', 'payment_plan'] as const).map((id) => ({
     id,
-    summary: t(`hardship_summary_${id}`),
-    description: t(`hardship_description_${id}`),
+    summary: t(id === 'debt_management_plan' && country !== 'US' ? `hardship_summary_${id}_${country}` : `hardship_summary_${id}`),
+    description: t(id === 'debt_management_plan' && country !== 'US' ? `hardship_description_${id}_${country}` : `hardship_description_${id}`),
   }));
 
   const cancelled = {
@@ -214,8 +220,8 @@ export function planSettlement(input: SettlementInput, options: PlanSettlementOp
     const threshold = new Decimal(tax.value.reporting_threshold);
     const form1099c = cancelled.low.greaterThanOrEqualTo(threshold) ? 'expected' : cancelled.high.greaterThanOrEqualTo(threshold) ? 'possible' : 'not_required';
     const taxFill = {
-      cancelled: formatMoney(cancelled.typical, { lang }),
-      threshold: formatMoney(threshold, { lang }),
+      cancelled: formatMoney(cancelled.typical, { currency, lang }),
+      threshold: formatMoney(threshold, { currency, lang }),
       form: tax.value.information_return,
       exclusion_form: tax.value.exclusion_form,
     };
@@ -237,12 +243,12 @@ export function planSettlement(input: SettlementInput, options: PlanSettlementOp
       ],
     };
   } else {
-    const abroad = requireRule(CANCELLED_DEBT_TAX_ABROAD, asOf);
+    const abroad = requireRule(CANCELLED_DEBT_TAX_ABROAD[country], asOf);
     applied.push(abroad);
     taxImplications = {
       country,
       cancelled_amounts: cancelled,
-      taxable_as_income: abroad.value[country].taxable_for_consumers,
+      taxable_as_income: abroad.value.taxable_for_consumers,
       form_1099c: null,
       reporting_threshold: null,
       exclusions: [],
@@ -258,7 +264,7 @@ export function planSettlement(input: SettlementInput, options: PlanSettlementOp
       applied.push(regF);
       warnings.push(t('warn_reg_f', { citation: regF.value.citation }));
     }
-    warnings.push(t('warn_restart_clock'));
+    warnings.push(t(`warn_restart_clock_${country}`));
   }
   warnings.push(t('warn_in_writing'), t('warn_bank_access'));
   if (country === 'US') {
@@ -269,9 +275,9 @@ export function planSettlement(input: SettlementInput, options: PlanSettlementOp
     }
   }
   warnings.push(t('warn_credit_report'));
-  if (debtType === 'student_loan') warnings.push(t('warn_student_loan'));
+  if (debtType === 'student_loan') warnings.push(t(`warn_student_loan_${country}`));
   if (debtType === 'auto' || debtType === 'mortgage') warnings.push(t('warn_secured'));
-  if (debtType === 'tax') warnings.push(t('warn_tax_debt'));
+  if (debtType === 'tax') warnings.push(t(`warn_tax_debt_${country}`));
 
   return {
     creditor,
@@ -279,6 +285,7 @@ export function planSettlement(input: SettlementInput, options: PlanSettlementOp
     months_behind: months,
     debt_type: debtType,
     country,
+    currency,
     band: { min_months: band.min_months, max_months: band.max_months },
     settlement_percentages: percentages,
     settlement_amounts: { low: centsToDecimal(cents.low), typical: centsToDecimal(cents.typical), high: centsToDecimal(cents.high) },
@@ -287,8 +294,8 @@ export function planSettlement(input: SettlementInput, options: PlanSettlementOp
     tax_implications: taxImplications,
     time_barred_check: timeBarredCheck,
     warnings,
-    assumptions: [t('assumption_ranges'), t('assumption_months')],
+    assumptions: [t(country === 'US' ? 'assumption_ranges' : 'assumption_ranges_abroad', { country: countryName }), t('assumption_months')],
     narrative: t(months === 0 ? 'narrative_current' : 'narrative', fill),
-    ...citeRules(applied),
+    ...citeRules(applied, { lang }),
   };
 }

@@ -152,8 +152,8 @@ export function planStudentLoans(input: StudentLoanInput, options: PlanStudentLo
   const ukPlan = country === 'UK' ? readUkPlanOf(input) : undefined;
   const caProvince = country === 'CA' && input.province !== undefined ? readCaProvince(input.province, FN) : undefined;
 
-  const t = createTranslate(PLAN_STUDENT_LOANS_MESSAGES, lang);
   const currency = LOCAL_CURRENCY[country];
+  const t = createTranslate(PLAN_STUDENT_LOANS_MESSAGES, lang, { currency });
   const money = (amount: Decimal.Value) => formatLocalMoney(amount, currency, lang);
   const applied: AppliedRule<unknown>[] = [];
   const monthlyIncome = incomeCents === null ? null : centsToDecimal(incomeCents);

@@ -140,8 +140,8 @@ export function projectTaxDebt(input: TaxDebtInput, options: ProjectTaxDebtOptio
   const months = readWhole(input.months, 'months', 1, MAX_MONTHS, DEFAULT_TAX_PROJECTION_MONTHS);
   const flags = readTaxSituation(input.situation, FN);
 
-  const t = createTranslate(PROJECT_TAX_DEBT_MESSAGES, lang);
   const currency = LOCAL_CURRENCY[country];
+  const t = createTranslate(PROJECT_TAX_DEBT_MESSAGES, lang, { currency });
   const money = (amount: Decimal.Value) => formatLocalMoney(amount, currency, lang);
   const applied: AppliedRule<unknown>[] = [];
   const schedule = SCHEDULES[country];

@@ -14,6 +14,7 @@ import { RANK_DEBT_PRIORITY_MESSAGES, type RankDebtPriorityKey } from './message
 import { PRIORITY_LIMITATION_CHECK } from './rules/priorityLimitationCheck.js';
 import { PRIORITY_DEBTS_INTL, type PriorityDebtCategory, type PriorityDebtRule } from './rules/priorityDebtsIntl.js';
 import { PRIORITY_WEIGHTS } from './rules/priorityWeights.js';
+import { DEBT_CURRENCIES, type DebtCurrency } from './debtCountries.js';
 
 const FN = 'rankDebtPriority';
 
@@ -83,6 +84,8 @@ export interface RankedDebt {
 /** Result of {@link rankDebtPriority}. */
 export interface RankDebtPriorityResult extends RuleCitations {
   readonly country: 'US' | 'UK' | 'CA' | 'AU';
+  /** Currency of every amount (the balances as given): the country's own (USD, GBP, CAD, AUD). */
+  readonly currency: DebtCurrency;
   readonly ranked_debts: readonly RankedDebt[];
   readonly notes: readonly string[];
   readonly narrative: string;
@@ -148,9 +151,9 @@ export function rankDebtPriority(debts: readonly DebtItem[], options: RankDebtPr
   const priorityRule = country === 'US' ? undefined : requireRule(PRIORITY_DEBTS_INTL[country], asOf);
   const priorityRules = (priorityRule?.value.rules ?? []).map((rule) => ({ rule, patterns: rule.creditor_patterns.map((p) => new RegExp(p, 'i')) }));
   const weightsRule = requireRule(PRIORITY_WEIGHTS, asOf);
-  const limitationRule = requireRule(PRIORITY_LIMITATION_CHECK, asOf);
+  const limitationRule = requireRule(PRIORITY_LIMITATION_CHECK[country], asOf);
   const w = weightsRule.value;
-  const threshold = limitationRule.value[country];
+  const threshold = limitationRule.value;
   const asOfDate = parse(asOf, 'yyyy-MM-dd', new Date(2000, 0, 1));
   const round2 = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
 
@@ -174,7 +177,7 @@ export function rankDebtPriority(debts: readonly DebtItem[], options: RankDebtPr
       if (matched.rule.category !== 'mortgage' || !secured) reasons.push(priority.reason);
     } else if (debt.type === 'tax') {
       legal += w.tax;
-      reasons.push(t('reason_tax'));
+      reasons.push(t(country === 'US' ? 'reason_tax' : 'reason_tax_abroad'));
     }
     if (debt.inCollections === true) {
       legal += w.in_collections;
@@ -263,6 +266,7 @@ export function rankDebtPriority(debts: readonly DebtItem[], options: RankDebtPr
   const first = scored[0] as Scored;
   return {
     country,
+    currency: DEBT_CURRENCIES[country],
     ranked_debts: ranked,
     notes: [...(country === 'US' ? [] : [t(`note_priority_${country}` as RankDebtPriorityKey)]), t('note_minimums'), t('note_weights'), t(local('note_limitation_placeholder'))],
     narrative: t('narrative', { creditor: first.debt.creditor, reason: first.reasons[0] ?? '', count: scored.length }),

@@ -3,7 +3,7 @@ import { createTranslate } from '../core/i18n/createTranslate.js';
 import { readEngineLang } from '../core/i18n/readEngineLang.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
 import { briefCollectionRights } from './briefCollectionRights.js';
-import type { DebtCountry } from './debtCountries.js';
+import { DEBT_CURRENCIES, type DebtCountry, type DebtCurrency } from './debtCountries.js';
 import { readDebtCountry } from './_lib/readDebtCountry.js';
 import type { ComplaintBody, ConsumerRight, LegalDeadline } from './_lib/letterTypes.js';
 import { SUMMARIZE_CONSUMER_RIGHTS_MESSAGES } from './messages/summarizeConsumerRights.js';
@@ -28,6 +28,8 @@ export interface SummarizeConsumerRightsOptions {
 /** Result of {@link summarizeConsumerRights}. */
 export interface SummarizeConsumerRightsResult extends RuleCitations {
   readonly country: DebtCountry;
+  /** Currency of every amount, in fields and text: the country's own (USD, GBP, CAD, AUD). */
+  readonly currency: DebtCurrency;
   /** Rights against debt collectors (as in /api/debt/collections). */
   readonly collection_rights: readonly ConsumerRight[];
   /** Rights over the credit report (as in /api/debt/dispute). */
@@ -72,12 +74,13 @@ export function summarizeConsumerRights(input: SummarizeConsumerRightsInput, opt
 
   return {
     country,
+    currency: DEBT_CURRENCIES[country],
     collection_rights: collections.rights,
     credit_report_rights: dispute.rights,
     key_deadlines: [...collections.deadlines, ...dispute.deadlines],
     regulators,
     warnings: [...collections.warnings, t('warn_estimates')],
     narrative: t(`narrative_${country}`, { bodies: regulators.map((r) => r.name).join(', ') }),
-    ...citeRules(cited),
+    ...citeRules(cited, { lang }),
   };
 }

@@ -13,7 +13,7 @@ import { ruleInForce } from './_lib/ruleInForce.js';
 import { suggestNextCalls } from './_lib/suggestNextCalls.js';
 import { ASSESS_AID_ATTENDANCE_MESSAGES } from './messages/assessAidAttendance.js';
 import { VA_PENSION_COUNTING_RULES, VA_PENSION_RATES, WARTIME_PERIODS, type MaprRow, type PensionRates } from './rules/pensionRates.js';
-import { scopeVeteranCountry, type CountryScope } from './scopeVeteranCountry.js';
+import { scopeVeteranCountry, type CountryScope, type ScopeVeteranCountryResult } from './scopeVeteranCountry.js';
 
 /** Most dependents one call may count. */
 export const MAX_PENSION_DEPENDENTS = 30;
@@ -65,6 +65,8 @@ export interface AidAttendanceReason {
 /** What {@link assessAidAttendance} returns. */
 export interface AssessAidAttendanceResult extends RuleCitations {
   readonly country_scope: CountryScope;
+  /** Currency of every amount, in fields and text: the paying country's (USD for the US); null for an unmapped country. */
+  readonly currency: ScopeVeteranCountryResult['currency'];
   readonly verdict: AidAttendanceVerdict;
   readonly reasons: readonly AidAttendanceReason[];
   /** US only; null elsewhere. */
@@ -164,7 +166,7 @@ export function assessAidAttendance(input: AidAttendanceInput, options: AssessAi
     const name = scope.country_scope.country_name;
     const mappedElsewhere = scope.programs !== null;
     return {
-      country_scope: scope.country_scope,
+      country_scope: scope.country_scope, currency: scope.currency,
       verdict: 'not_assessed',
       reasons: [],
       care_level: null,
@@ -280,7 +282,7 @@ export function assessAidAttendance(input: AidAttendanceInput, options: AssessAi
     verdict === 'likely_eligible' ? t('summary_likely', params) : verdict === 'unlikely_eligible' ? t('summary_unlikely', params) : t('summary_possibly', params);
 
   return {
-    country_scope: scope.country_scope,
+    country_scope: scope.country_scope, currency: scope.currency,
     verdict,
     reasons,
     care_level: level,

@@ -10,6 +10,7 @@ import { pickRule } from '../core/pickRule.js';
 import { roundMoney } from '../core/roundMoney.js';
 import type { AppliedRule } from '../core/ruleTable.js';
 import { containsPhrase, normalizeWords } from './_lib/normalizeWords.js';
+import { describeLivingAbroad } from './_lib/describeLivingAbroad.js';
 import { describeAbroad, type AbroadSection } from './_lib/describeAbroad.js';
 import { ruleInForce } from './_lib/ruleInForce.js';
 import { suggestNextCalls } from './_lib/suggestNextCalls.js';
@@ -20,7 +21,7 @@ import { ADL_WORDS, CONTINUOUS, FAMILY, HOUSEHOLD, SUPERVISION, type Adl } from 
 
 export type { Adl } from './rules/caregiverVocabulary.js';
 import { GS4_STEP1_LOCALITY_PAY, GS_LOCALITY_CODES } from './rules/gsPayTables.js';
-import { scopeVeteranCountry, type CountryScope } from './scopeVeteranCountry.js';
+import { scopeVeteranCountry, type CountryScope, type ScopeVeteranCountryResult } from './scopeVeteranCountry.js';
 
 /** What {@link assessCaregiverSupport} assesses. */
 export interface CaregiverInput {
@@ -72,6 +73,8 @@ export interface LocalityStipend {
 /** What {@link assessCaregiverSupport} returns. */
 export interface AssessCaregiverSupportResult extends RuleCitations {
   readonly country_scope: CountryScope;
+  /** Currency of every amount, in fields and text: the paying country's (USD for the US); null for an unmapped country. */
+  readonly currency: ScopeVeteranCountryResult['currency'];
   readonly verdict: CaregiverVerdict;
   readonly eligibility: readonly CaregiverCriterion[];
   /** Estimated stipend level (US only): 2 = unable to self-sustain in the community. */
@@ -149,26 +152,28 @@ export function assessCaregiverSupport(input: CaregiverInput, options: AssessCar
   const t = createTranslate(MESSAGES, lang);
   const scope = scopeVeteranCountry(facts.country, { lang });
   const abroad = describeAbroad(scope, facts.residence, 'caregiver', { asOf, lang, fn: FN });
-  const residency = ruleInForce(PCAFC_RESIDENCY, asOf, FN);
 
   if (scope.key !== 'US') {
     const name = scope.country_scope.country_name;
-    const countries = ruleInForce(CAREGIVER_COUNTRY_PROGRAMS, asOf, FN);
-    const local = scope.key === null ? null : { description: t(`nonus_${scope.key}`), sources: countries.value[scope.key] };
+    const countries = scope.key === null ? undefined : ruleInForce(CAREGIVER_COUNTRY_PROGRAMS[scope.key], asOf, FN);
+    const local = countries === undefined || scope.key === null ? null : { description: t(`nonus_${scope.key}`), sources: countries.value };
+    // The paying country's own rule for carers abroad, never the US residency rule (38 CFR 71.10(b)).
+    const own = scope.key === null ? undefined : describeLivingAbroad(scope.key, 'caregiver', { asOf, lang });
     return {
-      country_scope: scope.country_scope, verdict: 'not_assessed', eligibility: [], level: null, stipend: null,
+      country_scope: scope.country_scope, currency: scope.currency, verdict: 'not_assessed', eligibility: [], level: null, stipend: null,
       general_caregiver_support: null, respite_care: null, travel_benefits: null, health_coverage: null, other_benefits: null,
       if_condition_improves: [], application_steps: [],
-      living_abroad: scope.key === null ? t('abroad_unmapped', { country: name }) : t('abroad_us_only'),
+      living_abroad: own === undefined ? t('abroad_unmapped', { country: name }) : own.text || t('abroad_none_recorded', { country: name }),
       local_programs: local,
       summary: scope.key === null ? t('summary_unmapped', { country: name }) : t('summary_non_us', { country: name }),
       notes: [],
       abroad: abroad.abroad,
       next_calls: suggestNextCalls('caregiver'),
       disclaimer: scope.disclaimer,
-      ...citeRules([...(scope.key === null ? [residency] : [residency, countries]), ...abroad.rules]),
+      ...citeRules([...(countries === undefined ? [] : [countries]), ...(own?.rules ?? []), ...abroad.rules], { lang }),
     };
   }
+  const residency = ruleInForce(PCAFC_RESIDENCY, asOf, FN);
 
   const pcafc = ruleInForce(PCAFC_RULES, asOf, FN);
   const support = ruleInForce(CAREGIVER_SUPPORT_RULES, asOf, FN);
@@ -267,6 +272,7 @@ export function assessCaregiverSupport(input: CaregiverInput, options: AssessCar
 
   return {
     country_scope: scope.country_scope,
+    currency: scope.currency,
     verdict,
     eligibility,
     level: { estimated, adls_needing_care: adls, needs_supervision: supervision, continuous_supervision: continuous, unrecognized_needs: unrecognized, detail: levelDetail },
@@ -289,7 +295,7 @@ export function assessCaregiverSupport(input: CaregiverInput, options: AssessCar
     abroad: abroad.abroad,
     next_calls: suggestNextCalls('caregiver'),
     disclaimer: scope.disclaimer,
-    ...citeRules([...rules, ...abroad.rules]),
+    ...citeRules([...rules, ...abroad.rules], { lang }),
   };
 }
 

@@ -22,7 +22,7 @@ import { summarizeDisabilityClaim } from './_lib/summarizeDisabilityClaim.js';
 import { ASSESS_DISABILITY_CLAIM_MESSAGES } from './messages/assessDisabilityClaim.js';
 import { CONDITION_CATALOG, type BodySystem } from './rules/conditionCatalog.js';
 import type { PresumptiveProgramId } from './rules/presumptiveConditions.js';
-import { scopeVeteranCountry, type CountryScope } from './scopeVeteranCountry.js';
+import { scopeVeteranCountry, type CountryScope, type ScopeVeteranCountryResult } from './scopeVeteranCountry.js';
 
 /** Most conditions one call may assess (the endpoint's list limit). */
 export const MAX_CONDITIONS = 50;
@@ -149,6 +149,8 @@ export interface PresumptiveAssessment {
 /** What {@link assessDisabilityClaim} returns. */
 export interface AssessDisabilityClaimResult extends RuleCitations {
   readonly country_scope: CountryScope;
+  /** Currency of every amount, in fields and text: the paying country's (USD for the US); null for an unmapped country. */
+  readonly currency: ScopeVeteranCountryResult['currency'];
   readonly conditions: readonly AssessedCondition[];
   /** Inputs no rule matched, as given (never dropped). */
   readonly unknown_conditions: readonly string[];
@@ -241,7 +243,9 @@ export function assessDisabilityClaim(input: DisabilityClaimInput, options: Asse
   const schemes = listCountrySchemes(scope.key, 'disability', { asOf, lang });
   const isUs = scope.key === 'US';
   const catalogRule = ruleInForce(CONDITION_CATALOG, asOf, FN);
-  const rules: AppliedRule<unknown>[] = [catalogRule];
+  // Outside the US the US schedule only names and groups the conditions (no code, rating or amount), so it is cited
+  // as a labelled comparison, never as the country's rule.
+  const rules: AppliedRule<unknown>[] = [isUs ? catalogRule : { ...catalogRule, comparison: true }];
   const notes: string[] = [];
 
   // Presumptive programs pointed to by the service era (US claims only), then each condition on its own.
@@ -279,7 +283,7 @@ export function assessDisabilityClaim(input: DisabilityClaimInput, options: Asse
   const summary = summarizeDisabilityClaim(assessed, { unknownCount: unknown.length, scope, combined, money, stated: stated.stated, t });
 
   return {
-    country_scope: scope.country_scope,
+    country_scope: scope.country_scope, currency: scope.currency,
     conditions: assessed,
     unknown_conditions: unknown,
     stated_ratings: stated.stated,

@@ -10,6 +10,7 @@ import { pickRule } from '../core/pickRule.js';
 import { roundMoney } from '../core/roundMoney.js';
 import type { AppliedRule } from '../core/ruleTable.js';
 import { toCents } from '../core/toCents.js';
+import { describeLivingAbroad } from './_lib/describeLivingAbroad.js';
 import { describeAbroad, type AbroadSection } from './_lib/describeAbroad.js';
 import { ruleInForce } from './_lib/ruleInForce.js';
 import { suggestNextCalls } from './_lib/suggestNextCalls.js';
@@ -18,7 +19,7 @@ import { HEALTHCARE_ACCESS_RULES } from './rules/healthcareAccess.js';
 import { HEALTHCARE_COPAYS, MENTAL_HEALTH_COPAY_EXEMPTION } from './rules/healthcareCopays.js';
 import { HEALTHCARE_COUNTRY_PROGRAMS } from './rules/healthcareCountries.js';
 import { MEANS_TEST_THRESHOLDS, PRIORITY_GROUP_RULES } from './rules/healthcarePriorityGroups.js';
-import { scopeVeteranCountry, type CountryScope } from './scopeVeteranCountry.js';
+import { scopeVeteranCountry, type CountryScope, type ScopeVeteranCountryResult } from './scopeVeteranCountry.js';
 
 /** What {@link assessHealthcare} assesses. */
 export interface HealthcareInput {
@@ -55,6 +56,8 @@ export interface CopayLine {
 /** What {@link assessHealthcare} returns. */
 export interface AssessHealthcareResult extends RuleCitations {
   readonly country_scope: CountryScope;
+  /** Currency of every amount, in fields and text: the paying country's (USD for the US); null for an unmapped country. */
+  readonly currency: ScopeVeteranCountryResult['currency'];
   /** Priority group (US only): the group determined, the candidates when undetermined, and why. */
   readonly priority_group: { readonly determined: number | null; readonly candidates: readonly number[]; readonly given: number | null; readonly reasons: readonly string[] } | null;
   readonly income_test: { readonly monthly_income: Decimal | null; readonly annual_income: Decimal | null; readonly thresholds_encoded: boolean; readonly detail: string } | null;
@@ -113,18 +116,20 @@ export function assessHealthcare(input: HealthcareInput, options: AssessHealthca
 
   if (scope.key !== 'US') {
     const name = scope.country_scope.country_name;
-    const countries = ruleInForce(HEALTHCARE_COUNTRY_PROGRAMS, asOf, FN);
+    const countries = scope.key === null ? undefined : ruleInForce(HEALTHCARE_COUNTRY_PROGRAMS[scope.key], asOf, FN);
+    // The paying country's own rule for care abroad, never the US Foreign Medical Program.
+    const own = scope.key === null ? undefined : describeLivingAbroad(scope.key, 'healthcare', { asOf, lang });
     return {
-      country_scope: scope.country_scope, priority_group: null, income_test: null, copays: null, dependents: null, community_care: null, dental: null,
+      country_scope: scope.country_scope, currency: scope.currency, priority_group: null, income_test: null, copays: null, dependents: null, community_care: null, dental: null,
       mental_health: [], medicare_medicaid: [],
-      living_abroad: scope.key === null ? t('abroad_unmapped', { country: name }) : t('abroad_fmp'),
-      local_programs: scope.key === null ? null : { description: t(`nonus_${scope.key}`), sources: countries.value[scope.key] },
+      living_abroad: own === undefined ? t('abroad_unmapped', { country: name }) : own.text || t('abroad_none_recorded', { country: name }),
+      local_programs: countries === undefined || scope.key === null ? null : { description: t(`nonus_${scope.key}`), sources: countries.value },
       summary: scope.key === null ? t('summary_unmapped', { country: name }) : t('summary_non_us', { country: name }),
       notes: [],
       abroad: abroad.abroad,
       next_calls: suggestNextCalls('healthcare'),
       disclaimer: scope.disclaimer,
-      ...citeRules([...(scope.key === null ? [] : [countries]), ...abroad.rules]),
+      ...citeRules([...(countries === undefined ? [] : [countries]), ...(own?.rules ?? []), ...abroad.rules], { lang }),
     };
   }
 
@@ -197,6 +202,7 @@ export function assessHealthcare(input: HealthcareInput, options: AssessHealthca
 
   return {
     country_scope: scope.country_scope,
+    currency: scope.currency,
     priority_group: { determined, candidates, given: f.group, reasons },
     income_test: {
       monthly_income: f.incomeCents === null ? null : centsToDecimal(f.incomeCents),
@@ -224,7 +230,7 @@ export function assessHealthcare(input: HealthcareInput, options: AssessHealthca
     abroad: abroad.abroad,
     next_calls: suggestNextCalls('healthcare'),
     disclaimer: scope.disclaimer,
-    ...citeRules([...rules, ...abroad.rules]),
+    ...citeRules([...rules, ...abroad.rules], { lang }),
   };
 }
 

@@ -19,7 +19,7 @@ import { suggestNextCalls } from './_lib/suggestNextCalls.js';
 import { ASSESS_TDIU_MESSAGES } from './messages/assessTdiu.js';
 import { VA_COMPENSATION_RATES } from './rules/compensationRates.js';
 import { POVERTY_THRESHOLD_ONE_PERSON, TDIU_SCHEDULAR_THRESHOLDS } from './rules/tdiuRules.js';
-import { scopeVeteranCountry, type CountryScope } from './scopeVeteranCountry.js';
+import { scopeVeteranCountry, type CountryScope, type ScopeVeteranCountryResult } from './scopeVeteranCountry.js';
 
 /** What {@link assessTdiu} assesses. */
 export interface TdiuInput {
@@ -64,6 +64,8 @@ export type TdiuVerdict =
 /** What {@link assessTdiu} returns. */
 export interface AssessTdiuResult extends RuleCitations {
   readonly country_scope: CountryScope;
+  /** Currency of every amount, in fields and text: the paying country's (USD for the US); null for an unmapped country. */
+  readonly currency: ScopeVeteranCountryResult['currency'];
   readonly verdict: TdiuVerdict;
   /** Every reason behind the verdict, in order: schedular, employment, notes. */
   readonly reasons: readonly string[];
@@ -157,7 +159,7 @@ export function assessTdiu(input: TdiuInput, options: AssessTdiuOptions): Assess
       ? t('note_non_us', { country: name, program: scope.programs?.unemployability ?? '', authority: scope.country_scope.authority ?? '' })
       : t('note_unmapped', { country: name });
     return {
-      country_scope: scope.country_scope,
+      country_scope: scope.country_scope, currency: scope.currency,
       verdict: 'not_assessed',
       reasons: [note],
       schedular: null,
@@ -281,7 +283,7 @@ export function assessTdiu(input: TdiuInput, options: AssessTdiuOptions): Assess
   const extraDetail = extraApplies ? t('extraschedular_applies') : t('extraschedular_not_needed');
 
   return {
-    country_scope: scope.country_scope,
+    country_scope: scope.country_scope, currency: scope.currency,
     verdict,
     reasons: [schedularDetail, employmentDetail, ...(extraApplies && notGainful ? [extraDetail] : [])],
     schedular: {

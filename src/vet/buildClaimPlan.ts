@@ -10,7 +10,7 @@ import { suggestNextCalls } from './_lib/suggestNextCalls.js';
 import { BUILD_CLAIM_PLAN_MESSAGES as MESSAGES } from './messages/buildClaimPlan.js';
 import { CLAIM_EVIDENCE_COUNTRY_ROUTES } from './rules/claimEvidenceCountries.js';
 import { CLAIM_PROCESS_RULES } from './rules/claimEvidenceRules.js';
-import type { CountryScope } from './scopeVeteranCountry.js';
+import type { CountryScope, ScopeVeteranCountryResult } from './scopeVeteranCountry.js';
 
 /** What {@link buildClaimPlan} plans. */
 export interface ClaimPlanInput {
@@ -64,6 +64,8 @@ export interface DeniedCondition {
 /** What {@link buildClaimPlan} returns. */
 export interface BuildClaimPlanResult extends RuleCitations {
   readonly country_scope: CountryScope;
+  /** Currency of every amount, in fields and text: the paying country's (USD for the US); null for an unmapped country. */
+  readonly currency: ScopeVeteranCountryResult['currency'];
   readonly conditions: readonly PlannedCondition[];
   readonly unknown_conditions: readonly string[];
   readonly records_to_request: readonly string[];
@@ -131,18 +133,23 @@ export function buildClaimPlan(input: ClaimPlanInput, options: BuildClaimPlanOpt
   for (const c of assessment.conditions) {
     for (const s of c.secondary_conditions) if (!primaryOf.has(s.id) && c.name !== null && s.id !== c.id) primaryOf.set(s.id, c.name);
   }
+  // Outside the US the letter is addressed to the country's own authority, with no US regulation or standard in it.
+  const authority = scope.authority ?? t('authority_unmapped');
+  const letter = (condition: string, link: string) => (isUs ? t('letter_template', { condition, link }) : t('letter_template_intl', { condition, link, authority }));
   const planned = assessment.conditions.map((c): PlannedCondition => {
     const label = c.name ?? c.input;
     const presumed = isUs && c.presumptive.length > 0;
     const primary = c.id === null ? undefined : primaryOf.get(c.id);
     const route = presumed ? 'presumptive' : primary !== undefined ? 'secondary' : 'direct';
-    const link = route === 'secondary' ? t('letter_secondary', { primary: primary ?? '' }) : t('letter_direct');
+    const link = isUs
+      ? route === 'secondary' ? t('letter_secondary', { primary: primary ?? '' }) : t('letter_direct')
+      : route === 'secondary' ? t('letter_secondary_intl', { primary: primary ?? '' }) : t('letter_direct_intl');
     return {
       input: c.input, status: c.status, id: c.id, name: c.name, presumptive: c.presumptive, nexus_route: route, secondary_to: primary ?? null,
       causation_letter_topics: c.causation_letter_topics,
       causation_letter: presumed
         ? t('letter_presumptive', { program: c.presumptive.map((x) => programName.get(x.program) ?? x.program).join(', ') })
-        : t('letter_template', { condition: label, link }),
+        : letter(label, link),
       witness_focus: t('wit_condition', { condition: label }),
     };
   });
@@ -151,7 +158,7 @@ export function buildClaimPlan(input: ClaimPlanInput, options: BuildClaimPlanOpt
   const era = assessment.presumptive.service_era;
   const records = [t('rec_str'), t('rec_personnel'), t('rec_private'), t('rec_va'), ...(era === null ? [] : [t('rec_exposure', { era })]), t('rec_ssa')];
   const exam = [
-    t('exam_worst_days'), t('exam_flare'), ...(bodySystems.has('musculoskeletal') ? [t('exam_rom')] : []),
+    t('exam_worst_days'), t(isUs ? 'exam_flare' : 'exam_flare_intl'), ...(bodySystems.has('musculoskeletal') ? [t('exam_rom')] : []),
     ...(bodySystems.has('mental') ? [t('exam_mental')] : []), ...(bodySystems.has('ear') ? [t('exam_hearing')] : []),
     t('exam_list'), t('exam_attend'), t('exam_copy'),
   ];
@@ -182,9 +189,9 @@ export function buildClaimPlan(input: ClaimPlanInput, options: BuildClaimPlanOpt
   }
   let local: BuildClaimPlanResult['local_procedure'] = null;
   if (!isUs && key !== null) {
-    const routes = ruleInForce(CLAIM_EVIDENCE_COUNTRY_ROUTES, asOf, FN);
+    const routes = ruleInForce(CLAIM_EVIDENCE_COUNTRY_ROUTES[key], asOf, FN);
     rules.push(routes);
-    local = { description: t(`nonus_${key}`), sources: routes.value[key] };
+    local = { description: t(`nonus_${key}`), sources: routes.value };
   }
   const nexusCount = planned.filter((c) => c.nexus_route !== 'presumptive').length;
   const summary = isUs
@@ -194,12 +201,20 @@ export function buildClaimPlan(input: ClaimPlanInput, options: BuildClaimPlanOpt
 
   return {
     country_scope: scope,
+    currency: assessment.currency,
     conditions: planned,
     unknown_conditions: assessment.unknown_conditions,
     records_to_request: isUs ? records : [],
     witness_statements: { guidance: isUs ? [t('wit_form'), t('wit_who'), t('wit_content')] : [t('wit_who'), t('wit_content')], by_condition: planned.map((c) => c.witness_focus) },
     exam_preparation: isUs ? exam : exam.filter((x) => x !== t('exam_attend') && x !== t('exam_copy')),
-    causation_letter: { standard: t('letter_standard', { percent: p.nexus_probability_percent }), template: t('letter_template', { condition: '[condition]', link: t('letter_direct') }) },
+    causation_letter: {
+      standard: isUs
+        ? t('letter_standard', { percent: p.nexus_probability_percent })
+        : key === null
+          ? t('letter_standard_unmapped', { country: scope.country_name })
+          : t('letter_standard_intl', { country: scope.country_name, authority }),
+      template: letter('[condition]', t(isUs ? 'letter_direct' : 'letter_direct_intl')),
+    },
     secondary_conditions: assessment.secondary_conditions,
     strategy: { steps, previous_denials: denials },
     local_procedure: local,
@@ -207,7 +222,7 @@ export function buildClaimPlan(input: ClaimPlanInput, options: BuildClaimPlanOpt
     notes: [...assessment.notes, ...(key === null ? [t('nonus_unmapped', { country: scope.country_name })] : [])],
     next_calls: suggestNextCalls('claim-builder'),
     disclaimer: assessment.disclaimer,
-    ...citeRules(rules),
+    ...citeRules(rules, { lang }),
   };
 }
 

@@ -16,7 +16,7 @@ import { COMPARE_EDUCATION_BENEFITS_MESSAGES } from './messages/compareEducation
 import { EDUCATION_PROGRAMS_ABROAD } from './rules/educationCountries.js';
 import { CHAPTER_1606_RATES, CHAPTER_30_RATES, CHAPTER_33_RATES, CHAPTER_35_RATES, type MonthlyRates } from './rules/educationRatesUs.js';
 import { CHAPTER_33_TIERS } from './rules/educationTiers.js';
-import { scopeVeteranCountry, type CountryScope } from './scopeVeteranCountry.js';
+import { scopeVeteranCountry, type CountryScope, type ScopeVeteranCountryResult } from './scopeVeteranCountry.js';
 import type { NamedProgram } from './planHomeLoan.js';
 
 /** The compared chapters, in the spec's order. */
@@ -90,6 +90,8 @@ export interface ChapterComparison {
 /** What {@link compareEducationBenefits} returns. */
 export interface CompareEducationBenefitsResult extends RuleCitations {
   readonly country_scope: CountryScope;
+  /** Currency of every amount, in fields and text: the paying country's (USD for the US); null for an unmapped country. */
+  readonly currency: ScopeVeteranCountryResult['currency'];
   readonly summary: string;
   readonly selected_chapter: EducationChapter | null;
   readonly chapters: readonly ChapterComparison[];
@@ -138,7 +140,7 @@ export function compareEducationBenefits(input: EducationInput, options: Compare
   const facts = readInput(input);
   const t = createTranslate(COMPARE_EDUCATION_BENEFITS_MESSAGES, lang);
   const scope = scopeVeteranCountry(facts.country, { lang });
-  const base = { country_scope: scope.country_scope, disclaimer: scope.disclaimer, next_calls: suggestNextCalls('education'), selected_chapter: facts.chapter };
+  const base = { country_scope: scope.country_scope, currency: scope.currency, disclaimer: scope.disclaimer, next_calls: suggestNextCalls('education'), selected_chapter: facts.chapter };
   const empty = { chapters: [], chapter33_tiers: null, housing_allowance: null, transfer_to_dependents: [] };
 
   if (scope.key !== 'US') {

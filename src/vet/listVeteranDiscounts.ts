@@ -8,7 +8,7 @@ import { pickRule } from '../core/pickRule.js';
 import { suggestNextCalls } from './_lib/suggestNextCalls.js';
 import { LIST_VETERAN_DISCOUNTS_MESSAGES } from './messages/listVeteranDiscounts.js';
 import { DISCOUNT_CATEGORIES, VETERAN_DISCOUNTS, type DiscountCategory, type DiscountKind } from './rules/discountCatalog.js';
-import { scopeVeteranCountry, type CountryScope } from './scopeVeteranCountry.js';
+import { scopeVeteranCountry, type CountryScope, type ScopeVeteranCountryResult } from './scopeVeteranCountry.js';
 
 /** What {@link listVeteranDiscounts} filters by. */
 export interface DiscountsInput {
@@ -50,6 +50,8 @@ export interface ListedDiscount {
 /** What {@link listVeteranDiscounts} returns. */
 export interface ListVeteranDiscountsResult extends RuleCitations {
   readonly country_scope: CountryScope;
+  /** Currency of every amount, in fields and text: the paying country's (USD for the US); null for an unmapped country. */
+  readonly currency: ScopeVeteranCountryResult['currency'];
   readonly summary: string;
   readonly category: DiscountCategory | null;
   readonly discounts: readonly ListedDiscount[];
@@ -88,7 +90,7 @@ export function listVeteranDiscounts(input: DiscountsInput, options: ListVeteran
   const scope = scopeVeteranCountry(input.country, { lang });
   const name = scope.country_scope.country_name;
   const categoryText = category === null ? '' : ` (${category})`;
-  const base = { country_scope: scope.country_scope, category, disclaimer: scope.disclaimer, next_calls: suggestNextCalls('discounts') };
+  const base = { country_scope: scope.country_scope, currency: scope.currency, category, disclaimer: scope.disclaimer, next_calls: suggestNextCalls('discounts') };
 
   if (scope.key === null) {
     return { ...base, summary: t('summary_none', { country: name, category: categoryText }), discounts: [], notes: [t('unmapped', { country: name })], ...citeRules([]) };

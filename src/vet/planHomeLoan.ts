@@ -18,7 +18,7 @@ import { HOME_PROGRAMS_ABROAD } from './rules/homeLoanCountries.js';
 import { ASSUMED_PMI_RATE, CONFORMING_LOAN_LIMIT_BASELINE, VA_ENTITLEMENT_POLICY } from './rules/homeLoanEntitlement.js';
 import { VA_FUNDING_FEE, VA_FUNDING_FEE_EXEMPTIONS, type FundingFeeSchedule } from './rules/homeLoanFundingFee.js';
 import { STATE_HOME_PROGRAMS, US_TERRITORY_CODES } from './rules/homeLoanStatePrograms.js';
-import { scopeVeteranCountry, type CountryScope } from './scopeVeteranCountry.js';
+import { scopeVeteranCountry, type CountryScope, type ScopeVeteranCountryResult } from './scopeVeteranCountry.js';
 
 /** What {@link planHomeLoan} plans. */
 export interface HomeLoanInput {
@@ -76,6 +76,8 @@ export interface NamedProgram {
 /** What {@link planHomeLoan} returns. */
 export interface PlanHomeLoanResult extends RuleCitations {
   readonly country_scope: CountryScope;
+  /** Currency of every amount, in fields and text: the paying country's (USD for the US); null for an unmapped country. */
+  readonly currency: ScopeVeteranCountryResult['currency'];
   readonly summary: string;
   readonly funding_fee: FundingFeePlan | null;
   readonly fee_exemptions: readonly string[];
@@ -127,7 +129,7 @@ export function planHomeLoan(input: HomeLoanInput, options: PlanHomeLoanOptions)
   const facts = readInput(input);
   const t = createTranslate(PLAN_HOME_LOAN_MESSAGES, lang);
   const scope = scopeVeteranCountry(facts.country, { lang, ...(facts.state === undefined ? {} : { state: facts.state }) });
-  const base = { country_scope: scope.country_scope, disclaimer: scope.disclaimer, next_calls: suggestNextCalls('home-loan') };
+  const base = { country_scope: scope.country_scope, currency: scope.currency, disclaimer: scope.disclaimer, next_calls: suggestNextCalls('home-loan') };
   const empty = { funding_fee: null, fee_exemptions: [], mortgage_insurance: null, entitlement: null, certificate_of_eligibility: [], entitlement_restoration: [], state_programs: null };
 
   if (scope.key !== 'US') {

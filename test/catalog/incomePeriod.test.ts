@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../src/core/formatMoney.js';
 import { debtBuildCredit } from '../../src/catalog/debt/buildCredit.js';
 import { debtConsolidate } from '../../src/catalog/debt/consolidate.js';
 import { debtFreedomRoadmap } from '../../src/catalog/debt/freedomRoadmap.js';
@@ -79,20 +80,20 @@ describe('income_period on every debt endpoint that takes income', () => {
         expect((weekly.income_check as IncomeCheckJson).monthly_income).toBe(4333.33);
       });
 
-      it('flags a yearly salary typed as the monthly income and says how to fix it', async () => {
+      it('reads a yearly salary typed as the monthly income as yearly, says so and how to override it (issue 22)', async () => {
         const body = await call(c, { income: '60000' });
-        const check = body.income_check as IncomeCheckJson;
+        const check = body.income_check as IncomeCheckJson & { income_period_basis: string };
         expect(check.looks_annual).toBe(true);
-        expect(check.income_period).toBe('monthly');
-        expect(check.monthly_income).toBe(60000); // still read as monthly: the caller may be right
-        expect(check.monthly_income_if_annual).toBe(5000);
-        expect(check.note).toContain('income_period=annual');
+        expect(check).toMatchObject({ income_period: 'annual', income_period_basis: 'inferred', monthly_income: 5000, monthly_income_if_annual: 5000 });
+        expect(check.note).toContain('income_period=monthly');
         if (c.withMinimums) expect(check.note).toContain('($450.00)');
+        // Computed as the yearly figure it is: the same answer as 5,000 a month.
+        expect(withoutCheck(body)).toEqual(withoutCheck(await call(c, { income: '5000' })));
       });
 
-      it('does not flag an ordinary monthly income, nor one whose period is stated', async () => {
-        expect((await call(c, { income: '4000' })).income_check).toMatchObject({ looks_annual: false, note: null });
-        expect((await call(c, { income: '60000', income_period: 'monthly' })).income_check).toMatchObject({ looks_annual: false, note: null });
+      it('keeps an ordinary monthly income, and one whose period is stated, and states the unit either way', async () => {
+        expect((await call(c, { income: '4000' })).income_check).toMatchObject({ looks_annual: false, income_period: 'monthly', income_period_basis: 'default', note: expect.stringContaining('monthly') });
+        expect((await call(c, { income: '60000', income_period: 'monthly' })).income_check).toMatchObject({ looks_annual: false, income_period: 'monthly', income_period_basis: 'given', monthly_income: 60000 });
       });
 
       it('answers 400 naming income_period for an unknown period', async () => {
@@ -106,6 +107,11 @@ describe('income_period on every debt endpoint that takes income', () => {
   it('adds nothing when no income is sent', async () => {
     const body = await call(CASES.snapshot!, {});
     expect(body).not.toHaveProperty('income_check');
+  });
+
+  it('writes the note in the answer\'s currency', async () => {
+    const body = await call(CASES.snapshot!, { income: '60000', country: 'UK' });
+    expect((body.income_check as IncomeCheckJson).note).toContain(formatMoney('5000', { currency: 'GBP' }));
   });
 
   it('writes the note in Spanish', async () => {

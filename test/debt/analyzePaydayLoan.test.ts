@@ -8,6 +8,7 @@ import { GuidekitError } from '../../src/core/GuidekitError.js';
 import { invokeEndpoint } from '../../src/catalog/invokeEndpoint.js';
 import { debtPayday } from '../../src/catalog/debt/payday.js';
 import { toJsonValue } from '../../src/core/toJsonValue.js';
+import { formatMoney } from '../../src/core/formatMoney.js';
 
 const asOf = '2026-11-22';
 
@@ -32,7 +33,7 @@ describe('analyzePaydayLoan', () => {
   it('leaves the APR null and says why when no fee is given', () => {
     const result = analyzePaydayLoan({ balance: '300' }, { asOf });
     expect(result.apr).toBeNull();
-    expect(result.narrative).toContain('$15 per $100');
+    expect(result.narrative).toContain('15 per 100');
     expect(result.ach_revocation?.steps.length).toBeGreaterThan(3);
   });
 
@@ -381,4 +382,30 @@ describe('analyzePaydayLoan', () => {
       }
     });
   });
+
+  describe('reads the fee as the borrower meant it', () => {
+    it('takes "$45" on $255 as a flat $45: APR 460.08% over 14 days (45 ÷ 255 × 365 ÷ 14 × 100), not $45 per $100', () => {
+      const r = analyzePaydayLoan({ balance: '255', fee_rate: '$45' }, { asOf });
+      expect(r.fee_basis).toBe('flat');
+      expect(r.fee?.toFixed(2)).toBe('45.00');
+      expect(r.apr?.toFixed(2)).toBe(new Decimal(45).dividedBy(255).times(365).dividedBy(14).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2));
+      expect(r.apr?.toFixed(2)).toBe('460.08');
+      expect(r.notes[0]).toContain('flat fee');
+    });
+
+    it('keeps a bare "45" a fee per 100 and says how to send a flat amount', () => {
+      const r = analyzePaydayLoan({ balance: '255', fee_rate: '45' }, { asOf });
+      expect(r.fee_basis).toBe('per_100');
+      expect(r.fee?.toFixed(2)).toBe('114.75');
+      expect(r.notes[0]).toContain('currency sign');
+    });
+
+    it('reads "£45" on a UK loan as £45 and writes the note in pounds', () => {
+      const r = analyzePaydayLoan({ balance: '255', fee_rate: '£45', country: 'UK' }, { asOf });
+      expect(r.fee?.toFixed(2)).toBe('45.00');
+      expect(r.currency).toBe('GBP');
+      expect(r.notes[0]).toContain(formatMoney('45', { currency: 'GBP' }));
+    });
+  });
+
 });

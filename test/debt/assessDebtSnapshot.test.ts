@@ -92,7 +92,10 @@ describe('assessDebtSnapshot', () => {
     expect(codes).toEqual(expect.arrayContaining(['negative_amortization', 'very_high_apr', 'lawsuit', 'in_collections']));
     expect(s.priority_actions[0]!.code).toBe('respond_to_lawsuit');
     expect(s.priority_actions.find((a) => a.code === 'seek_counselling')!.action).toContain('1800 007 007');
-    expect(s.unverified_rules).toEqual(expect.arrayContaining(['debt.debt_to_income_thresholds']));
+    expect(s.unverified_rules).toEqual(expect.arrayContaining(['au.debt_to_income_thresholds']));
+    // An Australian answer cites Australian benchmarks only: the 48% annual cost rate cap, not the US Military Lending Act.
+    expect(s.rules_applied.map((r) => r.jurisdiction)).toEqual(['AU', 'AU']);
+    expect(s.warning_flags.find((f) => f.code === 'very_high_apr')!.message).toContain('48%');
   });
 
   it('projects payoff with the payoff engine', () => {

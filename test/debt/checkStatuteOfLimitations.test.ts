@@ -330,8 +330,8 @@ describe('checkStatuteOfLimitations', () => {
 
     it('lists unverified periods and says so in the warnings', () => {
       const r = checkStatuteOfLimitations({ debt_type: 'credit_card', state: 'IL', last_payment: '2020-01-01' }, opts);
-      expect(r.unverified_rules).toContain('us.il.limitation.open_account');
-      expect(r.critical_warnings.some((w) => w.includes('us.il.limitation.open_account'))).toBe(true);
+      expect(r.unverified_rules).toContain('us.il.limitation.credit_card');
+      expect(r.critical_warnings.some((w) => w.includes('us.il.limitation.credit_card'))).toBe(true);
     });
 
     it('reads UK nation names as well as codes', () => {
@@ -415,8 +415,12 @@ describe('checkStatuteOfLimitations', () => {
         switch (r.sol_status) {
           case 'expired': expect(asOf > longest).toBe(true); break;
           case 'disputed': expect(asOf > shortest && asOf <= longest).toBe(true); break;
-          case 'expiring_soon': expect(asOf <= shortest && shortest <= soon).toBe(true); break;
-          case 'active': expect(shortest > soon).toBe(true); break;
+          // The status follows sol_expiry_date (the longest reading); a shorter reading that ends soon is a warning.
+          case 'expiring_soon': expect(asOf <= longest && longest <= soon).toBe(true); break;
+          case 'active':
+            expect(longest > soon).toBe(true);
+            if (shortest <= soon) expect(r.critical_warnings.some((w) => w.includes(shortest) && w.includes(longest))).toBe(true);
+            break;
           default: throw new Error(`unexpected status ${r.sol_status}`);
         }
         expect(r.is_zombie_debt).toBe(r.sol_status === 'expired');
@@ -494,4 +498,35 @@ describe('checkStatuteOfLimitations', () => {
       expect(out.body).toMatchObject({ sol_status: 'unknown', sol_years: null });
     });
   });
+
+  describe('one answer, one story (issue 22: Illinois said 10 years, "expiring soon" and 2027 at once)', () => {
+    it('gives Illinois card debt the 5 years of 735 ILCS 5/13-205 (Portfolio Acquisitions v. Feltman, 2009), not a 5-or-10 range', () => {
+      const r = checkStatuteOfLimitations({ country: 'US', state: 'IL', debt_type: 'credit_card', last_payment: '2022-01-10' }, { asOf: '2026-11-25' });
+      expect(r.sol_years).toBe(5);
+      expect(r.sol_years_shortest).toBeNull();
+      expect(r.sol_expiry_date).toBe(plusYears('2022-01-10', 5));
+      expect(r.sol_status).toBe('expiring_soon');
+      expect(r.critical_warnings[0]).toContain(r.sol_expiry_date!);
+      expect(r.rules_applied.map((x) => x.id)).toContain('us.il.limitation.credit_card');
+      expect(r.rules_applied.find((x) => x.id === 'us.il.limitation.credit_card')!.source).toContain('Feltman');
+    });
+
+    it('states a status that matches sol_expiry_date, and dates only sol_expiry_date or its shorter reading, in every state and debt type', () => {
+      fc.assert(
+        fc.property(fc.constantFrom(...US_JURISDICTION_CODES), fc.constantFrom(...NON_FEDERAL_TYPES), isoDate, (state, debt_type, last_payment) => {
+          const r = checkStatuteOfLimitations({ country: 'US', state, debt_type, last_payment }, opts);
+          if (r.sol_expiry_date === null) return;
+          const soon = plusMonthsApprox(AS_OF, 6);
+          if (r.sol_status === 'expiring_soon') expect(r.sol_expiry_date > AS_OF && r.sol_expiry_date <= soon, `${state} ${debt_type}`).toBe(true);
+          if (r.sol_status === 'active') expect(r.sol_expiry_date > soon, `${state} ${debt_type}`).toBe(true);
+          if (r.sol_status === 'expired') expect(r.sol_expiry_date < AS_OF).toBe(true);
+          const allowed = new Set([r.sol_expiry_date, r.sol_expiry_date_shortest, r.accrual_date, last_payment, r.transition?.changed_on, r.transition?.latest].filter((d) => d != null));
+          const dates = [r.summary, ...r.critical_warnings].flatMap((text) => text.match(/\b\d{4}-\d{2}-\d{2}\b/g) ?? []);
+          for (const d of dates) expect(allowed.has(d), `${state} ${debt_type}: ${d} in the text is not a date of the answer`).toBe(true);
+        }),
+        { numRuns: 300 },
+      );
+    });
+  });
+
 });

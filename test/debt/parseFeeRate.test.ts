@@ -79,4 +79,29 @@ describe('parseFeeRate', () => {
       }),
     );
   });
+
+  describe('a currency sign makes a flat fee (issue 22: "$45" on $255 was read as $45 per $100)', () => {
+    it.each(['$45', '£45', '45 dollars', 'a $45 fee', '$45 flat', 'USD 45'])('reads %s on 255 borrowed as 45 for the whole loan', (text) => {
+      const per100 = parseFeeRate(text, { amount: '255' });
+      expect(per100.times(255).dividedBy(100).toDecimalPlaces(2).toFixed(2)).toBe('45.00');
+    });
+
+    it('keeps a bare number a fee per 100 and asks for the amount a flat fee needs', () => {
+      expect(parseFeeRate('45').toFixed()).toBe('45');
+      expect(() => parseFeeRate('$45')).toThrow(expect.objectContaining({ code: 'required', field: 'amount' }));
+      expect(() => parseFeeRate('$45', { amount: '0' })).toThrow(expect.objectContaining({ code: 'invalid_value', field: 'amount' }));
+    });
+
+    it('gives back the flat fee exactly for any amount borrowed', () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 100, max: 10_000_00 }), (feeCents, borrowedCents) => {
+          const fee = new Decimal(feeCents).dividedBy(100);
+          const borrowed = new Decimal(borrowedCents).dividedBy(100);
+          const per100 = parseFeeRate(`$${fee.toFixed(2)}`, { amount: borrowed });
+          expect(per100.times(borrowed).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2)).toBe(fee.toFixed(2));
+        }),
+      );
+    });
+  });
+
 });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { invokeEndpoint } from '../../src/catalog/invokeEndpoint.js';
 import { debtMedical } from '../../src/catalog/debt/medical.js';
+import { formatMoney } from '../../src/core/formatMoney.js';
 import { isGuidekitError } from '../../src/core/isGuidekitError.js';
 import { PLAN_MEDICAL_BILL_MESSAGES } from '../../src/debt/messages/planMedicalBill.js';
 import { MEDICAL_SITUATIONS, planMedicalBill } from '../../src/debt/planMedicalBill.js';
@@ -146,4 +147,24 @@ describe('debtMedical endpoint', () => {
     const missing = await invokeEndpoint(debtMedical, {}, { asOf });
     expect(JSON.stringify(missing.body)).toContain('"field":"bill_amount"');
   });
+
+  describe('outside the US', () => {
+    it('keeps the country of a UK bill and names UK routes, never the No Surprises Act or IRC 501(r) (issue 22)', () => {
+      const uk = planMedicalBill({ bill_amount: '8500' }, { asOf: '2026-11-25', country: 'UK' });
+      expect(uk).toMatchObject({ country: 'UK', currency: 'GBP', estimate_dispute: null });
+      const text = JSON.stringify(uk);
+      expect(text).not.toMatch(/No Surprises|501\(r\)|CFR|CFPB|\$\d/);
+      expect(uk.protections.map((p) => p.id)).toContain('nhs_free_care');
+      expect(uk.narrative).toContain(formatMoney('8500', { currency: 'GBP' }));
+      expect(uk.rules_applied.map((r) => r.jurisdiction)).toEqual(['UK']);
+    });
+
+    it('reports the Australian default-listing minimum in Australian dollars and whether the bill is under it', () => {
+      const small = planMedicalBill({ bill_amount: '120' }, { asOf: '2026-11-25', country: 'AU' });
+      expect(small.credit_reporting.notes.join(' ')).toContain(formatMoney('150', { currency: 'AUD' }));
+      expect(small.credit_reporting.notes).toHaveLength(2);
+      expect(planMedicalBill({ bill_amount: '900' }, { asOf: '2026-11-25', country: 'AU' }).credit_reporting.notes).toHaveLength(1);
+    });
+  });
+
 });

@@ -99,7 +99,7 @@ describe('planNegotiation', () => {
     fc.assert(
       fc.property(fc.constantFrom(...COUNTRIES), fc.integer({ min: 0, max: 600 }), (country, months) => {
         const plan = planNegotiation({ creditor: 'A', balance: '1000', months_behind: months, country }, { asOf });
-        const table = NEGOTIATION_PROGRAMS.versions[0]!.value[country];
+        const table = NEGOTIATION_PROGRAMS[country].versions[0]!.value;
         for (const program of plan.available_programs) {
           const row = table.find((r) => r.id === program.id)!;
           const inWindow = months >= row.min_months && (row.max_months === null || months <= row.max_months);

@@ -8,6 +8,7 @@ import { DEBT_TYPES } from '../../src/debt/debtInputSchema.js';
 import { PLAN_SETTLEMENT_MESSAGES } from '../../src/debt/messages/planSettlement.js';
 import { planSettlement } from '../../src/debt/planSettlement.js';
 import { SETTLEMENT_RANGES } from '../../src/debt/rules/settlementRanges.js';
+import { formatMoney } from '../../src/core/formatMoney.js';
 import { isGuidekitError } from '../../src/core/isGuidekitError.js';
 
 const asOf = '2026-11-22';
@@ -71,7 +72,11 @@ describe('planSettlement', () => {
   it('has no US tax form outside the US', () => {
     const plan = planSettlement({ creditor: 'A', balance: '5000', months_behind: 8 }, { asOf, country: 'UK' });
     expect(plan.tax_implications.form_1099c).toBeNull();
-    expect(plan.unverified_rules).toContain('intl.cancelled_consumer_debt_tax');
+    expect(plan.unverified_rules).toContain('uk.cancelled_consumer_debt_tax');
+    expect(plan.currency).toBe('GBP');
+    expect(plan.narrative).toContain(formatMoney('5000', { currency: 'GBP' }));
+    // The settlement percentages are US observations: cited only as a labelled comparison in a UK answer.
+    expect(plan.rules_applied.find((r) => r.id === 'debt.settlement_ranges')).toMatchObject({ jurisdiction: 'US', comparison: true });
   });
 
   it('warns that collectors may not sue on time-barred debt only once Regulation F is in force', () => {

@@ -48,7 +48,7 @@ describe('rankDebtPriority', () => {
   });
 
   it('flags "check the limitation period" once the shortest period in the country has passed since the last payment', () => {
-    const threshold = PRIORITY_LIMITATION_CHECK.versions[0]!.value.US;
+    const threshold = PRIORITY_LIMITATION_CHECK.US.versions[0]!.value;
     const r = rankDebtPriority(
       [
         { ...card, creditor: 'Old', last_payment: '2022-11-22' }, // 48 months before asOf
@@ -65,7 +65,7 @@ describe('rankDebtPriority', () => {
     expect(by('Recent').limitation_check.status).toBe('within');
     expect(by('Sued').limitation_check.status).toBe('not_applicable');
     expect(by('Unknown').limitation_check.status).toBe('unknown');
-    expect(r.unverified_rules).toContain('debt.limitation_check_months');
+    expect(r.unverified_rules).toContain('us.limitation_check_months');
   });
 
   it('uses the shorter Canadian placeholder period', () => {

@@ -115,12 +115,16 @@ describe('assessCaregiverSupport', () => {
     expect(r.rules_applied.map((x) => x.id)).toContain('us.opm.gs4_step1_locality_pay');
   });
 
-  it('says PCAFC is US-only abroad and names the local programs', () => {
+  it("names the local programs and, for living abroad, the paying country's own rule, never the US residency rule (issue 22)", () => {
     const ca = assessCaregiverSupport({ disability_rating: 90, country: 'Canada' }, { asOf: AS_OF });
     expect(ca.verdict).toBe('not_assessed');
     expect(ca.stipend).toBeNull();
     expect(ca.local_programs!.description).toMatch(/Caregiver Recognition Benefit/);
-    expect(ca.living_abroad).toMatch(/71\.10/);
+    expect(ca.living_abroad).not.toMatch(/71\.10|CFR|PCAFC/);
+    expect(ca.living_abroad).toMatch(/VAC|Veterans Independence Program/);
+    expect(ca.rules_applied.map((r) => r.id)).not.toContain('us.va.pcafc_residency');
+    expect(ca.rules_applied.every((r) => r.jurisdiction === 'CA')).toBe(true);
+    expect(ca.currency).toBe('CAD');
     const fr = assessCaregiverSupport({ country: 'France' }, { asOf: AS_OF });
     expect(fr.country_scope.mapped).toBe(false);
     expect(fr.local_programs).toBeNull();

@@ -438,8 +438,9 @@ describe('assessDisabilityClaim: ratings the veteran states', () => {
   it('combines stated ratings for US answers only, with a note elsewhere', () => {
     const uk = stated('PTSD 50, knee left 10', { conditions: ['PTSD'], country: 'UK' });
     expect(uk.stated_ratings).toBeNull();
-    expect(uk.notes.some((n) => n.includes('38 CFR 4.25') && n.includes('United Kingdom'))).toBe(true);
-    expect(stated('PTSD 50', { country: 'Canada' }).summary).toMatch(/only for a US assessment; Canada/);
+    // Said plainly, with no US regulation in a UK answer (issue 22).
+    expect(uk.notes.some((n) => n.includes('only for a US assessment') && n.includes('United Kingdom') && !/CFR|\bVA\b/.test(n))).toBe(true);
+    expect(stated('PTSD 50', { country: 'Canada' }).summary).toMatch(/only for a US assessment, with the US combined-ratings table; Canada/);
   });
 
   it('rejects a rating not a multiple of 10 or over 100, naming the item', () => {
@@ -468,4 +469,29 @@ describe('assessDisabilityClaim: ratings the veteran states', () => {
       expect((out.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual([field]);
     });
   });
+
+  describe('reads bare ratings as meant (issue 22)', () => {
+    it('combines "PTSD 50, tinnitus 10" exactly like "PTSD 50%, tinnitus 10%": 50 and 10 give 55, rounded to 60 (38 CFR 4.25 Table I)', () => {
+      const bare = assessDisabilityClaim({ conditions: ['PTSD 50', 'tinnitus 10'] }, { asOf: '2026-11-25' });
+      const percent = assessDisabilityClaim({ conditions: ['PTSD 50%', 'tinnitus 10%'] }, { asOf: '2026-11-25' });
+      expect(bare.stated_ratings?.combined).toBe(60);
+      expect(bare.stated_ratings?.unrounded).toBe(55);
+      const strip = (r: typeof bare.stated_ratings) => ({ ...r!, ratings: r!.ratings.map(({ input: _input, ...rest }) => rest) });
+      expect(strip(bare.stated_ratings)).toEqual(strip(percent.stated_ratings));
+    });
+
+    it('keeps numbers that are part of a name ("type 2 diabetes", "L5 radiculopathy") out of the ratings', () => {
+      expect(assessDisabilityClaim({ conditions: ['type 2 diabetes', 'L5 radiculopathy'] }, { asOf: '2026-11-25' }).stated_ratings).toBeNull();
+    });
+
+    it('never says "1 ratings" or "1 conditions", and gives one combined rating, not a second estimated range', () => {
+      const one = assessDisabilityClaim({ conditions: ['PTSD 50'] }, { asOf: '2026-11-25' });
+      expect(one.summary).not.toMatch(/\b1 (ratings|conditions)\b/);
+      expect(one.summary).toMatch(/^Your combined rating is the one rating you gave, 50%/);
+      const many = assessDisabilityClaim({ conditions: ['PTSD 50', 'tinnitus 10', 'knee pain 10'] }, { asOf: '2026-11-25' });
+      expect(many.summary).not.toMatch(/Likely combined rating/);
+      expect(many.summary.match(/combine to \d+%/g)).toHaveLength(1);
+    });
+  });
+
 });

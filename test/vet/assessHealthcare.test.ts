@@ -184,4 +184,13 @@ describe('assessHealthcare', () => {
       expect(thrown(() => assessHealthcare({ residence: 1 as unknown as string }, { asOf: AS_OF })).field).toBe('residence');
     });
   });
+
+  it("tells a German veteran Germany's own rule for care abroad, not the US Foreign Medical Program (issue 22)", () => {
+    const de = assessHealthcare({ country: 'Germany', disability_rating: 50 }, { asOf: '2026-11-25' });
+    expect(de.living_abroad).toMatch(/SEG|Bundeswehr/);
+    expect(de.living_abroad).not.toMatch(/CFR|FMP|CHAMPVA|\bVA\b/);
+    expect(de.rules_applied.map((r) => r.jurisdiction)).toEqual(de.rules_applied.map(() => 'DE'));
+    expect(de.currency).toBe('EUR');
+  });
+
 });

@@ -156,4 +156,14 @@ describe('buildClaimPlan', () => {
       expect((out.body as { errors: { field: string }[] }).errors.map((e) => e.field)[0]).toMatch(/^conditions(\[\d+\])?$/);
     });
   });
+
+  it("addresses a German veteran's causation letter to the German authority, with no US regulation in it (issue 22)", () => {
+    const de = buildClaimPlan({ conditions: ['PTSD', 'tinnitus'], country: 'Germany' }, { asOf: '2026-11-25' });
+    const letters = [de.causation_letter.template, de.causation_letter.standard, ...de.conditions.flatMap((c) => [c.causation_letter, ...c.causation_letter_topics]), ...de.exam_preparation];
+    for (const text of letters) expect(text).not.toMatch(/CFR|Department of Veterans Affairs|\bVA\b|Vet\. App\./);
+    expect(de.causation_letter.template.startsWith(`To ${de.country_scope.authority}:`)).toBe(true);
+    // The US condition list only names the conditions here: cited as a labelled comparison.
+    expect(de.rules_applied.find((r) => r.id === 'us.va.rating_schedule_conditions')).toMatchObject({ comparison: true });
+  });
+
 });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
+import { DEBT_COUNTRIES } from '../../debt/debtCountries.js';
 import { analyzeBnpl } from '../../debt/analyzeBnpl.js';
 import { BNPL_PLATFORM_NAMES, findBnplPlatform } from '../../debt/rules/bnplPlatforms.js';
 import { debtBNPLResponse } from './responses/bnpl.js';
@@ -34,10 +36,13 @@ export const debtBNPL = defineEndpoint({
     upfront_fees: q.money().optional().meta(UNDECLARED_PARAM_META),
     /** Ours (docs/apr.md): biweekly (pay-in-4, default) or monthly plans. */
     payment_interval: q.oneOf(['biweekly', 'monthly']).optional().meta(UNDECLARED_PARAM_META),
+    // Shared parameter of the debt service (spec, Shared parameters). No default: without it the answer is for the
+    // US when the provider lends there, else for its first market (Clearpay: the UK).
+    country: q.oneOf(DEBT_COUNTRIES).optional().meta(UNDECLARED_PARAM_META),
     lang: langParam,
   }),
   run: (p, ctx) =>
-    analyzeBnpl(
+    addStaleToSummary(analyzeBnpl(
       {
         platform: p.platform,
         balance: p.balance,
@@ -46,7 +51,7 @@ export const debtBNPL = defineEndpoint({
         ...(p.upfront_fees === undefined ? {} : { upfront_fees: p.upfront_fees }),
         ...(p.payment_interval === undefined ? {} : { payment_interval: p.payment_interval }),
       },
-      { asOf: ctx.asOf, lang: ctx.lang.lang },
-    ),
+      { asOf: ctx.asOf, lang: ctx.lang.lang, ...(p.country === undefined ? {} : { country: p.country }) },
+    ), ctx.lang.lang),
   response: debtBNPLResponse,
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEBT_CURRENCIES } from '../../debt/debtCountries.js';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { planCreditBuilding } from '../../debt/planCreditBuilding.js';
@@ -24,13 +26,13 @@ export const debtBuildCredit = defineEndpoint({
     lang: langParam,
   }),
   run: (p, ctx) => {
-    const income = readIncomeParams(p, { lang: ctx.lang.lang });
-    return income.attach(
+    const income = readIncomeParams(p, { lang: ctx.lang.lang, currency: DEBT_CURRENCIES[p.country] });
+    return addStaleToSummary(income.attach(
       planCreditBuilding(
         { score: p.score, country: p.country, goal_score: p.goal_score, ...(income.monthly === undefined ? {} : { income: income.monthly }) },
         { asOf: ctx.asOf, lang: ctx.lang.lang },
       ),
-    );
+    ), ctx.lang.lang);
   },
   response: debtBuildCreditResponse,
 });

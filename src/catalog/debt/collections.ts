@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, langParam } from '../sharedParams.js';
@@ -21,9 +22,9 @@ export const debtCollections = defineEndpoint({
     lang: langParam,
   }),
   run: (p, ctx) =>
-    briefCollectionRights(
+    addStaleToSummary(briefCollectionRights(
       { country: p.country, ...(p.collector === undefined ? {} : { collector: p.collector }), ...(p.situation === undefined ? {} : { situation: p.situation }) },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
-    ),
+    ), ctx.lang.lang),
   response: debtCollectionsResponse,
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { DEBT_CURRENCIES } from '../../debt/debtCountries.js';
 import { debtListSchema } from '../../debt/debtInputSchema.js';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, incomePeriodParam, langParam } from '../sharedParams.js';
@@ -26,8 +28,8 @@ export const debtConsolidate = defineEndpoint({
     lang: langParam,
   }),
   run: (p, ctx) => {
-    const income = readIncomeParams(p, { lang: ctx.lang.lang, debts: p.debts });
-    return income.attach(
+    const income = readIncomeParams(p, { lang: ctx.lang.lang, currency: DEBT_CURRENCIES[p.country], debts: p.debts });
+    return addStaleToSummary(income.attach(
       compareConsolidation(p.debts, {
         credit_score: p.credit_score,
         ...(income.monthly === undefined ? {} : { income: income.monthly }),
@@ -36,7 +38,7 @@ export const debtConsolidate = defineEndpoint({
         asOf: ctx.asOf,
         lang: ctx.lang.lang,
       }),
-    );
+    ), ctx.lang.lang);
   },
   response: debtConsolidateResponse,
 });

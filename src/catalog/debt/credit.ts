@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { planCreditRepair } from '../../debt/planCreditRepair.js';
@@ -22,9 +23,9 @@ export const debtCredit = defineEndpoint({
     lang: langParam,
   }),
   run: (p, ctx) =>
-    planCreditRepair(
+    addStaleToSummary(planCreditRepair(
       { score: p.score, country: p.country, ...(p.negatives === undefined ? {} : { negatives: p.negatives }), ...(p.goal === undefined ? {} : { goal: p.goal }) },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
-    ),
+    ), ctx.lang.lang),
   response: debtCreditResponse,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, langParam } from '../sharedParams.js';
@@ -22,9 +23,9 @@ export const debtDispute = defineEndpoint({
   }),
   // The allowed bureaus depend on the country, so the engine checks `bureau` and a wrong one is a 400 listing them.
   run: (p, ctx) =>
-    planCreditDispute(
+    addStaleToSummary(planCreditDispute(
       { country: p.country, ...(p.negative_items === undefined ? {} : { negative_items: p.negative_items }), ...(p.bureau === undefined ? {} : { bureau: p.bureau }) },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
-    ),
+    ), ctx.lang.lang),
   response: debtDisputeResponse,
 });

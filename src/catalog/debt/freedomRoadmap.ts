@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { DEBT_CURRENCIES } from '../../debt/debtCountries.js';
 import { debtListSchema } from '../../debt/debtInputSchema.js';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { planFreedomRoadmap } from '../../debt/planFreedomRoadmap.js';
 import { q } from '../../core/queryParams.js';
@@ -30,8 +32,8 @@ export const debtFreedomRoadmap = defineEndpoint({
     expenses: q.money().optional().meta(UNDECLARED_PARAM_META),
   }),
   run: (p, ctx) => {
-    const income = readIncomeParams(p, { lang: ctx.lang.lang, debts: p.debts, expenses: p.expenses });
-    return income.attach(
+    const income = readIncomeParams(p, { lang: ctx.lang.lang, currency: DEBT_CURRENCIES[p.country], debts: p.debts, expenses: p.expenses });
+    return addStaleToSummary(income.attach(
       planFreedomRoadmap(p.debts, {
         asOf: ctx.asOf,
         lang: ctx.lang.lang,
@@ -40,7 +42,7 @@ export const debtFreedomRoadmap = defineEndpoint({
         ...(p.savings === undefined ? {} : { savings: p.savings }),
         ...(p.expenses === undefined ? {} : { expenses: p.expenses }),
       }),
-    );
+    ), ctx.lang.lang);
   },
   response: debtFreedomRoadmapResponse,
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEBT_CURRENCIES } from '../../debt/debtCountries.js';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, incomePeriodParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
@@ -34,8 +36,8 @@ export const debtGarnishment = defineEndpoint({
     wage_region: q.text({ max: 40 }).optional().meta(UNDECLARED_PARAM_META),
   }),
   run: (p, ctx) => {
-    const income = readIncomeParams(p, { lang: ctx.lang.lang });
-    return income.attach(
+    const income = readIncomeParams(p, { lang: ctx.lang.lang, currency: DEBT_CURRENCIES[p.country] });
+    return addStaleToSummary(income.attach(
       calculateGarnishment(
         {
           country: p.country,
@@ -49,7 +51,7 @@ export const debtGarnishment = defineEndpoint({
         },
         { asOf: ctx.asOf, lang: ctx.lang.lang },
       ),
-    );
+    ), ctx.lang.lang);
   },
   response: debtGarnishmentResponse,
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { DEBT_CURRENCIES } from '../../debt/debtCountries.js';
 import { debtListSchema } from '../../debt/debtInputSchema.js';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, incomePeriodParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
@@ -43,8 +45,8 @@ export const debtInsolvency = defineEndpoint({
     household_size: q.integer({ min: 1, max: 20 }).optional().meta(UNDECLARED_PARAM_META),
   }),
   run: (p, ctx) => {
-    const income = readIncomeParams(p, { lang: ctx.lang.lang, debts: p.debts });
-    return income.attach(
+    const income = readIncomeParams(p, { lang: ctx.lang.lang, currency: DEBT_CURRENCIES[p.country], debts: p.debts });
+    return addStaleToSummary(income.attach(
       assessInsolvency(
         {
           country: p.country,
@@ -56,7 +58,7 @@ export const debtInsolvency = defineEndpoint({
         },
         { asOf: ctx.asOf, lang: ctx.lang.lang },
       ),
-    );
+    ), ctx.lang.lang);
   },
   response: debtInsolvencyResponse,
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { planMedicalBill } from '../../debt/planMedicalBill.js';
-import { langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
+import { debtCountryParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
 import { debtMedicalResponse } from './responses/medical.js';
 
 /** GET /api/debt/medical: Medical bill strategy: financial assistance, billing errors, surprise-billing protections. */
@@ -20,12 +21,15 @@ export const debtMedical = defineEndpoint({
     insurance: q.text().optional(),
     // guidekit extension: the good-faith estimate total, to test the $400 dispute threshold (45 CFR 149.620).
     good_faith_estimate: q.money().optional().meta(UNDECLARED_PARAM_META),
+    // Shared parameter of the debt service (spec, Shared parameters): a UK, Canadian or Australian bill gets that
+    // country's routes, never the US federal rules.
+    country: debtCountryParam.meta(UNDECLARED_PARAM_META),
     lang: langParam,
   }),
   run: (p, ctx) =>
-    planMedicalBill(
+    addStaleToSummary(planMedicalBill(
       { bill_amount: p.bill_amount, situation: p.situation, ...(p.insurance === undefined ? {} : { insurance: p.insurance }) },
-      { asOf: ctx.asOf, lang: ctx.lang.lang, ...(p.good_faith_estimate === undefined ? {} : { good_faith_estimate: p.good_faith_estimate }) },
-    ),
+      { asOf: ctx.asOf, lang: ctx.lang.lang, country: p.country, ...(p.good_faith_estimate === undefined ? {} : { good_faith_estimate: p.good_faith_estimate }) },
+    ), ctx.lang.lang),
   response: debtMedicalResponse,
 });

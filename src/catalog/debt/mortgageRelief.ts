@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { planMortgageRelief } from '../../debt/planMortgageRelief.js';
@@ -22,9 +23,9 @@ export const debtMortgageRelief = defineEndpoint({
     lang: langParam,
   }),
   run: (p, ctx) =>
-    planMortgageRelief(
+    addStaleToSummary(planMortgageRelief(
       { country: p.country, months_behind: p.months_behind, loan_type: p.loan_type, ...(p.servicer === undefined ? {} : { servicer: p.servicer }) },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
-    ),
+    ), ctx.lang.lang),
   response: debtMortgageReliefResponse,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, langParam } from '../sharedParams.js';
@@ -22,9 +23,9 @@ export const debtNegotiate = defineEndpoint({
     lang: langParam,
   }),
   run: (p, ctx) =>
-    planNegotiation(
+    addStaleToSummary(planNegotiation(
       { creditor: p.creditor, balance: p.balance, months_behind: p.months_behind, country: p.country },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
-    ),
+    ), ctx.lang.lang),
   response: debtNegotiateResponse,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
@@ -30,7 +31,7 @@ export const debtPayday = defineEndpoint({
     lang: langParam,
   }),
   run: (p, ctx) =>
-    analyzePaydayLoan(
+    addStaleToSummary(analyzePaydayLoan(
       {
         balance: p.balance,
         country: p.country,
@@ -41,6 +42,6 @@ export const debtPayday = defineEndpoint({
         ...(p.lender === undefined ? {} : { lender: p.lender }),
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
-    ),
+    ), ctx.lang.lang),
   response: debtPaydayResponse,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { debtListSchema } from '../../debt/debtInputSchema.js';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, langParam } from '../sharedParams.js';
@@ -25,6 +26,6 @@ export const debtPriority = defineEndpoint({
     country: debtCountryParam,
     lang: langParam,
   }),
-  run: (p, ctx) => rankDebtPriority(p.debts, { country: p.country, asOf: ctx.asOf, lang: ctx.lang.lang }),
+  run: (p, ctx) => addStaleToSummary(rankDebtPriority(p.debts, { country: p.country, asOf: ctx.asOf, lang: ctx.lang.lang }), ctx.lang.lang),
   response: debtPriorityResponse,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { debtCountryParam, langParam } from '../sharedParams.js';
 import { summarizeConsumerRights } from '../../debt/summarizeConsumerRights.js';
@@ -17,6 +18,6 @@ export const debtRights = defineEndpoint({
     country: debtCountryParam,
     lang: langParam,
   }),
-  run: (p, ctx) => summarizeConsumerRights({ country: p.country }, { asOf: ctx.asOf, lang: ctx.lang.lang }),
+  run: (p, ctx) => addStaleToSummary(summarizeConsumerRights({ country: p.country }, { asOf: ctx.asOf, lang: ctx.lang.lang }), ctx.lang.lang),
   response: debtRightsResponse,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
@@ -33,9 +34,9 @@ export const debtSettle = defineEndpoint({
     lang: langParam,
   }),
   run: (p, ctx) =>
-    planSettlement(
+    addStaleToSummary(planSettlement(
       { creditor: p.creditor, balance: p.balance, months_behind: p.months_behind, debt_type: p.debt_type },
       { asOf: ctx.asOf, lang: ctx.lang.lang, country: p.country },
-    ),
+    ), ctx.lang.lang),
   response: debtSettleResponse,
 });

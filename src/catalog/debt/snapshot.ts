@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { DEBT_CURRENCIES } from '../../debt/debtCountries.js';
 import { debtListSchema } from '../../debt/debtInputSchema.js';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { assessDebtSnapshot } from '../../debt/assessDebtSnapshot.js';
 import { q } from '../../core/queryParams.js';
@@ -24,15 +26,15 @@ export const debtSnapshot = defineEndpoint({
     lang: langParam,
   }),
   run: (p, ctx) => {
-    const income = readIncomeParams(p, { lang: ctx.lang.lang, debts: p.debts });
-    return income.attach(
+    const income = readIncomeParams(p, { lang: ctx.lang.lang, currency: DEBT_CURRENCIES[p.country], debts: p.debts });
+    return addStaleToSummary(income.attach(
       assessDebtSnapshot(p.debts, {
         asOf: ctx.asOf,
         lang: ctx.lang.lang,
         country: p.country,
         ...(income.monthly === undefined ? {} : { income: income.monthly }),
       }),
-    );
+    ), ctx.lang.lang);
   },
   response: debtSnapshotResponse,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
@@ -31,7 +32,7 @@ export const debtStatute = defineEndpoint({
     student_loan_type: q.oneOf(['federal', 'private']).optional().meta(UNDECLARED_PARAM_META),
   }),
   run: (p, ctx) =>
-    checkStatuteOfLimitations(
+    addStaleToSummary(checkStatuteOfLimitations(
       {
         debt_type: p.debt_type,
         country: p.country,
@@ -41,6 +42,6 @@ export const debtStatute = defineEndpoint({
         ...(p.student_loan_type === undefined ? {} : { student_loan_type: p.student_loan_type }),
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
-    ),
+    ), ctx.lang.lang),
   response: debtStatuteResponse,
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEBT_CURRENCIES } from '../../debt/debtCountries.js';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, incomePeriodParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
@@ -38,8 +40,8 @@ export const debtStudent = defineEndpoint({
     }),
   }),
   run: (p, ctx) => {
-    const income = readIncomeParams(p, { lang: ctx.lang.lang });
-    return income.attach(
+    const income = readIncomeParams(p, { lang: ctx.lang.lang, currency: DEBT_CURRENCIES[p.country] });
+    return addStaleToSummary(income.attach(
       planStudentLoans(
         {
           balance: p.balance,
@@ -55,7 +57,7 @@ export const debtStudent = defineEndpoint({
         },
         { asOf: ctx.asOf, lang: ctx.lang.lang },
       ),
-    );
+    ), ctx.lang.lang);
   },
   response: debtStudentResponse,
 });

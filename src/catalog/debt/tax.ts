@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { debtCountryParam, langParam, UNDECLARED_PARAM_META } from '../sharedParams.js';
@@ -29,7 +30,7 @@ export const debtTax = defineEndpoint({
     months: q.integer({ min: 1, max: 120 }).optional().meta(UNDECLARED_PARAM_META),
   }),
   run: (p, ctx) =>
-    projectTaxDebt(
+    addStaleToSummary(projectTaxDebt(
       {
         amount_owed: p.amount_owed,
         country: p.country,
@@ -38,6 +39,6 @@ export const debtTax = defineEndpoint({
         ...(p.months === undefined ? {} : { months: p.months }),
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
-    ),
+    ), ctx.lang.lang),
   response: debtTaxResponse,
 });

@@ -13,6 +13,11 @@ export const appliedRuleSchema = z
     stale: z.boolean().describe("True when the value's period has ended and no newer value is on record."),
     stale_since: z.string().optional().describe('First day the value is stale; present only when `stale`.'),
     note: z.string().optional().describe('A remark on the version (scope, caveat), when the table gives one.'),
+    jurisdiction: z
+      .string()
+      .optional()
+      .describe("Whose law or practice the rule is: `US`, `UK`, `CA`, `AU`, `NZ`, `DE`, a subdivision such as `US-IL` or `CA-ON`, or `INTL` for guidekit's own editorial figures."),
+    comparison: z.boolean().optional().describe("True when the rule is another country's, cited only as a labelled comparison."),
   })
   .describe('One rule applied: its id, title, source, effective date and verification.');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
@@ -30,7 +31,7 @@ export const vetAidAttendance = defineEndpoint({
   }),
   // income and care_cost are monthly amounts (annualised by the engine; docs/vet-endpoints.md).
   run: (p, ctx) =>
-    assessAidAttendance(
+    addStaleToSummary(assessAidAttendance(
       {
         ...(p.age === undefined ? {} : { age: p.age }),
         ...(p.needs === undefined ? {} : { needs: p.needs }),
@@ -42,6 +43,6 @@ export const vetAidAttendance = defineEndpoint({
         ...(p.residence === undefined ? {} : { residence: p.residence }),
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
-    ),
+    ), ctx.lang.lang),
   response: vetAidAttendanceResponse,
 });

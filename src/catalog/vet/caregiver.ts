@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
@@ -29,7 +30,7 @@ export const vetCaregiver = defineEndpoint({
     lang: langParam,
   }),
   run: (p, ctx) =>
-    assessCaregiverSupport(
+    addStaleToSummary(assessCaregiverSupport(
       {
         ...(p.relationship === undefined ? {} : { relationship: p.relationship }),
         ...(p.veteran_needs === undefined ? {} : { veteran_needs: p.veteran_needs }),
@@ -40,6 +41,6 @@ export const vetCaregiver = defineEndpoint({
         ...(p.residence === undefined ? {} : { residence: p.residence }),
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
-    ),
+    ), ctx.lang.lang),
   response: vetCaregiverResponse,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
@@ -25,7 +26,7 @@ export const vetClaimBuilder = defineEndpoint({
     lang: langParam,
   }),
   run: (p, ctx) =>
-    buildClaimPlan(
+    addStaleToSummary(buildClaimPlan(
       {
         conditions: p.conditions,
         ...(p.service_era === undefined ? {} : { service_era: p.service_era }),
@@ -34,6 +35,6 @@ export const vetClaimBuilder = defineEndpoint({
         ...(p.country === undefined ? {} : { country: p.country }),
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
-    ),
+    ), ctx.lang.lang),
   response: vetClaimBuilderResponse,
 });

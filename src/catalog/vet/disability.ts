@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
@@ -27,7 +28,7 @@ export const vetDisability = defineEndpoint({
     lang: langParam,
   }),
   run: (p, ctx) =>
-    assessDisabilityClaim(
+    addStaleToSummary(assessDisabilityClaim(
       {
         conditions: p.conditions,
         ...(p.service_era === undefined ? {} : { service_era: p.service_era }),
@@ -36,6 +37,6 @@ export const vetDisability = defineEndpoint({
         ...(p.ratings === undefined ? {} : { ratings: p.ratings }),
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
-    ),
+    ), ctx.lang.lang),
   response: vetDisabilityResponse,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
@@ -22,13 +23,13 @@ export const vetDiscounts = defineEndpoint({
     lang: langParam,
   }),
   run: (p, ctx) =>
-    listVeteranDiscounts(
+    addStaleToSummary(listVeteranDiscounts(
       {
         ...(p.category === undefined ? {} : { category: p.category }),
         ...(p.disability_rating === undefined ? {} : { disability_rating: p.disability_rating }),
         ...(p.country === undefined ? {} : { country: p.country }),
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
-    ),
+    ), ctx.lang.lang),
   response: vetDiscountsResponse,
 });

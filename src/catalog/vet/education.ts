@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
@@ -29,7 +30,7 @@ export const vetEducation = defineEndpoint({
   }),
   // An unknown chapter is a 400 from the engine, whose message lists the allowed values.
   run: (p, ctx) =>
-    compareEducationBenefits(
+    addStaleToSummary(compareEducationBenefits(
       {
         ...(p.chapter === undefined ? {} : { chapter: p.chapter }),
         ...(p.branch === undefined ? {} : { branch: p.branch }),
@@ -40,6 +41,6 @@ export const vetEducation = defineEndpoint({
         ...(p.country === undefined ? {} : { country: p.country }),
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
-    ),
+    ), ctx.lang.lang),
   response: vetEducationResponse,
 });

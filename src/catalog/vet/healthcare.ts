@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
@@ -28,7 +29,7 @@ export const vetHealthcare = defineEndpoint({
     lang: langParam,
   }),
   run: (p, ctx) =>
-    assessHealthcare(
+    addStaleToSummary(assessHealthcare(
       {
         ...(p.priority_group === undefined ? {} : { priority_group: p.priority_group }),
         ...(p.income === undefined ? {} : { income: p.income }),
@@ -38,6 +39,6 @@ export const vetHealthcare = defineEndpoint({
         ...(p.residence === undefined ? {} : { residence: p.residence }),
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
-    ),
+    ), ctx.lang.lang),
   response: vetHealthcareResponse,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
@@ -27,7 +28,7 @@ export const vetHomeLoan = defineEndpoint({
     lang: langParam,
   }),
   run: (p, ctx) =>
-    planHomeLoan(
+    addStaleToSummary(planHomeLoan(
       {
         ...(p.disability_rating === undefined ? {} : { disability_rating: p.disability_rating }),
         ...(p.purchase_price === undefined ? {} : { purchase_price: p.purchase_price }),
@@ -37,6 +38,6 @@ export const vetHomeLoan = defineEndpoint({
         ...(p.country === undefined ? {} : { country: p.country }),
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
-    ),
+    ), ctx.lang.lang),
   response: vetHomeLoanResponse,
 });

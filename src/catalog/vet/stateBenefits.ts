@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
@@ -25,13 +26,13 @@ export const vetStateBenefits = defineEndpoint({
   // An unknown state or region is a 400 from the engine (GuidekitError invalid_state on `state`, listing the
   // allowed values), because which values are allowed depends on the country.
   run: (p, ctx) =>
-    listStateBenefits(
+    addStaleToSummary(listStateBenefits(
       {
         state: p.state,
         ...(p.disability_rating === undefined ? {} : { disability_rating: p.disability_rating }),
         ...(p.country === undefined ? {} : { country: p.country }),
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
-    ),
+    ), ctx.lang.lang),
   response: vetStateBenefitsResponse,
 });

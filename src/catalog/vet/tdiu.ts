@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addStaleToSummary } from '../addStaleToSummary.js';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
 import { langParam } from '../sharedParams.js';
@@ -29,7 +30,7 @@ export const vetTdiu = defineEndpoint({
   }),
   // income is monthly earned income (annualised by the engine; docs/vet-endpoints.md).
   run: (p, ctx) =>
-    assessTdiu(
+    addStaleToSummary(assessTdiu(
       {
         ...(p.rating === undefined ? {} : { rating: p.rating }),
         ...(p.disability_ratings === undefined ? {} : { disability_ratings: p.disability_ratings }),
@@ -40,6 +41,6 @@ export const vetTdiu = defineEndpoint({
         ...(p.residence === undefined ? {} : { residence: p.residence }),
       },
       { asOf: ctx.asOf, lang: ctx.lang.lang },
-    ),
+    ), ctx.lang.lang),
   response: vetTdiuResponse,
 });

@@ -1,5 +1,6 @@
 import { citeRules } from '../../core/citeRules.js';
 import type { AppliedRule } from '../../core/ruleTable.js';
+import { DEBT_CURRENCIES } from '../debtCountries.js';
 import type { CheckStatuteOfLimitationsResult } from '../checkStatuteOfLimitations.js';
 
 /** The fields every answer sets. */
@@ -27,6 +28,7 @@ export function assembleStatuteResult(
   return {
     as_of: fields.as_of,
     country: fields.country,
+    currency: DEBT_CURRENCIES[fields.country],
     jurisdiction: fields.jurisdiction,
     jurisdiction_name: fields.jurisdiction_name,
     jurisdiction_assumed: false,

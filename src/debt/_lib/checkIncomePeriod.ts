@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { formatMoney } from '../../core/formatMoney.js';
+import { formatMoney, type MoneyCurrency } from '../../core/formatMoney.js';
 import { createTranslate } from '../../core/i18n/createTranslate.js';
 import type { ShippedLanguage } from '../../core/i18n/resolveLang.js';
 import { CHECK_INCOME_PERIOD_MESSAGES, type CheckIncomePeriodMessageKey } from '../messages/checkIncomePeriod.js';
@@ -16,28 +16,32 @@ export const INCOME_ANNUAL_SUSPECT_ALONE = '25000';
 export interface CheckIncomePeriodOptions {
   /** The `income_period` the caller sent; undefined when not sent (the income is then read as monthly). */
   readonly period?: IncomePeriod;
-  /** Monthly outgoings the request states (sum of minimum payments, essential expenses), USD; 0 or absent when none. */
+  /** Monthly outgoings the request states (sum of minimum payments, essential expenses), in the answer's currency; 0 or absent when none. */
   readonly monthlyOutgoings?: Decimal.Value;
   /** Language of the note. Default `en`. */
   readonly lang?: ShippedLanguage;
+  /** Currency of the amounts in the note (the answer's). Default `USD`. */
+  readonly currency?: MoneyCurrency;
   /** Name of the calling function, for error messages. */
   readonly fn?: string;
 }
 
 /** How an income was read, returned as `income_check` beside every debt answer that takes `income`. */
 export interface IncomeCheck {
-  /** The period the income was read in (`monthly` when none was sent). */
+  /** The period the income was read in: the one sent; `annual` when a figure sent without one looked yearly; else `monthly`. */
   readonly income_period: IncomePeriod;
+  /** Why that period: `given` (income_period was sent), `inferred` (a yearly-looking figure, see `looks_annual`), `default` (monthly, the spec's unit). */
+  readonly income_period_basis: 'given' | 'inferred' | 'default';
   /** The income as sent. */
   readonly income_as_given: Decimal;
   /** The monthly income the engine used. */
   readonly monthly_income: Decimal;
-  /** True when an income read as monthly looks like a yearly figure (see docs/income.md for the rule). */
+  /** True when an income sent without a period looked like a yearly figure and was read as one (see docs/income.md). */
   readonly looks_annual: boolean;
-  /** The monthly income if the figure was yearly, when `looks_annual`; else null. */
+  /** The monthly income the yearly reading gives (`income ÷ 12`), when `looks_annual`; else null. */
   readonly monthly_income_if_annual: Decimal | null;
-  /** What the caller should know: the conversion made, or the suspicion and how to fix it; null when nothing. */
-  readonly note: string | null;
+  /** How the income was read, in words: the unit, the conversion made, or the yearly reading and how to override it. */
+  readonly note: string;
 }
 
 /**
@@ -61,24 +65,33 @@ export interface IncomeCheck {
  */
 export function checkIncomePeriod(income: Decimal.Value, options: CheckIncomePeriodOptions = {}): IncomeCheck {
   const fn = options.fn ?? 'checkIncomePeriod';
-  const period = options.period ?? 'monthly';
-  const monthly = toMonthlyIncome(income, { period, fn });
+  const asSent = options.period ?? 'monthly';
+  const monthlyAsSent = toMonthlyIncome(income, { period: asSent, fn });
   const given = new Decimal(income);
-  const t = createTranslate(CHECK_INCOME_PERIOD_MESSAGES, options.lang ?? 'en');
-  const money = (d: Decimal.Value) => formatMoney(d, { lang: options.lang ?? 'en' });
+  const currency = options.currency ?? 'USD';
+  const t = createTranslate(CHECK_INCOME_PERIOD_MESSAGES, options.lang ?? 'en', { currency });
+  const money = (d: Decimal.Value) => formatMoney(d, { currency, lang: options.lang ?? 'en' });
   const outgoings = new Decimal(options.monthlyOutgoings ?? 0);
   let looksAnnual = false;
-  if (options.period === undefined && monthly.greaterThanOrEqualTo(INCOME_ANNUAL_SUSPECT_FLOOR)) {
-    looksAnnual = outgoings.greaterThan(0) ? monthly.greaterThan(outgoings.times(INCOME_ANNUAL_SUSPECT_RATIO)) : monthly.greaterThanOrEqualTo(INCOME_ANNUAL_SUSPECT_ALONE);
+  if (options.period === undefined && monthlyAsSent.greaterThanOrEqualTo(INCOME_ANNUAL_SUSPECT_FLOOR)) {
+    looksAnnual = outgoings.greaterThan(0)
+      ? monthlyAsSent.greaterThan(outgoings.times(INCOME_ANNUAL_SUSPECT_RATIO))
+      : monthlyAsSent.greaterThanOrEqualTo(INCOME_ANNUAL_SUSPECT_ALONE);
   }
+  // A figure that looks yearly is read as yearly (the answer says so and how to override it); a stated period is trusted.
   const ifAnnual = looksAnnual ? toMonthlyIncome(given, { period: 'annual', fn }) : null;
-  let note: string | null = null;
+  const period: IncomePeriod = looksAnnual ? 'annual' : asSent;
+  const monthly = ifAnnual ?? monthlyAsSent;
+  let note: string;
   if (looksAnnual) {
     note = outgoings.greaterThan(0)
       ? t('looks_annual_outgoings', { income: money(given), ratio: INCOME_ANNUAL_SUSPECT_RATIO, outgoings: money(outgoings), monthly_if_annual: money(ifAnnual!) })
       : t('looks_annual_alone', { income: money(given), annual: money(given.times(12)), monthly_if_annual: money(ifAnnual!) });
   } else if (period !== 'monthly') {
     note = t('converted', { income: money(given), period: t(`period_${period}` as CheckIncomePeriodMessageKey), monthly: money(monthly) });
+  } else {
+    note = t('read_monthly', { income: money(given) });
   }
-  return { income_period: period, income_as_given: given, monthly_income: monthly, looks_annual: looksAnnual, monthly_income_if_annual: ifAnnual, note };
+  const basis = looksAnnual ? 'inferred' : options.period === undefined ? 'default' : 'given';
+  return { income_period: period, income_period_basis: basis, income_as_given: given, monthly_income: monthly, looks_annual: looksAnnual, monthly_income_if_annual: ifAnnual, note };
 }

@@ -89,7 +89,7 @@ export function checkPaydayCountryCap(
       rule = au;
       // A monthly fee is charged for each month or part of a month of the term.
       allowedPer100 = new Decimal(au.value.establishment_fee_percent).plus(new Decimal(au.value.monthly_fee_percent).times(Math.ceil(days / 30)));
-      intro = t('au_cap', { establishment: au.value.establishment_fee_percent, monthly: au.value.monthly_fee_percent });
+      intro = t('au_cap', { establishment: au.value.establishment_fee_percent, monthly: au.value.monthly_fee_percent, sacc_max: au.value.max_amount });
       if (feePer100 !== null && feePer100.greaterThan(allowedPer100)) intro += ` ${t('au_cap_exceeded', { fee_per_100: formatPaydayPer100(feePer100), days, allowed: allowedPer100.toFixed() })}`;
     }
     // Canada and Australia cap the fee as a share of the amount advanced.

@@ -18,6 +18,11 @@ export interface LimitationExpiry {
   readonly capped: boolean;
   /** True when the readings differ (by expiry date when it is known, else by years). */
   readonly ranged: boolean;
+  /**
+   * True when only the shortest reading ends within six months: the status stays `active` (it follows the longest
+   * reading, like `sol_expiry_date`) and a warning names the shorter reading's date.
+   */
+  readonly shorter_ends_soon: boolean;
 }
 
 /**
@@ -40,6 +45,7 @@ export function computeLimitationExpiry(readings: readonly LimitationReading[], 
   let accrual: string | null = null;
   let transitionApplied: TransitionApplied | null = null;
   let capped = false;
+  let shorterEndsSoon = false;
   if (lastPayment !== undefined) {
     const dated = readings.map((r) => expiriesOf(r, lastPayment as string));
     const long = dated.reduce((a, b) => (b.expiry > a.expiry || (b.expiry === a.expiry && b.years > a.years) ? b : a));
@@ -58,10 +64,13 @@ export function computeLimitationExpiry(readings: readonly LimitationReading[], 
     const statusOf = (date: string): SolStatus => (asOf > date ? 'expired' : date <= soon ? 'expiring_soon' : 'active');
     const underLongest = statusOf(expiry);
     const underShortest = statusOf(expiryShortest);
-    status = underLongest === 'expired' ? 'expired' : underShortest === 'expired' ? 'disputed' : underShortest;
+    // The status follows sol_expiry_date (the longest reading) unless the readings disagree on whether the debt is
+    // time-barred; a shorter reading that merely ends soon is said in the warnings, never as the status.
+    status = underLongest === 'expired' ? 'expired' : underShortest === 'expired' ? 'disputed' : underLongest;
+    shorterEndsSoon = underShortest === 'expiring_soon' && underLongest === 'active';
   }
   const ranged = expiry === null ? shortest !== longest : expiryShortest !== expiry;
-  return { longest, shortest, status, expiry, expiryShortest, accrual, transitionApplied, capped, ranged };
+  return { longest, shortest, status, expiry, expiryShortest, accrual, transitionApplied, capped, ranged, shorter_ends_soon: shorterEndsSoon };
 }
 
 /** Expiry dates of one reading counted from the last payment: statutory accrual offset, whole years, transition deadline. */

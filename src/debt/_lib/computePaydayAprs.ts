@@ -46,8 +46,10 @@ export function computePaydayAprs(
     findings.notes.push(
       t('note_uk_apr', { cost: new Decimal(fee).dividedBy(balance).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(), days, apr: apr.toFixed(), simple: aprSimple.toFixed(2) }),
     );
-  } else {
+  } else if (country === 'US') {
     findings.notes.push(t('note_appendix_j', { apr_j: aprJ.toFixed(2), days }));
+  } else {
+    findings.notes.push(t('note_simple_apr', { apr: aprSimple.toFixed(2), days }));
   }
   if (fee > 0) {
     findings.notes.push(t('note_rollover', { n: 4, fees: moneyCents(fee * 5), balance: moneyCents(balance) }));

@@ -98,7 +98,8 @@ export function garnishmentText(t: GarnishmentT) {
     }): string {
       if (s.allowed === false) return t('summary_barred', { jurisdiction: s.jurisdiction });
       if (s.perPeriodMax === null || s.perMonthMax === null) return t(s.binding === 'court_set' ? 'summary_court_set' : 'summary_unknown', { jurisdiction: s.jurisdiction });
-      return t('summary_amount', {
+      // Monthly pay: one amount, not "at most X per month, about X a month".
+      return t(s.frequency === 'monthly' ? 'summary_amount_monthly' : 'summary_amount', {
         jurisdiction: s.jurisdiction,
         per_period: formatGarnishmentMoney(s.perPeriodMax, s.currency, s.lang),
         frequency: t(`freq_${s.frequency}` as CalculateGarnishmentMessageKey),

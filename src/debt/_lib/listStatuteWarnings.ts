@@ -40,7 +40,8 @@ export function listStatuteWarnings(facts: StatuteWarningFacts, t: Translate<Che
   const { status, expiry, expiryShortest, shortest, longest, ranged } = facts.expiry;
   const warnings: string[] = [];
   if (status === 'expired') warnings.push(t(revival.extinguishes_debt === true ? 'status_expired_extinguished' : 'status_expired', { expiry: expiry as string }));
-  if (status === 'expiring_soon') warnings.push(t('status_expiring_soon', { expiry: expiryShortest as string }));
+  if (status === 'expiring_soon') warnings.push(t('status_expiring_soon', { expiry: expiry as string }));
+  if (facts.expiry.shorter_ends_soon) warnings.push(t('status_shorter_ends_soon', { shortest, longest, shortest_expiry: expiryShortest as string, expiry: expiry as string }));
   if (status === 'disputed') warnings.push(t('status_disputed', { shortest, longest, shortest_expiry: expiryShortest as string, expiry: expiry as string }));
   if (revival.extinguishes_debt === true) warnings.push(t('extinguished', { jurisdiction: name, source: revivalSource }));
   // An extinguished debt cannot be revived; the extinction warning already says so.

@@ -1,4 +1,4 @@
-import type Decimal from 'decimal.js';
+import Decimal from 'decimal.js';
 import { GuidekitError } from '../../core/GuidekitError.js';
 import { toCents } from '../../core/toCents.js';
 import type { AnalyzePaydayLoanInput } from '../analyzePaydayLoan.js';
@@ -17,6 +17,10 @@ export interface PaydayInputRead {
   readonly days: number;
   /** Fee per 100 borrowed for the whole term; null when no fee was given. */
   readonly feePer100: Decimal | null;
+  /** The fee in cents when it was given as a flat amount ("$45"); null otherwise (then it follows from feePer100). */
+  readonly flatFeeCents: number | null;
+  /** How `fee_rate` was read: per 100 borrowed, a daily rate, or a flat amount; null without a fee. */
+  readonly feeBasis: 'per_100' | 'daily' | 'flat' | null;
   /** Default fees charged, cents; null when not given. */
   readonly defaultFees: number | null;
   readonly lender: string | null;
@@ -65,8 +69,18 @@ export function readPaydayInput(input: AnalyzePaydayLoanInput): PaydayInputRead 
   }
   const days = givenDays ?? quote?.term_days ?? 14;
   // A daily rate ("0.8% per day") charges that percent of the amount borrowed for each day of the term.
-  const feePer100 = quote === null ? null : quote.daily_percent !== null ? quote.daily_percent.times(days) : (quote.fee_per_100 as Decimal);
+  // A flat fee ("$45") is that amount for the whole loan: its cost per 100 is fee × 100 ÷ amount borrowed.
+  const flatFeeCents = quote?.flat_fee == null ? null : toCents(quote.flat_fee, { fn: FN, field: 'fee_rate' });
+  const feePer100 =
+    quote === null
+      ? null
+      : flatFeeCents !== null
+        ? new Decimal(flatFeeCents).times(100).dividedBy(balance)
+        : quote.daily_percent !== null
+          ? quote.daily_percent.times(days)
+          : (quote.fee_per_100 as Decimal);
+  const feeBasis = quote === null ? null : flatFeeCents !== null ? 'flat' : quote.daily_percent !== null ? 'daily' : 'per_100';
   const defaultFees = input.default_fees === undefined ? null : toCents(input.default_fees, { fn: FN, field: 'default_fees' });
   const lender = input.lender === undefined ? null : String(input.lender).trim().slice(0, 200) || null;
-  return { balance, country, state, days, feePer100, defaultFees, lender };
+  return { balance, country, state, days, feePer100, flatFeeCents, feeBasis, defaultFees, lender };
 }

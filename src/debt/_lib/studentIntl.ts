@@ -191,7 +191,7 @@ export function buildCaPlans(ctx: StudentIntlContext, province: CaProvince | und
     rapPlan = {
       id: 'ca_rap', name: t('plan_ca_rap'), available: true, monthly_payment: payment, annual_payment: payment.times(12), payment_basis: zero ? 'exact' : 'upper_bound',
       term_months: rap.value.max_years * 12, total_paid: null, forgiven_amount: null, forgiveness_taxable: null,
-      notes: [...rapNotes, t(zero ? 'ca_rap_zero' : 'ca_rap_reduced', { months: rap.value.approval_months })],
+      notes: [...rapNotes, t(zero ? 'ca_rap_zero' : 'ca_rap_reduced', { months: rap.value.approval_months, zero: '0' })],
     };
   }
   const useRap = rapPlan.monthly_payment !== null && rapPlan.monthly_payment.lessThan(standardMonthly);

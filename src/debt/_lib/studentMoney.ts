@@ -1,8 +1,9 @@
 import type Decimal from 'decimal.js';
 import { formatMoney } from '../../core/formatMoney.js';
+import { DEBT_CURRENCIES } from '../debtCountries.js';
 
 /** Currency of each debt country: the student-loan and tax-debt engines read amounts in the country's own currency. */
-export const LOCAL_CURRENCY = { US: 'USD', UK: 'GBP', CA: 'CAD', AU: 'AUD' } as const;
+export const LOCAL_CURRENCY = DEBT_CURRENCIES;
 /** A local currency. */
 export type LocalCurrency = (typeof LOCAL_CURRENCY)[keyof typeof LOCAL_CURRENCY];
 

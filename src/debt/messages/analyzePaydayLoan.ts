@@ -6,6 +6,11 @@ export type AnalyzePaydayLoanMessageKey =
   | 'narrative_apr_uk'
   | 'narrative_no_fee'
   | 'note_appendix_j'
+  | 'note_fee_read_flat'
+  | 'note_fee_read_per_100'
+  | 'note_fee_read_bare'
+  | 'note_fee_read_daily'
+  | 'note_simple_apr'
   | 'note_uk_apr'
   | 'note_rollover'
   | 'note_rollover_cap'
@@ -78,13 +83,17 @@ export type AnalyzePaydayLoanMessageKey =
 export const ANALYZE_PAYDAY_LOAN_MESSAGES: MessageCatalogs<AnalyzePaydayLoanMessageKey> = {
   en: {
     narrative_apr:
-      'A fee of {fee_per_100} per 100 borrowed for {days} days costs {fee} on {balance}: an APR of {apr}%. You would owe {total} in one payment on day {days}.',
+      'A fee of {fee_per_100} per 100 borrowed for {days, plural, one {# day} other {# days}} costs {fee} on {balance}: an APR of {apr}%. You would owe {total} in one payment on day {days}.',
     narrative_apr_uk:
-      'A charge of {fee_per_100} per 100 borrowed for {days} days costs {fee} on {balance}: a representative APR of {apr}%. You would owe {total} in one payment on day {days}.',
-    narrative_no_fee:
-      'Give the fee (for example "$15 per $100", or "0.8% per day" in the UK) to compute the true APR; the rules and your rights below apply either way.',
+      'A charge of {fee_per_100} per 100 borrowed for {days, plural, one {# day} other {# days}} costs {fee} on {balance}: a representative APR of {apr}%. You would owe {total} in one payment on day {days}.',
+    narrative_no_fee: 'Give the fee (for example "15 per 100", a flat amount such as "45", or "0.8% per day" in the UK) to compute the true APR; the rules and your rights below apply either way.',
     note_appendix_j:
       'Regulation Z Appendix J gives {apr_j}% for this loan: a single payment due in under a year makes the whole term one unit-period, and a year holds 365 ÷ {days} of them, which is the simple formula fee ÷ amount × 365 ÷ days.',
+    note_fee_read_flat: 'Read "{text}" as a flat fee: {fee} for the whole loan of {balance}, which is {per_100} per 100 borrowed over {days, plural, one {# day} other {# days}}.',
+    note_fee_read_per_100: 'Read "{text}" as {per_100} per 100 borrowed: a fee of {fee} on {balance}.',
+    note_fee_read_bare: 'Read "{text}" as {per_100} per 100 borrowed, the usual way the price is quoted: a fee of {fee} on {balance}. If it is a flat amount, send it with its currency sign (for example {example, money}).',
+    note_fee_read_daily: 'Read "{text}" as a daily rate: {per_100} per 100 over {days, plural, one {# day} other {# days}}, a fee of {fee} on {balance}.',
+    note_simple_apr: 'The APR here annualises the fee simply, fee ÷ amount × 365 ÷ {days}: {apr}% for a single repayment due in under a year.',
     note_uk_apr:
       'UK representative APR: the cost is compounded over a year from the cash flows (CONC App 1.2), ((1 + {cost}) ^ (365 ÷ {days}) − 1) × 100 = {apr}% for one repayment. The simple US-style annualisation of the same charge would be {simple}%.',
     note_rollover:
@@ -110,8 +119,8 @@ export const ANALYZE_PAYDAY_LOAN_MESSAGES: MessageCatalogs<AnalyzePaydayLoanMess
     limit_apr: 'an APR of at most {cap}%',
     limit_amount_advance: 'at most {amount} advanced',
     limit_amount_face: 'a cheque (face amount, fee included) of at most {amount}',
-    limit_term_min: 'a term of at least {days} days',
-    limit_term_max: 'a term of at most {days} days',
+    limit_term_min: 'a term of at least {days, plural, one {# day} other {# days}}',
+    limit_term_max: 'a term of at most {days, plural, one {# day} other {# days}}',
     limit_total_cost: 'all charges at most {percent}% of the amount borrowed',
     limit_total_cost_renewals: 'all charges, rollovers included, at most {percent}% of the amount borrowed',
     limit_one_loan: 'one loan at a time',
@@ -149,7 +158,7 @@ export const ANALYZE_PAYDAY_LOAN_MESSAGES: MessageCatalogs<AnalyzePaydayLoanMess
     ach_revoke:
       'Write to the lender that you revoke your authorization for electronic (ACH) debits from your account; send it by email or letter and keep a copy.',
     ach_bank:
-      'Tell your bank to stop the payments at least {days} business days before the next scheduled debit (Regulation E, 12 CFR 1005.10(c)); you may call, but the bank can ask you to confirm in writing within {confirm} days.',
+      'Tell your bank to stop the payments at least {days} business days before the next scheduled debit (Regulation E, 12 CFR 1005.10(c)); you may call, but the bank can ask you to confirm in writing within {confirm, plural, one {# day} other {# days}}.',
     ach_failed_attempts:
       'After {attempts} consecutive failed withdrawals, a lender covered by the CFPB payday rule may not try again without your new, specific authorization (12 CFR 1041.8).',
     ach_monitor: 'Watch your statements: if a debit you stopped still goes through, dispute it with your bank at once.',
@@ -162,21 +171,25 @@ export const ANALYZE_PAYDAY_LOAN_MESSAGES: MessageCatalogs<AnalyzePaydayLoanMess
     ca_cap: 'Canada: the total cost of a payday loan is capped at {cap, money, CAD} per CA$100 borrowed; your province may set a lower limit.',
     ca_cap_exceeded: 'A fee of {fee_per_100} per 100 is above the {cap, money, CAD} federal cap: report it to your provincial consumer protection office.',
     au_cap:
-      'Australia: small amount credit contracts (up to $2,000) may charge at most a {establishment}% establishment fee plus {monthly}% a month of the amount borrowed.',
-    au_cap_exceeded: 'A fee of {fee_per_100} per 100 for {days} days is above those caps ({allowed} per 100): complain to the lender, then to AFCA.',
+      'Australia: small amount credit contracts (up to {sacc_max, money, AUD}) may charge at most a {establishment}% establishment fee plus {monthly}% a month of the amount borrowed.',
+    au_cap_exceeded: 'A fee of {fee_per_100} per 100 for {days, plural, one {# day} other {# days}} is above those caps ({allowed} per 100): complain to the lender, then to AFCA.',
     warn_high_cost: 'An APR of {apr}% means the fees over a year would be {multiple} times the amount borrowed.',
     alternatives:
       'Cheaper options to compare before borrowing again: a credit-union small-dollar loan, an employer pay advance, a payment plan with the bill you need to pay, or local assistance programs.',
   },
   es: {
     narrative_apr:
-      'Una comisión de {fee_per_100} por cada 100 prestados durante {days} días cuesta {fee} sobre {balance}: una TAE de {apr}%. Debería {total} en un único pago el día {days}.',
+      'Una comisión de {fee_per_100} por cada 100 prestados durante {days, plural, one {# día} other {# días}} cuesta {fee} sobre {balance}: una TAE de {apr}%. Debería {total} en un único pago el día {days}.',
     narrative_apr_uk:
-      'Un cargo de {fee_per_100} por cada 100 prestados durante {days} días cuesta {fee} sobre {balance}: una TAE representativa del {apr}%. Debería {total} en un único pago el día {days}.',
-    narrative_no_fee:
-      'Indique la comisión (por ejemplo, "$15 por $100", o "0.8% per day" en el Reino Unido) para calcular la TAE real; las normas y los derechos que siguen se aplican en cualquier caso.',
+      'Un cargo de {fee_per_100} por cada 100 prestados durante {days, plural, one {# día} other {# días}} cuesta {fee} sobre {balance}: una TAE representativa del {apr}%. Debería {total} en un único pago el día {days}.',
+    narrative_no_fee: 'Indique la comisión (por ejemplo, "15 per 100", un importe fijo como "45", o "0.8% per day" en el Reino Unido) para calcular la TAE real; las normas y los derechos que siguen se aplican en cualquier caso.',
     note_appendix_j:
       'El Apéndice J del Reglamento Z da {apr_j}% para este préstamo: con un único pago a menos de un año, todo el plazo es un periodo unitario y un año contiene 365 ÷ {days} de ellos, que es la fórmula simple comisión ÷ importe × 365 ÷ días.',
+    note_fee_read_flat: 'Se leyó «{text}» como una comisión fija: {fee} por todo el préstamo de {balance}, es decir, {per_100} por cada 100 prestados durante {days, plural, one {# día} other {# días}}.',
+    note_fee_read_per_100: 'Se leyó «{text}» como {per_100} por cada 100 prestados: una comisión de {fee} sobre {balance}.',
+    note_fee_read_bare: 'Se leyó «{text}» como {per_100} por cada 100 prestados, la forma habitual de indicar el precio: una comisión de {fee} sobre {balance}. Si es un importe fijo, envíelo con el signo de su moneda (por ejemplo, {example, money}).',
+    note_fee_read_daily: 'Se leyó «{text}» como una tasa diaria: {per_100} por cada 100 durante {days, plural, one {# día} other {# días}}, una comisión de {fee} sobre {balance}.',
+    note_simple_apr: 'La TAE aquí anualiza la comisión de forma simple, comisión ÷ importe × 365 ÷ {days}: {apr} % para un único pago a menos de un año.',
     note_uk_apr:
       'TAE representativa del Reino Unido: el coste se capitaliza a un año a partir de los flujos (CONC App 1.2), ((1 + {cost}) ^ (365 ÷ {days}) − 1) × 100 = {apr}% para un único pago. La anualización simple al estilo de EE. UU. del mismo cargo sería {simple}%.',
     note_rollover:
@@ -202,8 +215,8 @@ export const ANALYZE_PAYDAY_LOAN_MESSAGES: MessageCatalogs<AnalyzePaydayLoanMess
     limit_apr: 'una TAE de como máximo el {cap}%',
     limit_amount_advance: 'como máximo {amount} prestados',
     limit_amount_face: 'un cheque (importe nominal, comisión incluida) de como máximo {amount}',
-    limit_term_min: 'un plazo de al menos {days} días',
-    limit_term_max: 'un plazo de como máximo {days} días',
+    limit_term_min: 'un plazo de al menos {days, plural, one {# día} other {# días}}',
+    limit_term_max: 'un plazo de como máximo {days, plural, one {# día} other {# días}}',
     limit_total_cost: 'cargos totales de como máximo el {percent}% de lo prestado',
     limit_total_cost_renewals: 'cargos totales, renovaciones incluidas, de como máximo el {percent}% de lo prestado',
     limit_one_loan: 'un solo préstamo a la vez',
@@ -241,7 +254,7 @@ export const ANALYZE_PAYDAY_LOAN_MESSAGES: MessageCatalogs<AnalyzePaydayLoanMess
     ach_revoke:
       'Escriba al prestamista que revoca su autorización para los cargos electrónicos (ACH) en su cuenta; envíelo por correo electrónico o carta y guarde una copia.',
     ach_bank:
-      'Pida a su banco que detenga los pagos al menos {days} días hábiles antes del próximo cargo programado (Reglamento E, 12 CFR 1005.10(c)); puede llamar, pero el banco puede pedirle que lo confirme por escrito en {confirm} días.',
+      'Pida a su banco que detenga los pagos al menos {days, plural, one {# día hábil} other {# días hábiles}} antes del próximo cargo programado (Reglamento E, 12 CFR 1005.10(c)); puede llamar, pero el banco puede pedirle que lo confirme por escrito en {confirm, plural, one {# día} other {# días}}.',
     ach_failed_attempts:
       'Tras {attempts} intentos de cobro fallidos seguidos, un prestamista sujeto a la norma de la CFPB sobre préstamos de día de pago no puede volver a intentarlo sin una autorización nueva y específica suya (12 CFR 1041.8).',
     ach_monitor: 'Revise sus extractos: si aun así se cobra un cargo que detuvo, reclámelo a su banco de inmediato.',
@@ -254,8 +267,8 @@ export const ANALYZE_PAYDAY_LOAN_MESSAGES: MessageCatalogs<AnalyzePaydayLoanMess
     ca_cap: 'Canadá: el coste total de un préstamo de día de pago tiene un tope de {cap, money, CAD} por cada 100 CA$ prestados; su provincia puede fijar un límite menor.',
     ca_cap_exceeded: 'Una comisión de {fee_per_100} por cada 100 supera el tope federal de {cap, money, CAD}: denúncielo ante la oficina de protección al consumidor de su provincia.',
     au_cap:
-      'Australia: los contratos de crédito de pequeño importe (hasta $2,000) pueden cobrar como máximo una comisión de apertura del {establishment}% más un {monthly}% mensual del importe prestado.',
-    au_cap_exceeded: 'Una comisión de {fee_per_100} por cada 100 durante {days} días supera esos topes ({allowed} por cada 100): reclame al prestamista y después a AFCA.',
+      'Australia: los contratos de crédito de pequeño importe (hasta {sacc_max, money, AUD}) pueden cobrar como máximo una comisión de apertura del {establishment}% más un {monthly}% mensual del importe prestado.',
+    au_cap_exceeded: 'Una comisión de {fee_per_100} por cada 100 durante {days, plural, one {# día} other {# días}} supera esos topes ({allowed} por cada 100): reclame al prestamista y después a AFCA.',
     warn_high_cost: 'Una TAE de {apr}% significa que las comisiones de un año equivaldrían a {multiple} veces el importe prestado.',
     alternatives:
       'Opciones más baratas que comparar antes de volver a pedir prestado: un préstamo pequeño de una cooperativa de crédito, un adelanto de nómina del empleador, un plan de pagos con la factura que necesita pagar o programas de ayuda locales.',

@@ -18,6 +18,7 @@ export type CheckStatuteOfLimitationsMessageKey =
   | 'missing_province'
   | 'status_expired'
   | 'status_expiring_soon'
+  | 'status_shorter_ends_soon'
   | 'status_disputed'
   | 'period_range'
   | 'law_changed'
@@ -70,6 +71,7 @@ export const CHECK_STATUTE_OF_LIMITATIONS_MESSAGES: MessageCatalogs<CheckStatute
     missing_province: 'No {field} was given, so no period can be stated. Give one of {codes}.',
     status_expired: 'The limitation period ran out on {expiry}. A collector can still ask you to pay, but you have a complete defense if you are sued: you must raise it in your answer, or the court may enter judgment anyway.',
     status_expiring_soon: 'The limitation period ends on {expiry}, within six months. A lawsuit filed before then is on time; check carefully before making any payment or written promise.',
+    status_shorter_ends_soon: 'Under the shorter reading ({shortest, plural, one {# year} other {# years}}) the period ends on {shortest_expiry}, within six months; under the longer one ({longest, plural, one {# year} other {# years}}) it runs to {expiry}. Until a court decides which applies, treat the debt as still suable and check carefully before making any payment or written promise.',
     status_disputed: 'Sources or courts disagree on the period: {shortest, plural, one {# year} other {# years}} (ended {shortest_expiry}) or {longest, plural, one {# year} other {# years}} (runs to {expiry}). Treat the debt as possibly still suable until {expiry} and get legal advice before relying on the shorter period.',
     period_range: 'The period is {shortest} or {longest, plural, one {# year} other {# years}} depending on how a court classifies this debt ({basis}); the longer period is shown as sol_years.',
     law_changed: 'The law changed between the date of the last payment and today ({old, plural, one {# year} other {# years}} then, {new, plural, one {# year} other {# years}} now). Transition rules decide which applies; both were considered.',
@@ -120,6 +122,7 @@ export const CHECK_STATUTE_OF_LIMITATIONS_MESSAGES: MessageCatalogs<CheckStatute
     missing_province: 'No se indicó {field}, así que no se puede dar un plazo. Indique uno de {codes}.',
     status_expired: 'El plazo de prescripción venció el {expiry}. Un cobrador todavía puede pedirle el pago, pero si lo demandan usted tiene una defensa completa: debe alegarla en su contestación, o el tribunal puede dictar sentencia de todos modos.',
     status_expiring_soon: 'El plazo de prescripción vence el {expiry}, dentro de seis meses. Una demanda presentada antes de esa fecha está en plazo; piénselo bien antes de hacer cualquier pago o promesa por escrito.',
+    status_shorter_ends_soon: 'Según la lectura más corta ({shortest, plural, one {# año} other {# años}}) el plazo termina el {shortest_expiry}, dentro de seis meses; según la más larga ({longest, plural, one {# año} other {# años}}) llega hasta el {expiry}. Mientras un tribunal no decida cuál se aplica, considere que la deuda todavía puede reclamarse judicialmente y tenga mucho cuidado antes de pagar o prometer algo por escrito.',
     status_disputed: 'Las fuentes o los tribunales no coinciden en el plazo: {shortest, plural, one {# año} other {# años}} (venció el {shortest_expiry}) o {longest, plural, one {# año} other {# años}} (hasta el {expiry}). Considere que la deuda aún podría reclamarse judicialmente hasta el {expiry} y consulte a un abogado antes de confiar en el plazo más corto.',
     period_range: 'El plazo es de {shortest} o de {longest, plural, one {# año} other {# años}} según cómo un tribunal califique esta deuda ({basis}); en sol_years se muestra el plazo más largo.',
     law_changed: 'La ley cambió entre la fecha del último pago y hoy ({old, plural, one {# año} other {# años}} entonces, {new, plural, one {# año} other {# años}} ahora). Las normas transitorias deciden cuál se aplica; se tuvieron en cuenta ambos.',

@@ -38,7 +38,7 @@ export type PlanCreditRepairKey =
   | 'action_get_reports_CA'
   | 'action_get_reports_AU'
   | `action_${Exclude<CreditRepairActionId, 'get_reports'>}`
-  | `reason_${CreditRepairActionId}`
+  | `reason_${Exclude<CreditRepairActionId, 'dispute_errors'>}`
   | 'reason_lower_utilization_flagged'
   | 'action_avoid_repair_scams_intl'
   | 'warn_points_editorial'
@@ -48,7 +48,14 @@ export type PlanCreditRepairKey =
   | 'goal_text'
   | 'narrative'
   | 'narrative_band'
-  | 'narrative_none';
+  | 'narrative_none'
+  | 'reason_dispute_errors_US'
+  | 'reason_dispute_errors_UK'
+  | 'reason_dispute_errors_CA'
+  | 'reason_dispute_errors_AU'
+  | 'reason_avoid_repair_scams_intl'
+  | 'item_bankruptcy_ch7_intl'
+  | 'item_bankruptcy_ch13_intl';
 
 const ITEMS_EN: Record<`item_${CreditNegativeItemId}` | 'item_unknown', string> = {
   item_late_30: 'Late payment (30 days)',
@@ -112,7 +119,10 @@ export const PLAN_CREDIT_REPAIR_MESSAGES: MessageCatalogs<PlanCreditRepairKey> =
     action_get_reports_AU: 'Get your free credit reports from Equifax, Experian and illion (free every three months) and list every negative item with its dates.',
     reason_get_reports: 'Each bureau holds a different file; you can only fix what you can see, and the dates tell you when each item must go.',
     action_dispute_errors: 'Dispute in writing any item that is wrong, not yours, duplicated or older than its reporting period, with the bureau and with the lender that reported it.',
-    reason_dispute_errors: 'Inaccurate or obsolete items must be corrected or deleted (in the US the bureau must investigate within 30 days, FCRA § 611); this is the only way to remove an item early.',
+    reason_dispute_errors_US: 'Inaccurate or obsolete items must be corrected or deleted (in the US the bureau must investigate within 30 days, FCRA § 611); this is the only way to remove an item early.',
+    reason_dispute_errors_UK: 'Inaccurate items must be corrected (UK GDPR article 16), and a credit reference agency must answer a notice of correction within 28 days (Consumer Credit Act 1974 s 159); this is the only way to remove an item early.',
+    reason_dispute_errors_CA: 'Inaccurate or obsolete items must be corrected or deleted: your province\'s consumer reporting law requires the bureau to investigate a dispute; this is the only way to remove an item early.',
+    reason_dispute_errors_AU: 'A credit reporting body must correct inaccurate, out-of-date or incomplete information, usually within 30 days of your request (Privacy Act 1988 s 20T); this is the only way to remove an item early.',
     action_catch_up_late: 'Bring every late account current and set up automatic minimum payments.',
     reason_catch_up_late: 'Payment history weighs most in scores; each further month late adds a worse mark (30, 60, 90 days) and leads toward charge-off.',
     action_lower_utilization: 'Pay card balances below 30% of each limit, ideally below 10%, before the statement date.',
@@ -136,6 +146,9 @@ export const PLAN_CREDIT_REPAIR_MESSAGES: MessageCatalogs<PlanCreditRepairKey> =
     reason_let_time_work: 'Accurate negative items cannot be removed early, but scores weigh recent behaviour most.',
     action_avoid_repair_scams: 'Do not pay a credit repair company up front; you can do every step above yourself for free.',
     reason_avoid_repair_scams: 'The Credit Repair Organizations Act bars charging before the work is done (15 U.S.C. 1679b(b)), and no one can remove accurate, timely information.',
+    reason_avoid_repair_scams_intl: 'No one can lawfully remove accurate, up-to-date information from your file, so paying someone to do it buys nothing.',
+    item_bankruptcy_ch7_intl: 'Bankruptcy',
+    item_bankruptcy_ch13_intl: 'Formal repayment arrangement (consumer proposal, IVA, debt relief order, debt agreement)',
     action_avoid_repair_scams_intl: 'Do not pay anyone who promises to remove accurate items; you can check and dispute your report yourself for free.',
     action_identify_unknown: 'Look up the items that were not recognised on the report itself and treat each as one of the kinds above.',
     reason_identify_unknown: 'They were kept in the list so that nothing is overlooked, but no period or impact could be given.',
@@ -170,7 +183,10 @@ export const PLAN_CREDIT_REPAIR_MESSAGES: MessageCatalogs<PlanCreditRepairKey> =
     action_get_reports_AU: 'Obtenga sus informes gratuitos de Equifax, Experian e illion (gratis cada tres meses) y anote cada partida negativa con sus fechas.',
     reason_get_reports: 'Cada agencia tiene un expediente distinto; solo puede corregir lo que ve, y las fechas le dicen cuándo debe desaparecer cada partida.',
     action_dispute_errors: 'Dispute por escrito toda partida errónea, ajena, duplicada o más antigua que su plazo de información, ante la agencia y ante el acreedor que la informó.',
-    reason_dispute_errors: 'Las partidas inexactas u obsoletas deben corregirse o borrarse (en EE. UU. la agencia debe investigar en 30 días, FCRA § 611); es la única forma de quitar una partida antes de tiempo.',
+    reason_dispute_errors_US: 'Las partidas inexactas u obsoletas deben corregirse o borrarse (en EE. UU. la agencia debe investigar en 30 días, FCRA § 611); es la única forma de quitar una partida antes de tiempo.',
+    reason_dispute_errors_UK: 'Las partidas inexactas deben corregirse (artículo 16 del UK GDPR), y una agencia de referencia crediticia debe responder a un aviso de corrección en 28 días (Consumer Credit Act 1974, s. 159); es la única forma de quitar una partida antes de tiempo.',
+    reason_dispute_errors_CA: 'Las partidas inexactas u obsoletas deben corregirse o eliminarse: la ley de informes de consumidores de su provincia obliga a la agencia a investigar una disputa; es la única forma de quitar una partida antes de tiempo.',
+    reason_dispute_errors_AU: 'Un organismo de informes de crédito debe corregir la información inexacta, desactualizada o incompleta, normalmente en 30 días desde su solicitud (Privacy Act 1988, s. 20T); es la única forma de quitar una partida antes de tiempo.',
     action_catch_up_late: 'Ponga al día todas las cuentas atrasadas y programe pagos mínimos automáticos.',
     reason_catch_up_late: 'El historial de pagos es lo que más pesa; cada mes más de atraso añade una marca peor (30, 60, 90 días) y acerca el castigo de la cuenta.',
     action_lower_utilization: 'Reduzca el saldo de cada tarjeta por debajo del 30 % de su límite, idealmente del 10 %, antes de la fecha de corte.',
@@ -194,6 +210,9 @@ export const PLAN_CREDIT_REPAIR_MESSAGES: MessageCatalogs<PlanCreditRepairKey> =
     reason_let_time_work: 'Las partidas negativas exactas no se pueden quitar antes de tiempo, pero la puntuación pesa sobre todo el comportamiento reciente.',
     action_avoid_repair_scams: 'No pague por adelantado a una empresa de reparación de crédito; puede hacer usted mismo gratis cada paso anterior.',
     reason_avoid_repair_scams: 'La Credit Repair Organizations Act prohíbe cobrar antes de hacer el trabajo (15 U.S.C. 1679b(b)), y nadie puede quitar información exacta y vigente.',
+    reason_avoid_repair_scams_intl: 'Nadie puede quitar legalmente de su expediente información exacta y actualizada, así que pagar a alguien para hacerlo no sirve de nada.',
+    item_bankruptcy_ch7_intl: 'Quiebra',
+    item_bankruptcy_ch13_intl: 'Acuerdo formal de pago (propuesta al consumidor, IVA, orden de alivio de deudas, acuerdo de deuda)',
     action_avoid_repair_scams_intl: 'No pague a nadie que prometa quitar partidas exactas; puede revisar y disputar su informe usted mismo gratis.',
     action_identify_unknown: 'Busque en el propio informe las partidas no reconocidas y trate cada una como uno de los tipos anteriores.',
     reason_identify_unknown: 'Se conservaron en la lista para no pasar nada por alto, pero no se pudo dar su plazo ni su impacto.',

@@ -25,13 +25,19 @@ export type PlanNegotiationKey =
   | `outcome_${DelinquencyStage}`
   | 'outcome_hardship_apr'
   | 'outcome_settlement'
+  | 'outcome_settlement_abroad'
   | 'outcome_dmp'
   | 'warn_reporting'
   | 'warn_dmp_accounts'
   | 'warn_for_profit'
   | 'warn_limitation'
   | 'warn_breathing_space_scope'
-  | 'narrative';
+  | 'narrative'
+  | 'country_US'
+  | 'country_UK'
+  | 'country_CA'
+  | 'country_AU'
+  | 'outcome_charged_off_abroad';
 
 const PROGRAMS_EN: Record<`program_summary_${NegotiationProgramId}` | `program_description_${NegotiationProgramId}`, string> = {
   program_summary_hardship_plan: 'Hardship plan',
@@ -131,8 +137,7 @@ export const PLAN_NEGOTIATION_MESSAGES: MessageCatalogs<PlanNegotiationKey> = {
       'Hello, I have been a customer of {creditor} and I have always paid on time. My balance is {balance}. My finances have changed and I want to keep paying, so I am calling to ask what hardship programs or rate reductions you can offer.',
     opening_early_delinquency:
       'Hello, I am calling about my {creditor} account with a balance of {balance}. I have fallen {months, plural, one {# month} other {# months}} behind because of [your hardship]. I want to catch up, and I am asking what hardship plan you can offer so I can do that.',
-    opening_serious_delinquency:
-      'Hello, I am calling about my {creditor} account. I am {months, plural, one {# month} other {# months}} behind on a balance of {balance} because of [your hardship]. I want to resolve this before it is charged off: can you offer a hardship plan, a re-aging after on-time payments, or a reduced payoff?',
+    opening_serious_delinquency: 'Hello, I am calling about my {creditor} account. I am {months, plural, one {# month} other {# months}} behind on a balance of {balance} because of [your hardship]. I want to resolve this before the account is written off: can you offer a hardship plan, a way to bring the account up to date after some on-time payments, or a reduced payoff?',
     opening_charged_off:
       'Hello, I am calling about the {creditor} account with a balance of {balance}. I cannot pay it in full. I would like to discuss resolving it with a reduced lump sum or a short payment plan, with the terms confirmed in writing.',
     opening_suffix_UK: 'I am in financial difficulty and I am asking you to treat me with forbearance while I get free debt advice.',
@@ -159,8 +164,10 @@ export const PLAN_NEGOTIATION_MESSAGES: MessageCatalogs<PlanNegotiationKey> = {
       'At this stage many lenders offer longer workout plans with a reduced rate, and some accept a reduced payoff to avoid a charge-off.',
     outcome_charged_off:
       'After charge-off (about 180 days) rate concessions are rare; the realistic outcomes are a lump-sum settlement or a payment plan with the creditor or a collector.',
-    outcome_hardship_apr: 'Hardship plans commonly cut the rate to between {low}% and {high}% for {min} to {max} months.',
+    outcome_charged_off_abroad: 'After the account is defaulted or written off (usually about six months behind) rate concessions are rare; the realistic outcomes are a lump-sum settlement or a payment plan with the creditor or a debt purchaser.',
+    outcome_hardship_apr: 'Hardship plans commonly cut the rate to between {low}% and {high}% for {min} to {max, plural, one {# month} other {# months}}.',
     outcome_settlement: 'A lump-sum settlement commonly lands between {low}% and {high}% of the balance ({low_amount} to {high_amount}), about {typical}% typically.',
+    outcome_settlement_abroad: 'For comparison only: in the US a lump-sum settlement commonly lands between {low}% and {high}% of the balance ({low_amount} to {high_amount}), about {typical}% typically; no settlement rates are published for {country}.',
     outcome_dmp: 'Illustration: a {term}-month debt management plan at {apr}% would cost about {payment} a month.',
     warn_reporting: 'A hardship plan or a debt management plan may be noted on your credit report; ask how the account will be reported.',
     warn_dmp_accounts: 'Cards enrolled in a debt management plan are usually closed, and missing a plan payment can end the concessions.',
@@ -171,6 +178,10 @@ export const PLAN_NEGOTIATION_MESSAGES: MessageCatalogs<PlanNegotiationKey> = {
     warn_breathing_space_scope: 'Breathing space covers England and Wales; Scotland has its own moratorium through the Debt Arrangement Scheme.',
     narrative:
       'For your {creditor} account ({balance}, {months, plural, one {# month} other {# months}} behind), the strongest options are {programs}. {outcome}',
+    country_US: 'the US',
+    country_UK: 'the UK',
+    country_CA: 'Canada',
+    country_AU: 'Australia',
   },
   es: {
     ...PROGRAMS_ES,
@@ -178,8 +189,7 @@ export const PLAN_NEGOTIATION_MESSAGES: MessageCatalogs<PlanNegotiationKey> = {
       'Hola, soy cliente de {creditor} y siempre he pagado a tiempo. Mi saldo es de {balance}. Mi situación económica ha cambiado y quiero seguir pagando, así que llamo para preguntar qué programas de dificultad económica o reducciones de tasa pueden ofrecerme.',
     opening_early_delinquency:
       'Hola, llamo por mi cuenta con {creditor}, con un saldo de {balance}. Me he atrasado {months, plural, one {# mes} other {# meses}} debido a [su dificultad]. Quiero ponerme al día y pregunto qué plan de dificultad económica pueden ofrecerme para lograrlo.',
-    opening_serious_delinquency:
-      'Hola, llamo por mi cuenta con {creditor}. Llevo {months, plural, one {# mes} other {# meses}} de atraso en un saldo de {balance} debido a [su dificultad]. Quiero resolverlo antes de que la cuenta se castigue: ¿pueden ofrecerme un plan de dificultad, un reajuste de la cuenta tras pagos puntuales o un pago reducido?',
+    opening_serious_delinquency: 'Hola, llamo por mi cuenta con {creditor}. Llevo {months, plural, one {# mes} other {# meses}} de atraso en un saldo de {balance} debido a [su dificultad]. Quiero resolverlo antes de que la cuenta se dé por perdida: ¿pueden ofrecerme un plan de dificultad, una forma de poner la cuenta al día tras algunos pagos puntuales o un pago reducido?',
     opening_charged_off:
       'Hola, llamo por la cuenta de {creditor} con un saldo de {balance}. No puedo pagarla completa. Quisiera resolverla con un pago único reducido o un plan de pagos corto, con las condiciones confirmadas por escrito.',
     opening_suffix_UK: 'Estoy en dificultades económicas y les pido que me traten con tolerancia mientras recibo asesoría gratuita sobre deudas.',
@@ -206,8 +216,10 @@ export const PLAN_NEGOTIATION_MESSAGES: MessageCatalogs<PlanNegotiationKey> = {
       'En esta etapa muchos prestamistas ofrecen planes de regularización más largos con tasa reducida, y algunos aceptan un pago reducido para evitar castigar la cuenta.',
     outcome_charged_off:
       'Tras el castigo de la cuenta (unos 180 días) las concesiones de tasa son raras; los resultados realistas son una liquidación con pago único o un plan de pagos con el acreedor o un cobrador.',
-    outcome_hardship_apr: 'Los planes de dificultad suelen bajar la tasa a entre el {low} % y el {high} % durante {min} a {max} meses.',
+    outcome_charged_off_abroad: 'Una vez que la cuenta entra en incumplimiento o se da por perdida (normalmente a unos seis meses de atraso) las concesiones de tasa son raras; los resultados realistas son una liquidación con pago único o un plan de pagos con el acreedor o con un comprador de deuda.',
+    outcome_hardship_apr: 'Los planes de dificultad suelen bajar la tasa a entre el {low} % y el {high} % durante {min} a {max, plural, one {# mes} other {# meses}}.',
     outcome_settlement: 'Una liquidación con pago único suele quedar entre el {low} % y el {high} % del saldo ({low_amount} a {high_amount}), normalmente alrededor del {typical} %.',
+    outcome_settlement_abroad: 'Solo como comparación: en EE. UU. una liquidación con pago único suele quedar entre el {low} % y el {high} % del saldo ({low_amount} a {high_amount}), normalmente alrededor del {typical} %; para {country} no se publican tasas de liquidación.',
     outcome_dmp: 'Ejemplo: un plan de manejo de deudas de {term, plural, one {# mes} other {# meses}} al {apr} % costaría unos {payment} al mes.',
     warn_reporting: 'Un plan de dificultad o un plan de manejo de deudas puede anotarse en su informe de crédito; pregunte cómo se informará la cuenta.',
     warn_dmp_accounts: 'Las tarjetas incluidas en un plan de manejo de deudas suelen cerrarse, y dejar de pagar una cuota del plan puede acabar con las concesiones.',
@@ -218,5 +230,9 @@ export const PLAN_NEGOTIATION_MESSAGES: MessageCatalogs<PlanNegotiationKey> = {
     warn_breathing_space_scope: 'El respiro cubre Inglaterra y Gales; Escocia tiene su propia moratoria a través del Debt Arrangement Scheme.',
     narrative:
       'Para su cuenta con {creditor} ({balance}, {months, plural, one {# mes} other {# meses}} de atraso), las mejores opciones son: {programs}. {outcome}',
+    country_US: 'EE. UU.',
+    country_UK: 'el Reino Unido',
+    country_CA: 'Canadá',
+    country_AU: 'Australia',
   },
 };

@@ -4,6 +4,7 @@ import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
 const en = {
   reason_lawsuit: 'The creditor has sued or has a judgment: wages or bank accounts can be garnished.',
   reason_tax: 'Tax debt: the government can collect without suing first (for example IRS levies) and penalties keep growing.',
+  reason_tax_abroad: 'Tax debt: the tax authority can collect without suing first, and penalties and interest keep growing.',
   reason_collections: 'The account is with a collector.',
   reason_secured: 'Secured by your {collateral}.',
   reason_secured_behind: 'Secured and {months, plural, one {# month} other {# months}} behind: your {collateral} is at risk of repossession or foreclosure.',
@@ -111,6 +112,7 @@ export const RANK_DEBT_PRIORITY_MESSAGES: MessageCatalogs<RankDebtPriorityKey> =
   es: {
     reason_lawsuit: 'El acreedor le ha demandado o tiene una sentencia: pueden embargarle el salario o las cuentas bancarias.',
     reason_tax: 'Deuda tributaria: el gobierno puede cobrar sin demandar primero (por ejemplo, embargos del IRS) y las multas siguen creciendo.',
+    reason_tax_abroad: 'Deuda tributaria: la autoridad tributaria puede cobrar sin demandar primero, y las multas y los intereses siguen creciendo.',
     reason_collections: 'La cuenta está en manos de un cobrador.',
     reason_secured: 'Garantizada con su {collateral}.',
     reason_secured_behind: 'Garantizada y con {months, plural, one {# mes} other {# meses}} de atraso: su {collateral} corre riesgo de embargo o ejecución.',

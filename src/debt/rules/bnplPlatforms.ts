@@ -44,6 +44,11 @@ export type BnplLateFee =
 export interface BnplPlatformRule {
   /** Markets (of the debt service's four) where the provider lends. */
   readonly markets: readonly ('US' | 'UK' | 'CA' | 'AU')[];
+  /**
+   * The market the late-fee, reporting and rescheduling facts below were recorded for (the table's jurisdiction). In
+   * an answer for another market they are only a labelled comparison: its terms there were not recorded.
+   */
+  readonly facts_market: 'US' | 'UK' | 'CA' | 'AU';
   readonly status: 'active' | 'discontinued';
   /** ISO date new loans stopped, for a discontinued provider. */
   readonly discontinued_on?: string;
@@ -63,10 +68,11 @@ type PlatformTable = RuleTable<BnplPlatformRule>;
 export const BNPL_PLATFORM_RULES: Readonly<Record<BnplPlatformName, PlatformTable>> = {
   Affirm: {
     id: 'bnpl.platform.affirm',
+    jurisdiction: 'US',
     title: 'Affirm: late fees and credit reporting',
     versions: [
       {
-        value: { markets: ['US', 'CA'], status: 'active', late_fee: { kind: 'none' }, credit_reporting: 'reports_all_loans', reschedule: 'hardship_only' },
+        value: { markets: ['US', 'CA'], facts_market: 'US', status: 'active', late_fee: { kind: 'none' }, credit_reporting: 'reports_all_loans', reschedule: 'hardship_only' },
         source: 'https://www.experian.com/blogs/news/2025/03/19/affirm-expands-credit-reporting-with-experian (all loans from 2025-04-01 reported to Experian); Consumer Reports BNPL comparison (no late fees)',
         effective: '2025-04-01',
         verified: '2026-11-22',
@@ -76,11 +82,13 @@ export const BNPL_PLATFORM_RULES: Readonly<Record<BnplPlatformName, PlatformTabl
   },
   Klarna: {
     id: 'bnpl.platform.klarna',
+    jurisdiction: 'US',
     title: 'Klarna: late fees and credit reporting',
     versions: [
       {
         value: {
           markets: ['US', 'UK', 'CA', 'AU'],
+          facts_market: 'US',
           status: 'active',
           late_fee: { kind: 'flat', max_fee: '7', currency: 'USD', cap_percent_of_order: 25 },
           credit_reporting: 'no_routine_reporting',
@@ -95,11 +103,13 @@ export const BNPL_PLATFORM_RULES: Readonly<Record<BnplPlatformName, PlatformTabl
   },
   Afterpay: {
     id: 'bnpl.platform.afterpay',
+    jurisdiction: 'US',
     title: 'Afterpay: late fees and credit reporting',
     versions: [
       {
         value: {
           markets: ['US', 'CA', 'AU'],
+          facts_market: 'US',
           status: 'active',
           late_fee: { kind: 'flat', max_fee: '8', currency: 'USD', cap_percent_of_order: 25 },
           credit_reporting: 'no_routine_reporting',
@@ -114,11 +124,13 @@ export const BNPL_PLATFORM_RULES: Readonly<Record<BnplPlatformName, PlatformTabl
   },
   Clearpay: {
     id: 'bnpl.platform.clearpay',
+    jurisdiction: 'UK',
     title: 'Clearpay (UK Afterpay): late fees, credit reporting and FCA regulation',
     versions: [
       {
         value: {
           markets: ['UK'],
+          facts_market: 'UK',
           status: 'active',
           late_fee: { kind: 'flat', max_fee: '6', currency: 'GBP', cap_percent_of_order: 25 },
           credit_reporting: 'unknown',
@@ -133,11 +145,13 @@ export const BNPL_PLATFORM_RULES: Readonly<Record<BnplPlatformName, PlatformTabl
   },
   Zip: {
     id: 'bnpl.platform.zip',
+    jurisdiction: 'US',
     title: 'Zip (formerly Quadpay): late fees and credit reporting',
     versions: [
       {
         value: {
           markets: ['US', 'AU', 'UK'],
+          facts_market: 'US',
           status: 'active',
           late_fee: { kind: 'flat', max_fee: '7', currency: 'USD' },
           credit_reporting: 'unknown',
@@ -151,10 +165,11 @@ export const BNPL_PLATFORM_RULES: Readonly<Record<BnplPlatformName, PlatformTabl
   },
   Sezzle: {
     id: 'bnpl.platform.sezzle',
+    jurisdiction: 'US',
     title: 'Sezzle: late fees and credit reporting',
     versions: [
       {
-        value: { markets: ['US', 'CA'], status: 'active', late_fee: { kind: 'varies' }, credit_reporting: 'unknown', reschedule: 'available' },
+        value: { markets: ['US', 'CA'], facts_market: 'US', status: 'active', late_fee: { kind: 'varies' }, credit_reporting: 'unknown', reschedule: 'available' },
         source: 'https://sezzle.com/legal (confirm current terms); Consumer Reports BNPL comparison',
         effective: '2024-01-01',
         verified: null,
@@ -164,10 +179,11 @@ export const BNPL_PLATFORM_RULES: Readonly<Record<BnplPlatformName, PlatformTabl
   },
   'PayPal Pay in 4': {
     id: 'bnpl.platform.paypal_pay_in_4',
+    jurisdiction: 'US',
     title: 'PayPal Pay in 4: late fees and credit reporting',
     versions: [
       {
-        value: { markets: ['US', 'UK', 'CA', 'AU'], status: 'active', late_fee: { kind: 'none' }, credit_reporting: 'unknown', reschedule: 'not_available' },
+        value: { markets: ['US', 'UK', 'CA', 'AU'], facts_market: 'US', status: 'active', late_fee: { kind: 'none' }, credit_reporting: 'unknown', reschedule: 'not_available' },
         source: 'https://www.paypal.com/us/digital-wallet/ways-to-pay/buy-now-pay-later (confirm current terms); Consumer Reports BNPL comparison',
         effective: '2024-01-01',
         verified: null,
@@ -177,11 +193,13 @@ export const BNPL_PLATFORM_RULES: Readonly<Record<BnplPlatformName, PlatformTabl
   },
   'Apple Pay Later': {
     id: 'bnpl.platform.apple_pay_later',
+    jurisdiction: 'US',
     title: 'Apple Pay Later: discontinued',
     versions: [
       {
         value: {
           markets: ['US'],
+          facts_market: 'US',
           status: 'discontinued',
           discontinued_on: '2024-06-17',
           late_fee: { kind: 'none' },

@@ -11,6 +11,7 @@ export interface BnplRegulationRule {
  */
 export const UK_DEFERRED_PAYMENT_CREDIT: RuleTable<BnplRegulationRule> = {
   id: 'uk.deferred_payment_credit_regulation',
+  jurisdiction: 'UK',
   title: 'UK: FCA regulation of deferred payment credit (BNPL)',
   versions: [
     {
@@ -30,6 +31,7 @@ export const UK_DEFERRED_PAYMENT_CREDIT: RuleTable<BnplRegulationRule> = {
  */
 export const US_BNPL_INTERPRETIVE_RULE: RuleTable<BnplRegulationRule> = {
   id: 'us.cfpb_bnpl_interpretive_rule',
+  jurisdiction: 'US',
   title: 'US: CFPB interpretive rule applying Regulation Z card rules to BNPL',
   versions: [
     {
@@ -52,6 +54,7 @@ export const US_BNPL_INTERPRETIVE_RULE: RuleTable<BnplRegulationRule> = {
 /** Australia: BNPL brought under the National Credit Act as low-cost credit contracts. */
 export const AU_BNPL_REGULATION: RuleTable<BnplRegulationRule> = {
   id: 'au.bnpl_regulation',
+  jurisdiction: 'AU',
   title: 'Australia: BNPL regulated as low cost credit',
   versions: [
     {

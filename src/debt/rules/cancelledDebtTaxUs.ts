@@ -22,6 +22,7 @@ export interface CancelledDebtTaxUsValue {
  */
 export const CANCELLED_DEBT_TAX_US: RuleTable<CancelledDebtTaxUsValue> = {
   id: 'us.cancelled_debt_tax',
+  jurisdiction: 'US',
   title: 'US tax of cancelled debt: Form 1099-C at $600 or more; insolvency exclusion on Form 982',
   versions: [
     {

@@ -24,6 +24,7 @@ export interface AuCollectionGuidelineValue {
  */
 export const AU_COLLECTION_GUIDELINE: RuleTable<AuCollectionGuidelineValue> = {
   id: 'au.accc_asic_debt_collection_guideline',
+  jurisdiction: 'AU',
   title: 'ACCC/ASIC debt collection guideline: 3 contacts a week, 10 a month; 7.30 a.m.-9 p.m. weekdays',
   versions: [
     {

@@ -19,6 +19,7 @@ export interface CaOntarioContactValue {
  */
 export const CA_ONTARIO_CONTACT: RuleTable<CaOntarioContactValue> = {
   id: 'ca.on_collection_contact',
+  jurisdiction: 'CA',
   title: 'Ontario collection agencies: written notice, 6-day wait, at most 3 contacts in 7 days',
   versions: [
     {
@@ -50,6 +51,7 @@ export interface CaOntarioHoursValue {
  */
 export const CA_ONTARIO_HOURS: RuleTable<CaOntarioHoursValue> = {
   id: 'ca.on_calling_hours',
+  jurisdiction: 'CA',
   title: 'Ontario collection agencies: contact 7 a.m.-9 p.m., Sundays 1-5 p.m., never on holidays',
   versions: [
     {

@@ -13,6 +13,7 @@ export interface UkConcValue {
  */
 export const UK_CONC7: RuleTable<UkConcValue> = {
   id: 'uk.fca_conc7',
+  jurisdiction: 'UK',
   title: 'FCA CONC 7: fair treatment, forbearance and due consideration for customers in arrears',
   versions: [
     {
@@ -43,6 +44,7 @@ export interface UkAgreementRequestValue {
  */
 export const UK_AGREEMENT_REQUEST: RuleTable<UkAgreementRequestValue> = {
   id: 'uk.cca_s77_s78_request',
+  jurisdiction: 'UK',
   title: 'Consumer Credit Act 1974 ss77-78: copy of the agreement for £1; no enforcement while in default',
   versions: [
     {
@@ -70,6 +72,7 @@ export interface UkPrescribedPeriodValue {
  */
 export const UK_PRESCRIBED_PERIOD: RuleTable<UkPrescribedPeriodValue> = {
   id: 'uk.cca_prescribed_period',
+  jurisdiction: 'UK',
   title: 'Consumer Credit Act requests: answer within 12 working days',
   versions: [
     {
@@ -99,6 +102,7 @@ export interface UkFosLimitsValue {
  */
 export const UK_FOS_LIMITS: RuleTable<UkFosLimitsValue> = {
   id: 'uk.fos_time_limits',
+  jurisdiction: 'UK',
   title: 'Financial Ombudsman Service: 8 weeks for the firm, then 6 months to refer',
   versions: [
     {

@@ -20,6 +20,7 @@ export interface UsValidationValue {
  */
 export const US_VALIDATION: RuleTable<UsValidationValue> = {
   id: 'us.fdcpa_validation',
+  jurisdiction: 'US',
   title: 'FDCPA validation notice within 5 days; 30-day validation period; a written dispute pauses collection',
   versions: [
     {
@@ -54,6 +55,7 @@ export interface UsAssumedReceiptValue {
  */
 export const US_ASSUMED_RECEIPT: RuleTable<UsAssumedReceiptValue> = {
   id: 'us.reg_f_assumed_receipt',
+  jurisdiction: 'US',
   title: 'Regulation F: validation notice assumed received 5 business days after it is sent',
   versions: [
     {
@@ -83,6 +85,7 @@ export interface UsCallingHoursValue {
  */
 export const US_CALLING_HOURS: RuleTable<UsCallingHoursValue> = {
   id: 'us.fdcpa_calling_hours',
+  jurisdiction: 'US',
   title: 'FDCPA: no communication before 8 a.m. or after 9 p.m. local time',
   versions: [
     {
@@ -113,6 +116,7 @@ export interface UsCallFrequencyValue {
  */
 export const US_CALL_FREQUENCY: RuleTable<UsCallFrequencyValue> = {
   id: 'us.reg_f_call_frequency',
+  jurisdiction: 'US',
   title: 'Regulation F: the 7-in-7 call-frequency presumption',
   versions: [
     {
@@ -138,6 +142,7 @@ export interface UsCeaseCommunicationValue {
  */
 export const US_CEASE_COMMUNICATION: RuleTable<UsCeaseCommunicationValue> = {
   id: 'us.fdcpa_cease_communication',
+  jurisdiction: 'US',
   title: 'FDCPA: a written request stops further communication',
   versions: [
     {
@@ -165,6 +170,7 @@ export interface UsFdcpaDamagesValue {
  */
 export const US_FDCPA_DAMAGES: RuleTable<UsFdcpaDamagesValue> = {
   id: 'us.fdcpa_statutory_damages',
+  jurisdiction: 'US',
   title: 'FDCPA: additional damages up to $1,000 in an individual action',
   versions: [
     {
@@ -192,6 +198,7 @@ export interface UsFdcpaSuitDeadlineValue {
  */
 export const US_FDCPA_SUIT_DEADLINE: RuleTable<UsFdcpaSuitDeadlineValue> = {
   id: 'us.fdcpa_suit_deadline',
+  jurisdiction: 'US',
   title: 'FDCPA: sue within one year of the violation',
   versions: [
     {

@@ -14,6 +14,7 @@ export type UsLegalHoliday =
  */
 export const US_LEGAL_PUBLIC_HOLIDAYS: RuleTable<readonly UsLegalHoliday[]> = {
   id: 'us.legal_public_holidays',
+  jurisdiction: 'US',
   title: 'Legal public holidays (5 U.S.C. 6103(a)), including Juneteenth from 2021-06-17',
   versions: [
     {

@@ -46,6 +46,7 @@ export interface ConsolidationRatesValue {
  */
 export const CONSOLIDATION_RATES: RuleTable<ConsolidationRatesValue> = {
   id: 'us.consolidation_assumed_rates',
+  jurisdiction: 'US',
   title: 'Assumed personal-loan, balance-transfer and home-equity terms by credit-score band',
   // A dated market snapshot ("as of 2026"), re-taken every year.
   cadence: 'annual',

@@ -50,6 +50,7 @@ const US_COLLECTION = { shown_months: null, starts_from: 'date_of_first_delinque
  */
 export const CREDIT_ITEM_PERIODS_US: RuleTable<CreditItemPeriods> = {
   id: 'us.fcra.605.item_periods',
+  jurisdiction: 'US',
   title: 'FCRA § 605: how long each negative item may be reported (bankruptcy 10 years, most others 7)',
   versions: [
     {
@@ -87,13 +88,14 @@ export const CREDIT_ITEM_PERIODS_US: RuleTable<CreditItemPeriods> = {
  *
  * @see https://www.legislation.gov.au/C2004A03712/latest/text (Privacy Act 1988 s 20W)
  */
-export const CREDIT_ITEM_PERIODS_INTL: RuleTable<Readonly<Record<Exclude<DebtCountry, 'US'>, CreditItemPeriods>>> = {
-  id: 'intl.credit_file.item_periods',
-  title: 'How long UK, Canadian and Australian credit files keep each negative item',
-  versions: [
-    {
-      value: {
-        UK: {
+export const CREDIT_ITEM_PERIODS_INTL: Readonly<Record<Exclude<DebtCountry, 'US'>, RuleTable<CreditItemPeriods>>> = {
+  UK: {
+    id: 'uk.credit_file.item_periods',
+    title: 'UK: how long credit files keep each negative item',
+    jurisdiction: 'UK',
+    versions: [
+      {
+        value: {
           late_30: { shown_months: 72, starts_from: 'date_of_late_payment', citation: 'Agency practice: payment history 6 years' },
           late_60: { shown_months: 72, starts_from: 'date_of_late_payment', citation: 'Agency practice: payment history 6 years' },
           late_90: { shown_months: 72, starts_from: 'date_of_late_payment', citation: 'Agency practice: payment history 6 years' },
@@ -109,7 +111,20 @@ export const CREDIT_ITEM_PERIODS_INTL: RuleTable<Readonly<Record<Exclude<DebtCou
           hard_inquiry: { shown_months: 12, starts_from: 'date_of_inquiry', citation: 'Agency practice: hard searches 12 months' },
           high_utilization: { shown_months: null, starts_from: 'next_balance_report', citation: 'Scores read the balances last reported' },
         },
-        CA: {
+        source: 'Experian, Equifax and TransUnion UK retention practice; Register of Judgments, Orders and Fines',
+        effective: '2000-01-01',
+        verified: null,
+        note: 'Research notes §2 and §8 mark these [M]; not checked against the agencies here. Practice of long standing; the table starts at its first date.',
+      },
+    ],
+  },
+  CA: {
+    id: 'ca.credit_file.item_periods',
+    title: 'Canada: how long credit files keep each negative item',
+    jurisdiction: 'CA',
+    versions: [
+      {
+        value: {
           late_30: { shown_months: 72, starts_from: 'date_of_late_payment', citation: 'Bureau practice: about 6 years' },
           late_60: { shown_months: 72, starts_from: 'date_of_late_payment', citation: 'Bureau practice: about 6 years' },
           late_90: { shown_months: 72, starts_from: 'date_of_late_payment', citation: 'Bureau practice: about 6 years' },
@@ -125,7 +140,20 @@ export const CREDIT_ITEM_PERIODS_INTL: RuleTable<Readonly<Record<Exclude<DebtCou
           hard_inquiry: { shown_months: 36, starts_from: 'date_of_inquiry', citation: 'Bureau practice: about 3 years' },
           high_utilization: { shown_months: null, starts_from: 'next_balance_report', citation: 'Scores read the balances last reported' },
         },
-        AU: {
+        source: 'Equifax Canada and TransUnion Canada retention practice',
+        effective: '2000-01-01',
+        verified: null,
+        note: 'Research notes §2 and §8 mark these [M]; not checked against the bureaus here. Practice of long standing; the table starts at its first date.',
+      },
+    ],
+  },
+  AU: {
+    id: 'au.credit_file.item_periods',
+    title: 'Australia: how long credit files keep each negative item',
+    jurisdiction: 'AU',
+    versions: [
+      {
+        value: {
           late_30: { shown_months: 24, starts_from: 'date_of_late_payment', citation: 'Privacy Act 1988 s 20W: repayment history information 2 years' },
           late_60: { shown_months: 24, starts_from: 'date_of_late_payment', citation: 'Privacy Act 1988 s 20W: repayment history information 2 years' },
           late_90: { shown_months: 24, starts_from: 'date_of_late_payment', citation: 'Privacy Act 1988 s 20W: repayment history information 2 years' },
@@ -141,11 +169,11 @@ export const CREDIT_ITEM_PERIODS_INTL: RuleTable<Readonly<Record<Exclude<DebtCou
           hard_inquiry: { shown_months: 60, starts_from: 'date_of_inquiry', citation: 'Privacy Act 1988 s 20W: information requests 5 years' },
           high_utilization: { shown_months: null, starts_from: 'next_balance_report', citation: 'Scores read the balances last reported' },
         },
+        source: 'Privacy Act 1988 (Cth) s 20W',
+        effective: '2014-03-12',
+        verified: null,
+        note: 'Research notes §2 and §8 mark these [M]; not checked against the Act here. Effective date is the start of comprehensive credit reporting.',
       },
-      source: 'UK: Experian/Equifax/TransUnion UK retention practice and the Register of Judgments; CA: Equifax/TransUnion Canada practice; AU: Privacy Act 1988 (Cth) s 20W',
-      effective: '2014-03-12',
-      verified: null,
-      note: 'Research notes §2 and §8 mark these [M]; not checked against the agencies or the Act here. Effective date is the Australian comprehensive-credit-reporting start.',
-    },
-  ],
+    ],
+  },
 };

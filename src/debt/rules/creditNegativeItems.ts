@@ -41,7 +41,8 @@ export interface CreditItemImpact {
  */
 export const CREDIT_NEGATIVE_ITEMS: RuleTable<readonly CreditItemImpact[]> = {
   id: 'credit.negative_item_impact',
-  title: 'Typical score impact of negative items (editorial point ranges on the FICO 300–850 scale)',
+  title: 'How much each negative item weighs on a credit file (editorial severity; point ranges on the US FICO scale)',
+  jurisdiction: 'INTL',
   versions: [
     {
       value: [
@@ -64,7 +65,7 @@ export const CREDIT_NEGATIVE_ITEMS: RuleTable<readonly CreditItemImpact[]> = {
       source: 'Editorial ranges from FICO illustrations (myFICO payment-history education pages, FICO Banking Analytics Blog 2010) and consumer-press summaries',
       effective: '1989-01-01',
       verified: null,
-      note: 'Editorial, unverified: no scoring model publishes point costs. Judgments and tax liens show 0 because the three US bureaus no longer carry them (see credit.us.public_records).',
+      note: 'Editorial, unverified: no scoring model publishes point costs. The severity applies everywhere; point ranges are shown only in US answers (judgments and tax liens 0 there, since the three national bureaus dropped them).',
     },
   ],
 };

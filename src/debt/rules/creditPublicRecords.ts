@@ -16,6 +16,7 @@ export interface UsPublicRecordsPolicy {
  */
 export const CREDIT_US_PUBLIC_RECORDS: RuleTable<UsPublicRecordsPolicy> = {
   id: 'credit.us.public_records',
+  jurisdiction: 'US',
   title: 'US bureaus: civil judgments and tax liens on credit files (NCAP 2017–2018)',
   versions: [
     {

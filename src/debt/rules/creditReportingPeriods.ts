@@ -16,6 +16,7 @@ export interface CreditReportingPeriod {
 export const CREDIT_REPORTING_PERIODS: Readonly<Record<'US' | 'UK' | 'CA' | 'AU', RuleTable<CreditReportingPeriod>>> = {
   US: {
     id: 'us.fcra.reporting_period.collections',
+    jurisdiction: 'US',
     title: 'FCRA § 605(a)(4), (c)(1): collection and charge-off items are reportable for 7 years after the 180 days from the first delinquency',
     versions: [{
       value: { years: 7, extra_days: 180, starts_from: 'date_of_first_delinquency_plus_180_days' },
@@ -27,6 +28,7 @@ export const CREDIT_REPORTING_PERIODS: Readonly<Record<'US' | 'UK' | 'CA' | 'AU'
   },
   UK: {
     id: 'uk.credit_file.default_retention',
+    jurisdiction: 'UK',
     title: 'UK credit reference agencies keep a default for 6 years from the default date',
     versions: [{
       value: { years: 6, extra_days: 0, starts_from: 'default_date' },
@@ -38,6 +40,7 @@ export const CREDIT_REPORTING_PERIODS: Readonly<Record<'US' | 'UK' | 'CA' | 'AU'
   },
   CA: {
     id: 'ca.credit_file.collection_retention',
+    jurisdiction: 'CA',
     title: 'Canadian credit bureaus keep collection items about 6 years from the date of last activity',
     versions: [{
       value: { years: 6, extra_days: 0, starts_from: 'date_of_last_activity' },
@@ -49,6 +52,7 @@ export const CREDIT_REPORTING_PERIODS: Readonly<Record<'US' | 'UK' | 'CA' | 'AU'
   },
   AU: {
     id: 'au.privacy_act.default_information_retention',
+    jurisdiction: 'AU',
     title: 'Australia: default information is kept 5 years (repayment history 2 years)',
     versions: [{
       value: { years: 5, extra_days: 0, starts_from: 'default_listing_date' },

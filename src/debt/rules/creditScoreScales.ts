@@ -21,19 +21,41 @@ export interface CountryScoreScales {
 /**
  * Credit-score scales by country. US: FICO (and VantageScore 3.0/4.0) run 300–850. UK: each agency has its own
  * scale (Experian 0–999, Equifax 0–1000 since its 2020 rescale, TransUnion 0–710). Canada: Equifax and TransUnion
- * 300–900. Australia: Equifax 0–1200, Experian and illion 0–1000. Bureau marketing pages, not statutes.
+ * 300–900. Australia: Equifax 0–1200, Experian and illion 0–1000. Bureau marketing pages, not statutes. One table per
+ * country, so an answer cites only its own bureaus.
  *
  * @see https://www.myfico.com/credit-education/what-is-a-credit-score
  * @see https://www.experian.co.uk/consumer/experian-credit-score.html
  */
-export const CREDIT_SCORE_SCALES: RuleTable<Readonly<Record<DebtCountry, CountryScoreScales>>> = {
-  id: 'credit.score_scales',
-  title: 'Credit-score scales by country (US FICO 300–850; UK Experian 0–999, Equifax 0–1000, TransUnion 0–710; CA 300–900; AU 0–1200)',
-  versions: [
-    {
-      value: {
-        US: { scales: [{ model: 'FICO Score', min: 300, max: 850 }], min: 300, max: 850 },
-        UK: {
+export const CREDIT_SCORE_SCALES: Readonly<Record<DebtCountry, RuleTable<CountryScoreScales>>> = {
+  US: {
+    id: 'us.credit_score_scales',
+    title: 'US credit-score scales (FICO and VantageScore 300–850)',
+    jurisdiction: 'US',
+    versions: [
+      {
+        value: { scales: [{ model: 'FICO Score', min: 300, max: 850 }], min: 300, max: 850 },
+        source: 'myFICO (FICO Score 300–850 since 1989)',
+        effective: '1989-01-01',
+        verified: null,
+        note: 'The start date is FICO’s launch.',
+      },
+      {
+        value: { scales: [{ model: 'FICO Score / VantageScore 3.0+', min: 300, max: 850 }], min: 300, max: 850 },
+        source: 'myFICO (300–850); VantageScore 3.0 and later (300–850)',
+        effective: '2020-01-01',
+        verified: null,
+        note: 'Scales as commonly published; not checked against each bureau page here.',
+      },
+    ],
+  },
+  UK: {
+    id: 'uk.credit_score_scales',
+    title: 'UK credit-score scales (Experian 0–999, Equifax 0–1000, TransUnion 0–710)',
+    jurisdiction: 'UK',
+    versions: [
+      {
+        value: {
           scales: [
             { model: 'Experian', min: 0, max: 999 },
             { model: 'Equifax', min: 0, max: 700 },
@@ -42,25 +64,13 @@ export const CREDIT_SCORE_SCALES: RuleTable<Readonly<Record<DebtCountry, Country
           min: 0,
           max: 999,
         },
-        CA: { scales: [{ model: 'Equifax Canada / TransUnion Canada', min: 300, max: 900 }], min: 300, max: 900 },
-        AU: {
-          scales: [
-            { model: 'Equifax (Veda)', min: 0, max: 1200 },
-            { model: 'Experian / illion', min: 0, max: 1000 },
-          ],
-          min: 0,
-          max: 1200,
-        },
+        source: 'Bureau publications: Experian UK (0–999), Equifax UK (0–700 before its 2020 rescale), TransUnion/Callcredit (0–710)',
+        effective: '1989-01-01',
+        verified: null,
+        note: 'Earlier UK scales are not tabulated; the start date is only where the table begins.',
       },
-      source: 'Bureau and model publications (FICO 300–850 since 1989; Equifax UK 0–700 before its 2020 rescale)',
-      effective: '1989-01-01',
-      verified: null,
-      note: 'Historical scales simplified: the start date is FICO’s launch, and earlier UK and AU scales are not tabulated.',
-    },
-    {
-      value: {
-        US: { scales: [{ model: 'FICO Score / VantageScore 3.0+', min: 300, max: 850 }], min: 300, max: 850 },
-        UK: {
+      {
+        value: {
           scales: [
             { model: 'Experian', min: 0, max: 999 },
             { model: 'Equifax', min: 0, max: 1000 },
@@ -69,22 +79,48 @@ export const CREDIT_SCORE_SCALES: RuleTable<Readonly<Record<DebtCountry, Country
           min: 0,
           max: 1000,
         },
-        CA: { scales: [{ model: 'Equifax Canada / TransUnion Canada', min: 300, max: 900 }], min: 300, max: 900 },
-        AU: {
+        source: 'Bureau publications: Experian UK (0–999), Equifax UK (0–1000), TransUnion UK (0–710)',
+        effective: '2020-01-01',
+        verified: null,
+        note: 'Scales as commonly published; not checked against each bureau page here. Equifax UK used 0–700 before its 2020 rescale.',
+      },
+    ],
+  },
+  CA: {
+    id: 'ca.credit_score_scales',
+    title: 'Canadian credit-score scale (Equifax Canada and TransUnion Canada 300–900)',
+    jurisdiction: 'CA',
+    versions: [
+      {
+        value: { scales: [{ model: 'Equifax Canada / TransUnion Canada', min: 300, max: 900 }], min: 300, max: 900 },
+        source: 'Bureau publications: Equifax Canada and TransUnion Canada (300–900)',
+        effective: '1989-01-01',
+        verified: null,
+        note: 'Scale as commonly published; not checked against each bureau page here. The start date is only where the table begins.',
+      },
+    ],
+  },
+  AU: {
+    id: 'au.credit_score_scales',
+    title: 'Australian credit-score scales (Equifax 0–1200, Experian and illion 0–1000)',
+    jurisdiction: 'AU',
+    versions: [
+      {
+        value: {
           scales: [
-            { model: 'Equifax', min: 0, max: 1200 },
+            { model: 'Equifax (Veda)', min: 0, max: 1200 },
             { model: 'Experian / illion', min: 0, max: 1000 },
           ],
           min: 0,
           max: 1200,
         },
+        source: 'Bureau publications: Equifax (Veda) Australia (0–1200), Experian and illion Australia (0–1000)',
+        effective: '1989-01-01',
+        verified: null,
+        note: 'Scales as commonly published; not checked against each bureau page here. The start date is only where the table begins.',
       },
-      source: 'Bureau and model publications: myFICO (300–850); Experian UK (0–999), Equifax UK (0–1000), TransUnion UK (0–710); Equifax/TransUnion Canada (300–900); Equifax Australia (0–1200), Experian/illion Australia (0–1000)',
-      effective: '2020-01-01',
-      verified: null,
-      note: 'Scales as commonly published; not checked against each bureau page here. Equifax UK used 0–700 before its 2020 rescale.',
-    },
-  ],
+    ],
+  },
 };
 
 /** FICO score bands (US only), lowest first. */
@@ -102,6 +138,7 @@ export interface FicoBand {
  */
 export const CREDIT_FICO_BANDS: RuleTable<readonly FicoBand[]> = {
   id: 'us.fico.score_bands',
+  jurisdiction: 'US',
   title: 'FICO Score bands: poor, fair, good, very good, exceptional',
   versions: [
     {

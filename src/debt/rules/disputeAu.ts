@@ -16,6 +16,7 @@ export interface AuCreditCorrectionValue {
  */
 export const AU_CREDIT_CORRECTION: RuleTable<AuCreditCorrectionValue> = {
   id: 'au.privacy_act_s20t_correction',
+  jurisdiction: 'AU',
   title: 'Privacy Act Part IIIA ss20T/21V: credit information corrected within 30 days',
   versions: [
     {
@@ -44,6 +45,7 @@ export interface AuIdrValue {
  */
 export const AU_IDR: RuleTable<AuIdrValue> = {
   id: 'au.rg271_idr_timeframes',
+  jurisdiction: 'AU',
   title: 'ASIC RG 271: 30 days for a firm to answer a complaint (21 for hardship), then AFCA',
   versions: [
     {

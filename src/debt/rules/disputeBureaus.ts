@@ -13,6 +13,7 @@ export interface CreditBureau {
 function table(country: DebtCountry, bureaus: readonly CreditBureau[], source: string, note: string): RuleTable<readonly CreditBureau[]> {
   return {
     id: `${country.toLowerCase()}.credit_bureaus`,
+    jurisdiction: country,
     title: `Credit bureaus a consumer in ${country} can dispute with`,
     versions: [{ value: bureaus, source, effective: '2017-01-01', verified: null, note }],
   };

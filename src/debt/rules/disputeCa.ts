@@ -14,6 +14,7 @@ export interface CaBureauDisputeValue {
  */
 export const CA_BUREAU_DISPUTE: RuleTable<CaBureauDisputeValue> = {
   id: 'ca.credit_bureau_dispute',
+  jurisdiction: 'CA',
   title: 'Canadian credit bureaus: disputes investigated in about 30 days',
   versions: [
     {
@@ -43,6 +44,7 @@ export interface CaObsiLimitsValue {
  */
 export const CA_OBSI_LIMITS: RuleTable<CaObsiLimitsValue> = {
   id: 'ca.obsi_time_limits',
+  jurisdiction: 'CA',
   title: 'OBSI: banks have 56 days; refer within 180 days of the final response',
   versions: [
     {

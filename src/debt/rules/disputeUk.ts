@@ -17,6 +17,7 @@ export interface UkRectificationValue {
  */
 export const UK_RECTIFICATION: RuleTable<UkRectificationValue> = {
   id: 'uk.gdpr_rectification',
+  jurisdiction: 'UK',
   title: 'UK GDPR art 16: rectification, answered within one month',
   versions: [
     {
@@ -45,6 +46,7 @@ export interface UkCraCorrectionValue {
  */
 export const UK_CRA_CORRECTION: RuleTable<UkCraCorrectionValue> = {
   id: 'uk.cca_s159_correction',
+  jurisdiction: 'UK',
   title: 'Consumer Credit Act s159: 28 days to answer; 200-word notice of correction',
   versions: [
     {

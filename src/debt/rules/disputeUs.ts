@@ -23,6 +23,7 @@ export interface UsFcraReinvestigationValue {
  */
 export const US_FCRA_REINVESTIGATION: RuleTable<UsFcraReinvestigationValue> = {
   id: 'us.fcra_611_reinvestigation',
+  jurisdiction: 'US',
   title: 'FCRA s611: 30 days to reinvestigate (45 with new information), results within 5 business days',
   versions: [
     {
@@ -51,6 +52,7 @@ export interface UsDirectDisputeValue {
  */
 export const US_DIRECT_DISPUTE: RuleTable<UsDirectDisputeValue> = {
   id: 'us.reg_v_direct_dispute',
+  jurisdiction: 'US',
   title: 'FCRA s623 / Regulation V 1022.43: furnisher investigates a direct dispute in 30 days',
   versions: [
     {

@@ -177,6 +177,7 @@ export const US_STATE_MINIMUM_WAGES: Readonly<Record<string, RuleTable<StateMini
     row.code,
     {
       id: `us.${row.code.toLowerCase()}.minimum_wage`,
+      jurisdiction: `US-${row.code}`,
       title: `${row.name}: state minimum hourly wage`,
       cadence: 'annual',
       versions: row.versions.map(({ source, verified, ...version }) => ({

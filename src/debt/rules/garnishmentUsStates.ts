@@ -134,6 +134,7 @@ export const US_STATE_GARNISHMENT_RULES: Readonly<Record<string, RuleTable<State
     row.code,
     {
       id: `us.${row.code.toLowerCase()}.wage_garnishment`,
+      jurisdiction: `US-${row.code}`,
       title: `${row.name}: limit on wage garnishment for consumer judgments`,
       versions: row.versions.map((version) => ({ ...version, verified: version.verified ?? null })),
     },

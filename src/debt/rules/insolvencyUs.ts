@@ -19,6 +19,7 @@ export type Chapter13DebtLimits =
  */
 export const US_CHAPTER_13_DEBT_LIMITS: RuleTable<Chapter13DebtLimits> = {
   id: 'us.bankruptcy.109e.chapter13_debt_limits',
+  jurisdiction: 'US',
   title: 'Chapter 13 debt limits (11 U.S.C. § 109(e); § 104 adjustments)',
   versions: [
     { value: { kind: 'separate', unsecured: '419275', secured: '1257850' }, effective: '2019-04-01', expires: '2022-03-31', source: '11 U.S.C. § 109(e); 84 Fed. Reg. 3488 (2019 § 104 adjustment)', verified: null },

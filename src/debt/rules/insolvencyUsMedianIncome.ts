@@ -24,6 +24,7 @@ export interface MedianIncomeTable {
  */
 export const US_MEANS_TEST_MEDIAN_INCOME: RuleTable<MedianIncomeTable> = {
   id: 'us.ust.means_test.median_family_income',
+  jurisdiction: 'US',
   title: 'Census median family income by household size for the Chapter 7 means test (U.S. Trustee Program)',
   // New tables for cases filed from about 1 April and 1 November; each version states when its successor is due.
   cadence: 'semiannual',

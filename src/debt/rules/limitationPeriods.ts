@@ -90,10 +90,11 @@ export interface LimitationVersionInput {
  * @param id - Rule id, e.g. `us.ny.limitation.consumer_credit`.
  * @param title - One-line description.
  * @param versions - The period's versions, oldest first.
+ * @param jurisdiction - Whose statute it is: `US-NY`, `CA-ON`, `UK-SCT`, `AU-NT` (see `RuleJurisdiction`).
  * @returns The rule table.
  * @example
  * ```ts
- * defineLimitationTable('au.nt.limitation.general', 'NT: contract', [{ years: 3, source: 'Limitation Act 1981 (NT) s 12(1)(a)' }])
+ * defineLimitationTable('au.nt.limitation.general', 'NT: contract', [{ years: 3, source: 'Limitation Act 1981 (NT) s 12(1)(a)' }], 'AU-NT')
  * ```
  * @see ../../../docs/statute.md
  */
@@ -101,10 +102,12 @@ export function defineLimitationTable(
   id: string,
   title: string,
   versions: readonly LimitationVersionInput[],
+  jurisdiction: string,
 ): RuleTable<LimitationPeriod> {
   return {
     id,
     title,
+    jurisdiction,
     versions: versions.map((v) => ({
       value: {
         years: v.years,

@@ -14,10 +14,11 @@ interface TransitionInput {
 
 function general(country: 'UK' | 'CA' | 'AU', code: string, name: string, versions: readonly LimitationVersionInput[], transitions?: readonly TransitionInput[]): JurisdictionLimitations {
   const id = `${country.toLowerCase()}.${code.toLowerCase()}.limitation.general`;
-  const periods = { general: defineLimitationTable(id, `${name}: limitation period for contract debts`, versions) };
+  const periods = { general: defineLimitationTable(id, `${name}: limitation period for contract debts`, versions, `${country}-${code}`) };
   if (transitions === undefined) return { country, code, name, periods };
   const transition: RuleTable<LimitationTransition> = {
     id: `${id}.transition`,
+    jurisdiction: `${country}-${code}`,
     title: `${name}: deadline for claims that arose before the shorter period took effect`,
     versions: transitions.map((t) => ({ value: { rule: 'earlier_of_old_period_or_latest', latest: t.latest }, source: t.source, effective: t.effective, verified: null, note: t.note })),
   };

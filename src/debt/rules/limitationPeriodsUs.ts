@@ -89,7 +89,9 @@ const ROWS: readonly UsRow[] = [
   { code: 'GA', name: 'Georgia', cite: { written: 'O.C.G.A. § 9-3-24', oral: 'O.C.G.A. § 9-3-25', promissory_note: 'O.C.G.A. § 9-3-24', open_account: 'O.C.G.A. § 9-3-25' }, cells: { written: 6, oral: 4, promissory_note: 6, open_account: 4 } },
   { code: 'HI', name: 'Hawaii', cite: { written: 'Haw. Rev. Stat. § 657-1', oral: 'Haw. Rev. Stat. § 657-1', promissory_note: 'Haw. Rev. Stat. § 657-1', open_account: 'Haw. Rev. Stat. § 657-1' }, cells: { written: 6, oral: 6, promissory_note: 6, open_account: 6 } },
   { code: 'ID', name: 'Idaho', cite: { written: 'Idaho Code § 5-216', oral: 'Idaho Code § 5-217', promissory_note: 'Idaho Code § 5-216', open_account: 'Idaho Code § 5-217' }, cells: { written: 5, oral: 4, promissory_note: 5, open_account: 4 } },
-  { code: 'IL', name: 'Illinois', cite: { written: '735 ILCS 5/13-206', oral: '735 ILCS 5/13-205', promissory_note: '735 ILCS 5/13-206', open_account: '735 ILCS 5/13-205' }, cells: { written: 10, oral: 5, promissory_note: 10, open_account: { years: 5, source: '735 ILCS 5/13-205', note: 'Credit cards held unwritten (5 years) in Portfolio Acquisitions v. Feltman (Ill. App. 2009).' } } },
+  // Card debt: the appellate court held that a card agreement is not a written contract for 13-206 because the terms
+  // must be pieced together from documents outside the card holder's signature, so 13-205's five years govern cards.
+  { code: 'IL', name: 'Illinois', cite: { written: '735 ILCS 5/13-206', oral: '735 ILCS 5/13-205', promissory_note: '735 ILCS 5/13-206', open_account: '735 ILCS 5/13-205' }, cells: { written: 10, oral: 5, promissory_note: 10, open_account: { years: 5, source: '735 ILCS 5/13-205', note: 'Credit cards held unwritten (5 years) in Portfolio Acquisitions v. Feltman (Ill. App. 2009).' }, credit_card: { years: 5, source: '735 ILCS 5/13-205 (five years, unwritten contracts), applied to credit-card debt in Portfolio Acquisitions, L.L.C. v. Feltman, 391 Ill. App. 3d 642 (1st Dist. 2009)', note: 'The 10-year written-contract period of 13-206 does not apply to card debt: the card agreement is not a single signed writing containing all the terms (Feltman). Not checked against the opinion text here.' } } },
   { code: 'IN', name: 'Indiana', cite: { oral: 'Ind. Code § 34-11-2-7', promissory_note: 'Ind. Code § 34-11-2-9', open_account: 'Ind. Code § 34-11-2-7' }, cells: { written: { years: 10, alternative_years: 6, source: 'Ind. Code § 34-11-2-11; § 34-11-2-9', note: '§ 34-11-2-9 gives 6 years for written contracts for the payment of money; § 34-11-2-11 gives 10 for other written contracts.' }, oral: 6, promissory_note: 6, open_account: 6 } },
   { code: 'IA', name: 'Iowa', cite: { written: 'Iowa Code § 614.1(5)', oral: 'Iowa Code § 614.1(4)', promissory_note: 'Iowa Code § 614.1(5)', open_account: 'Iowa Code § 614.1(4)' }, cells: { written: 10, oral: 5, promissory_note: 10, open_account: 5 } },
   { code: 'KS', name: 'Kansas', cite: { written: 'Kan. Stat. § 60-511', oral: 'Kan. Stat. § 60-512', promissory_note: 'Kan. Stat. § 60-511', open_account: 'Kan. Stat. § 60-512' }, cells: { written: 5, oral: 3, promissory_note: 5, open_account: 3 } },
@@ -234,6 +236,7 @@ function buildRow(row: UsRow): JurisdictionLimitations {
       `us.${row.code.toLowerCase()}.limitation.${category}`,
       `${row.name}: limitation period for ${CATEGORY_TITLES[category]}`,
       toVersions(cell, row.cite[category], `${row.code}.${category}`),
+      `US-${row.code}`,
     );
   }
   if (row.transitions === undefined) return { country: 'US', code: row.code, name: row.name, periods };
@@ -241,6 +244,7 @@ function buildRow(row: UsRow): JurisdictionLimitations {
   for (const [category, inputs] of Object.entries(row.transitions) as [LimitationCategory, readonly TransitionInput[]][]) {
     transitions[category] = {
       id: `us.${row.code.toLowerCase()}.limitation.${category}.transition`,
+      jurisdiction: `US-${row.code}`,
       title: `${row.name}: deadline for ${CATEGORY_TITLES[category]} claims that accrued before a shorter period took effect`,
       versions: inputs.map((t) => ({
         value: { rule: 'earlier_of_old_period_or_latest', latest: t.latest },
@@ -270,11 +274,13 @@ export const US_SALE_OF_GOODS_PERIOD: RuleTable<LimitationPeriod> = defineLimita
   'us.ucc_2_725.limitation.sale_of_goods',
   'UCC § 2-725(1): limitation period for breach of a contract for sale of goods',
   [{ years: 4, source: 'Uniform Commercial Code § 2-725(1), as enacted by each state', note: 'State enactments may differ; not checked state by state.' }],
+  'US',
 );
 
 /** Federal student loans: no limitation period (20 U.S.C. 1091a(a)). */
 export const US_FEDERAL_STUDENT_LOAN_RULE: RuleTable<{ readonly no_limit: true }> = {
   id: 'us.federal_student_loans.no_limitation',
+  jurisdiction: 'US',
   title: 'Federal student loans: no statute of limitations bars collection (HEA § 484A(a))',
   versions: [
     {

@@ -19,6 +19,7 @@ export interface NoSurprisesActValue {
  */
 export const MEDICAL_NO_SURPRISES_ACT: RuleTable<NoSurprisesActValue> = {
   id: 'us.no_surprises_act',
+  jurisdiction: 'US',
   title: 'No Surprises Act: no balance billing for emergency care and out-of-network care at in-network facilities',
   versions: [
     {
@@ -50,6 +51,7 @@ export interface GoodFaithEstimateValue {
  */
 export const MEDICAL_GOOD_FAITH_ESTIMATE: RuleTable<GoodFaithEstimateValue> = {
   id: 'us.nsa.good_faith_estimate_ppdr',
+  jurisdiction: 'US',
   title: 'Good-faith estimate (45 CFR 149.610) and patient-provider dispute resolution at $400 over it (45 CFR 149.620)',
   versions: [
     {
@@ -83,6 +85,7 @@ export interface HospitalFinancialAssistanceValue {
  */
 export const MEDICAL_HOSPITAL_FINANCIAL_ASSISTANCE: RuleTable<HospitalFinancialAssistanceValue> = {
   id: 'us.irc_501r.financial_assistance',
+  jurisdiction: 'US',
   title: 'IRC 501(r): nonprofit hospital financial assistance (240-day application period, no collection actions for 120 days)',
   versions: [
     {
@@ -115,6 +118,7 @@ export interface InsuranceAppealValue {
  */
 export const MEDICAL_INSURANCE_APPEALS: RuleTable<InsuranceAppealValue> = {
   id: 'us.aca.claims_appeals_external_review',
+  jurisdiction: 'US',
   title: 'ACA claims appeals: internal appeal within 180 days, external review (45 CFR 147.136)',
   versions: [
     {

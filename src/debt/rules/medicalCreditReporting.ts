@@ -20,6 +20,7 @@ export interface MedicalBureauPolicy {
  */
 export const MEDICAL_BUREAU_POLICY: RuleTable<MedicalBureauPolicy> = {
   id: 'us.bureaus.medical_collections',
+  jurisdiction: 'US',
   title: 'Equifax, Experian and TransUnion: medical collections (paid removed, under $500 removed, 365-day wait)',
   versions: [
     {
@@ -58,6 +59,7 @@ export interface CfpbMedicalRuleStatus {
  */
 export const MEDICAL_CFPB_RULE: RuleTable<CfpbMedicalRuleStatus> = {
   id: 'us.cfpb.medical_debt_rule_2025',
+  jurisdiction: 'US',
   title: 'CFPB medical-debt credit-reporting rule (Regulation V, 2025): vacated 2025-07-11',
   versions: [
     {
@@ -101,6 +103,7 @@ export type MedicalStateCode = (typeof MEDICAL_STATE_CODES)[number];
 export const MEDICAL_STATE_REPORTING_LAWS: Readonly<Record<MedicalStateCode, RuleTable<StateMedicalReportingLaw>>> = {
   CO: {
     id: 'us.co.medical_debt_reporting_ban',
+    jurisdiction: 'US-CO',
     title: 'Colorado HB23-1126: consumer reports may not contain medical debt',
     versions: [
       {
@@ -114,6 +117,7 @@ export const MEDICAL_STATE_REPORTING_LAWS: Readonly<Record<MedicalStateCode, Rul
   },
   NY: {
     id: 'us.ny.fair_medical_debt_reporting_act',
+    jurisdiction: 'US-NY',
     title: 'New York Fair Medical Debt Reporting Act: no medical debt on credit reports',
     versions: [
       {
@@ -127,6 +131,7 @@ export const MEDICAL_STATE_REPORTING_LAWS: Readonly<Record<MedicalStateCode, Rul
   },
   MN: {
     id: 'us.mn.debt_fairness_act_medical',
+    jurisdiction: 'US-MN',
     title: 'Minnesota Debt Fairness Act: medical debt may not be reported',
     versions: [
       {
@@ -140,6 +145,7 @@ export const MEDICAL_STATE_REPORTING_LAWS: Readonly<Record<MedicalStateCode, Rul
   },
   CA: {
     id: 'us.ca.sb1061_medical_debt',
+    jurisdiction: 'US-CA',
     title: 'California SB 1061: consumer reports may not contain medical debt',
     versions: [
       {

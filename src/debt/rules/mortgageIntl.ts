@@ -19,6 +19,7 @@ export interface UkMortgageArrearsValue {
  */
 export const MORTGAGE_UK_ARREARS: RuleTable<UkMortgageArrearsValue> = {
   id: 'uk.mortgage_arrears_protections',
+  jurisdiction: 'UK',
   title: 'UK mortgage arrears: pre-action protocol for possession claims, MCOB 13, Support for Mortgage Interest loan',
   versions: [
     {
@@ -51,6 +52,7 @@ export interface CaMortgageEnforcementValue {
  */
 export const MORTGAGE_CA_ENFORCEMENT: RuleTable<CaMortgageEnforcementValue> = {
   id: 'ca.mortgage_default_enforcement',
+  jurisdiction: 'CA',
   title: 'Canada: mortgage default management and power of sale vs judicial enforcement by province (simplified)',
   versions: [
     {
@@ -81,6 +83,7 @@ export interface AuMortgageHardshipValue {
  */
 export const MORTGAGE_AU_HARDSHIP: RuleTable<AuMortgageHardshipValue> = {
   id: 'au.home_loan_hardship_enforcement',
+  jurisdiction: 'AU',
   title: 'Australia: NCC s88 default notice (30 days), AFCA complaint, National Debt Helpline',
   versions: [
     {

@@ -60,6 +60,7 @@ const ROWS: readonly MortgageOption[] = [
  */
 export const MORTGAGE_LOSS_MITIGATION: RuleTable<readonly MortgageOption[]> = {
   id: 'us.mortgage.loss_mitigation_options',
+  jurisdiction: 'US',
   title: 'US loss-mitigation options by loan type and months behind (investor guides, simplified)',
   versions: [
     {

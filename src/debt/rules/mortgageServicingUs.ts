@@ -30,6 +30,7 @@ export interface MortgageServicingTimingValue {
  */
 export const MORTGAGE_SERVICING_TIMING: RuleTable<MortgageServicingTimingValue> = {
   id: 'us.reg_x.loss_mitigation_timing',
+  jurisdiction: 'US',
   title: 'Regulation X: 120-day pre-foreclosure review period, 37-day complete-application rule, early intervention',
   versions: [
     {
@@ -63,6 +64,7 @@ export interface HousingCounselingValue {
  */
 export const MORTGAGE_HUD_COUNSELING: RuleTable<HousingCounselingValue> = {
   id: 'us.hud.housing_counseling',
+  jurisdiction: 'US',
   title: 'HUD-approved housing counselors (free foreclosure-prevention counselling)',
   versions: [
     {

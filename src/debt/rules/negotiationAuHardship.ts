@@ -18,6 +18,7 @@ export interface AuHardshipValue {
  */
 export const NEGOTIATION_AU_HARDSHIP: RuleTable<AuHardshipValue> = {
   id: 'au.ncc_s72_hardship',
+  jurisdiction: 'AU',
   title: 'National Credit Code s72: hardship notice, oral or written',
   versions: [
     {

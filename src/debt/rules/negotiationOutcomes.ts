@@ -30,15 +30,16 @@ export interface NegotiationOutcomesValue {
 }
 
 /**
- * Realistic outcomes of negotiating with a creditor, by delinquency stage. The stage boundaries follow the
- * federal banking agencies' account-management policy (open-end credit charged off at 180 days past due); the
- * concession figures are industry observations and unverified.
- *
- * @see 65 FR 36903 (FFIEC Uniform Retail Credit Classification and Account Management Policy, 2000)
+ * Realistic outcomes of negotiating with a creditor, by delinquency stage: guidekit's editorial reading of lender
+ * practice, the same in every country (no country's law sets them), so the table's jurisdiction is `INTL`. The last
+ * stage begins at six months behind, when lenders usually write an unsecured account off (in the US, the banking
+ * agencies' 180-day charge-off policy, {@link US_CHARGE_OFF_POLICY}, cited in US answers). The concession figures
+ * are industry observations and unverified.
  */
 export const NEGOTIATION_OUTCOMES: RuleTable<NegotiationOutcomesValue> = {
   id: 'debt.negotiation_outcomes',
   title: 'Realistic negotiation outcomes by delinquency stage, and the illustrative debt management plan',
+  jurisdiction: 'INTL',
   versions: [
     {
       value: {
@@ -50,10 +51,30 @@ export const NEGOTIATION_OUTCOMES: RuleTable<NegotiationOutcomesValue> = {
         ],
         dmp: { apr_percent: { US: 8, UK: 0, CA: 0, AU: null }, term_months: 60 },
       },
-      source: 'Stage boundaries: FFIEC policy 65 FR 36903 (charge-off at 180 days); concessions: industry observations compiled by guidekit',
+      source: 'guidekit editorial stages (an unsecured account is usually written off about six months behind); concessions: industry observations compiled by guidekit',
       effective: '2000-06-12',
       verified: null,
-      note: 'Concessions are at the creditor\'s discretion. DMP rates are illustrative: US agencies report reduced rates negotiated with issuers; UK and CA plans often freeze interest.',
+      note: 'Concessions are at the creditor\'s discretion. Debt management plan rates are illustrative: counselling agencies report reduced rates negotiated with card issuers in the US, while UK and Canadian plans often freeze interest.',
+    },
+  ],
+};
+
+/**
+ * US: open-end retail credit is charged off at 180 days past due, and re-aged only under limits (the federal banking
+ * agencies' account-management policy). Dates the last negotiation stage of US answers.
+ *
+ * @see 65 FR 36903 (FFIEC Uniform Retail Credit Classification and Account Management Policy, 2000-06-12)
+ */
+export const US_CHARGE_OFF_POLICY: RuleTable<{ readonly charge_off_days: number }> = {
+  id: 'us.ffiec.retail_charge_off',
+  title: 'US: open-end retail credit charged off at 180 days past due (FFIEC account-management policy)',
+  jurisdiction: 'US',
+  versions: [
+    {
+      value: { charge_off_days: 180 },
+      source: 'FFIEC Uniform Retail Credit Classification and Account Management Policy, 65 FR 36903 (2000-06-12)',
+      effective: '2000-06-12',
+      verified: null,
     },
   ],
 };

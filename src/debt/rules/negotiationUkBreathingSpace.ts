@@ -16,6 +16,7 @@ export interface BreathingSpaceValue {
  */
 export const NEGOTIATION_UK_BREATHING_SPACE: RuleTable<BreathingSpaceValue> = {
   id: 'uk.breathing_space',
+  jurisdiction: 'UK',
   title: 'England and Wales breathing space: 60-day moratorium through a debt adviser',
   versions: [
     {

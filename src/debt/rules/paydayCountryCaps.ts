@@ -7,6 +7,7 @@ export const UK_HCSTC_PRICE_CAP: RuleTable<{
   readonly total_cost_cap_percent: number;
 }> = {
   id: 'uk.hcstc_price_cap',
+  jurisdiction: 'UK',
   title: 'UK: price cap on high-cost short-term credit',
   versions: [
     {
@@ -26,6 +27,7 @@ export const UK_HCSTC_PRICE_CAP: RuleTable<{
  */
 export const UK_REPRESENTATIVE_APR: RuleTable<{ readonly days_per_year: number; readonly decimals: number }> = {
   id: 'uk.representative_apr',
+  jurisdiction: 'UK',
   title: 'UK: APR of charge computed from the cash flows, compounding yearly',
   versions: [
     {
@@ -42,7 +44,8 @@ export const UK_REPRESENTATIVE_APR: RuleTable<{ readonly days_per_year: number; 
 /** Canada: federal cap on the cost of borrowing of a payday loan. */
 export const CA_PAYDAY_COST_CAP: RuleTable<{ readonly max_cost_per_100: string }> = {
   id: 'ca.payday_cost_cap',
-  title: 'Canada: payday loans at most $14 per $100 borrowed',
+  jurisdiction: 'CA',
+  title: 'Canada: payday loans at most C$14 per C$100 borrowed',
   versions: [
     {
       value: { max_cost_per_100: '14' },
@@ -54,14 +57,15 @@ export const CA_PAYDAY_COST_CAP: RuleTable<{ readonly max_cost_per_100: string }
   ],
 };
 
-/** Australia: fee caps on small amount credit contracts (payday loans up to $2,000). */
-export const AU_SACC_FEE_CAP: RuleTable<{ readonly establishment_fee_percent: number; readonly monthly_fee_percent: number }> = {
+/** Australia: fee caps on small amount credit contracts (payday loans up to A$2,000). */
+export const AU_SACC_FEE_CAP: RuleTable<{ readonly establishment_fee_percent: number; readonly monthly_fee_percent: number; readonly max_amount: string }> = {
   id: 'au.sacc_fee_cap',
+  jurisdiction: 'AU',
   title: 'Australia: small amount credit contract fee caps',
   versions: [
     {
-      value: { establishment_fee_percent: 20, monthly_fee_percent: 4 },
-      source: 'National Consumer Credit Protection Act 2009 (Cth), National Credit Code s 31A',
+      value: { establishment_fee_percent: 20, monthly_fee_percent: 4, max_amount: '2000' },
+      source: 'National Consumer Credit Protection Act 2009 (Cth), National Credit Code s 31A (fee caps) and s 5(1) (small amount credit contract: credit of A$2,000 or less)',
       effective: '2013-03-01',
       verified: null,
       note: 'From memory; not checked against the Act.',

@@ -3,6 +3,7 @@ import type { RuleTable } from '../../core/ruleTable.js';
 /** Military Lending Act: the Military Annual Percentage Rate ceiling on consumer credit to covered borrowers. */
 export const MLA_MAPR_CAP: RuleTable<{ readonly mapr_cap_percent: number }> = {
   id: 'us.mla_mapr_cap',
+  jurisdiction: 'US',
   title: 'Military Lending Act: 36% MAPR cap',
   versions: [
     {
@@ -18,6 +19,7 @@ export const MLA_MAPR_CAP: RuleTable<{ readonly mapr_cap_percent: number }> = {
 /** Regulation E: the consumer's right to stop a preauthorized (recurring) electronic debit. */
 export const REG_E_STOP_PAYMENT: RuleTable<{ readonly notice_business_days: number; readonly written_confirmation_days: number }> = {
   id: 'us.reg_e_stop_payment',
+  jurisdiction: 'US',
   title: 'Regulation E: stop payment of preauthorized transfers',
   versions: [
     {
@@ -34,6 +36,7 @@ export const REG_E_STOP_PAYMENT: RuleTable<{ readonly notice_business_days: numb
 /** CFPB payday rule: after two consecutive failed withdrawals the lender needs a new authorization. */
 export const PAYDAY_FAILED_ATTEMPTS: RuleTable<{ readonly consecutive_failed_attempts: number }> = {
   id: 'us.cfpb_payday_failed_payment_attempts',
+  jurisdiction: 'US',
   title: 'CFPB payday rule: no new withdrawal attempt after two consecutive failures',
   versions: [
     {

@@ -546,7 +546,7 @@ const ROWS: readonly { readonly code: PaydayUsState; readonly name: string; read
  * @see https://www.consumerfinance.gov/rules-policy/regulations/1041/
  */
 export const PAYDAY_US_STATE_RULES: Readonly<Record<PaydayUsState, RuleTable<PaydayStateRule>>> = Object.fromEntries(
-  ROWS.map((row) => [row.code, { id: `us.${row.code.toLowerCase()}.payday`, title: `${row.name}: payday loan status, fee, amount and term limits`, versions: row.versions }]),
+  ROWS.map((row) => [row.code, { id: `us.${row.code.toLowerCase()}.payday`, jurisdiction: `US-${row.code}`, title: `${row.name}: payday loan status, fee, amount and term limits`, versions: row.versions }]),
 ) as Record<PaydayUsState, RuleTable<PaydayStateRule>>;
 
 /** Names of the 50 states and DC, keyed by postal code (for payday answers). */

@@ -47,6 +47,7 @@ export interface PriorityDebtsValue {
  */
 export const PRIORITY_DEBTS_UK: RuleTable<PriorityDebtsValue> = {
   id: 'uk.priority_debts',
+  jurisdiction: 'UK',
   title: 'UK priority debts: rent and mortgage arrears, council tax, gas and electricity, magistrates\' court fines, TV licence, child maintenance, HMRC',
   versions: [
     {
@@ -79,6 +80,7 @@ export const PRIORITY_DEBTS_UK: RuleTable<PriorityDebtsValue> = {
  */
 export const PRIORITY_DEBTS_CA: RuleTable<PriorityDebtsValue> = {
   id: 'ca.priority_debts',
+  jurisdiction: 'CA',
   title: 'Canadian priority debts: rent and mortgage arrears, property tax, utilities, CRA debts, family support, fines',
   versions: [
     {
@@ -110,6 +112,7 @@ export const PRIORITY_DEBTS_CA: RuleTable<PriorityDebtsValue> = {
  */
 export const PRIORITY_DEBTS_AU: RuleTable<PriorityDebtsValue> = {
   id: 'au.priority_debts',
+  jurisdiction: 'AU',
   title: 'Australian priority debts: rent and mortgage, council rates, energy and water, ATO debts, child support, fines',
   versions: [
     {

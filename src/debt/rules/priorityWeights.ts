@@ -36,6 +36,7 @@ export interface PriorityWeightsValue {
  */
 export const PRIORITY_WEIGHTS: RuleTable<PriorityWeightsValue> = {
   id: 'debt.priority_weights',
+  jurisdiction: 'INTL',
   title: 'Points per signal in the debt priority score',
   versions: [
     {

@@ -18,7 +18,7 @@ function regulator(
   value: Regulator,
   row: { readonly source: string; readonly effective: string; readonly verified: string | null; readonly note?: string },
 ): RuleTable<Regulator> {
-  return { id: `${country.toLowerCase()}.regulator.${value.id}`, title: `${value.name} (${country})`, versions: [{ value, ...row }] };
+  return { id: `${country.toLowerCase()}.regulator.${value.id}`, title: `${value.name} (${country})`, jurisdiction: country, versions: [{ value, ...row }] };
 }
 
 const CHECKED = '2026-11-22';

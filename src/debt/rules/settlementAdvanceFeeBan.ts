@@ -16,6 +16,7 @@ export interface AdvanceFeeBanValue {
  */
 export const SETTLEMENT_ADVANCE_FEE_BAN: RuleTable<AdvanceFeeBanValue> = {
   id: 'us.tsr_debt_relief_advance_fee_ban',
+  jurisdiction: 'US',
   title: 'Telemarketing Sales Rule: no advance fees for debt relief services',
   versions: [
     {

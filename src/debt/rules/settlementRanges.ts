@@ -24,7 +24,8 @@ export interface SettlementRangesValue {
 }
 
 /**
- * Settlement percentages by how far behind the account is. These are industry observations, not law: no statute
+ * Settlement percentages by how far behind the account is, observed in the US (other countries' answers cite them as
+ * a labelled US comparison: no UK, Canadian or Australian figures are published). These are industry observations, not law: no statute
  * or regulator publishes settlement rates, so every version is unverified. The CFPB and FTC pages cited describe
  * settlement and its risks qualitatively only.
  *
@@ -33,7 +34,8 @@ export interface SettlementRangesValue {
  */
 export const SETTLEMENT_RANGES: RuleTable<SettlementRangesValue> = {
   id: 'debt.settlement_ranges',
-  title: 'Share of the balance creditors commonly accept in a lump-sum settlement, by months behind and debt type',
+  title: 'US: share of the balance creditors commonly accept in a lump-sum settlement, by months behind and debt type',
+  jurisdiction: 'US',
   versions: [
     {
       value: {

@@ -14,6 +14,7 @@ export interface TimeBarredSuitBanValue {
  */
 export const SETTLEMENT_TIME_BARRED_SUIT_BAN: RuleTable<TimeBarredSuitBanValue> = {
   id: 'us.reg_f_time_barred_suit_ban',
+  jurisdiction: 'US',
   title: 'Regulation F: no suit or threat of suit on time-barred debt',
   versions: [
     {

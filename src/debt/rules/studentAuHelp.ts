@@ -39,6 +39,7 @@ const SCHEDULE_2025_26: HelpBracket[] = [
  */
 export const STUDENT_AU_HELP: RuleTable<StudentAuHelpValue> = {
   id: 'au.help_repayment',
+  jurisdiction: 'AU',
   title: 'HELP compulsory repayment schedule by income year',
   // Indexed for each income year from 1 July.
   cadence: 'annual',

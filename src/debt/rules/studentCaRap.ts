@@ -27,6 +27,7 @@ export interface StudentCaRapValue {
  */
 export const STUDENT_CA_RAP: RuleTable<StudentCaRapValue> = {
   id: 'ca.student_rap',
+  jurisdiction: 'CA',
   title: 'Canada Student Loans RAP: zero-payment thresholds by family size, 10 % cap, 15-year limit',
   // The zero-payment thresholds are indexed to inflation every year.
   cadence: 'annual',
@@ -62,6 +63,7 @@ export interface StudentCaStandardValue {
  */
 export const STUDENT_CA_STANDARD: RuleTable<StudentCaStandardValue> = {
   id: 'ca.student_standard',
+  jurisdiction: 'CA',
   title: 'Canada Student Loans: federal portion interest-free; default 114-month schedule',
   versions: [
     {

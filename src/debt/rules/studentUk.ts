@@ -23,6 +23,7 @@ const rates = { plan1: 9, plan2: 9, plan4: 9, plan5: 9, postgraduate: 6 } as con
  */
 export const STUDENT_UK_THRESHOLDS: RuleTable<StudentUkThresholdsValue> = {
   id: 'uk.student_loan_thresholds',
+  jurisdiction: 'UK',
   title: 'UK student loan repayment thresholds and rates by tax year',
   // Re-set for each tax year (6 April); a year with no row is reported stale.
   cadence: 'annual',
@@ -81,6 +82,7 @@ const CAPS_NOTE = 'Plan 1 and 4 are the lower of RPI and Bank Rate + 1 %; Plan 2
  */
 export const STUDENT_UK_INTEREST: RuleTable<StudentUkInterestValue> = {
   id: 'uk.student_loan_interest',
+  jurisdiction: 'UK',
   title: 'UK student loan interest rates (academic year from 1 September; Plan 2 band from 6 April)',
   cadence: 'annual',
   versions: [
@@ -145,6 +147,7 @@ export interface StudentUkWriteOffValue {
  */
 export const STUDENT_UK_WRITE_OFF: RuleTable<StudentUkWriteOffValue> = {
   id: 'uk.student_loan_write_off',
+  jurisdiction: 'UK',
   title: 'UK student loan write-off terms by plan',
   versions: [
     {

@@ -24,6 +24,7 @@ export interface StudentUsIbrValue {
  */
 export const STUDENT_US_IBR: RuleTable<StudentUsIbrValue> = {
   id: 'us.student_ibr',
+  jurisdiction: 'US',
   title: 'Income-Based Repayment: 15 % / 10 % of AGI above 150 % of poverty, capped at the 10-year standard payment',
   versions: [
     {

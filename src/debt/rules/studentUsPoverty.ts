@@ -18,6 +18,7 @@ export interface PovertyGuidelineValue {
  */
 export const STUDENT_US_POVERTY_GUIDELINE: RuleTable<PovertyGuidelineValue> = {
   id: 'us.hhs_poverty_guideline',
+  jurisdiction: 'US',
   title: 'HHS poverty guideline, 48 contiguous states and DC',
   // Updated each January in the Federal Register.
   cadence: 'annual',

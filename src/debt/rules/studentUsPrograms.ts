@@ -18,6 +18,7 @@ export interface StudentUsPslfValue {
  */
 export const STUDENT_US_PSLF: RuleTable<StudentUsPslfValue> = {
   id: 'us.student_pslf',
+  jurisdiction: 'US',
   title: 'Public Service Loan Forgiveness: 120 qualifying payments, government or nonprofit employer, tax free',
   versions: [
     {
@@ -48,6 +49,7 @@ export interface StudentUsLegacyValue {
  */
 export const STUDENT_US_LEGACY_PLANS: RuleTable<StudentUsLegacyValue> = {
   id: 'us.student_legacy_plans_phaseout',
+  jurisdiction: 'US',
   title: 'SAVE, PAYE and ICR end on 2028-06-30; non-choosers move to RAP (or IBR)',
   versions: [
     {
@@ -73,6 +75,7 @@ export interface StudentUsForgivenessTaxValue {
  */
 export const STUDENT_US_FORGIVENESS_TAX: RuleTable<StudentUsForgivenessTaxValue> = {
   id: 'us.student_forgiveness_tax',
+  jurisdiction: 'US',
   title: 'Tax of income-driven forgiveness: excluded 2021–2025 (§108(f)(5)), taxable from 2026',
   versions: [
     { value: { taxable: false }, source: '26 U.S.C. 108(f)(5) (P.L. 117-2 sec. 9675)', effective: '2021-01-01', verified: '2026-11-22' },

@@ -41,6 +41,7 @@ bands.push({ agi_above: '100000', agi_up_to: null, percent: 10 });
  */
 export const STUDENT_US_RAP: RuleTable<StudentUsRapValue> = {
   id: 'us.student_rap',
+  jurisdiction: 'US',
   title: 'Repayment Assistance Plan: 1–10 % of total AGI by $10,000 band, −$50 per dependent, $10 minimum',
   versions: [
     {

@@ -25,6 +25,7 @@ export interface StudentUsStandardValue {
  */
 export const STUDENT_US_STANDARD: RuleTable<StudentUsStandardValue> = {
   id: 'us.student_standard_plans',
+  jurisdiction: 'US',
   title: 'Federal standard plans: 10-year legacy; Tiered Standard 10/15/20/25 years by balance for loans from 2026-07-01',
   versions: [
     {
@@ -59,6 +60,7 @@ export const STUDENT_US_STANDARD: RuleTable<StudentUsStandardValue> = {
  */
 export const STUDENT_US_DEFAULT_RATE: RuleTable<{ readonly percent: string }> = {
   id: 'us.student_default_rate',
+  jurisdiction: 'US',
   title: 'Assumed interest rate when none is given: Direct Loan undergraduate fixed rate',
   // A new fixed rate for every award year (1 July to 30 June).
   cadence: 'annual',

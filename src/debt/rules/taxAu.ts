@@ -18,6 +18,7 @@ const q = (effective: string, annual_percent: string, announced: string) => ({
  */
 export const TAX_AU_GIC: RuleTable<TaxInterestRateValue> = {
   id: 'au.ato_gic',
+  jurisdiction: 'AU',
   title: 'ATO general interest charge (GIC) annual rate, by quarter',
   // A new base interest rate for every quarter of the year.
   cadence: 'quarterly',
@@ -49,7 +50,8 @@ export interface TaxAuPlansValue {
  */
 export const TAX_AU_PLANS: RuleTable<TaxAuPlansValue> = {
   id: 'au.ato_payment_plans',
-  title: 'ATO self-serve payment plans up to $100,000; GIC non-deductible from 2025-07-01',
+  jurisdiction: 'AU',
+  title: 'ATO self-serve payment plans up to A$100,000; GIC non-deductible from 2025-07-01',
   versions: [
     { value: { self_serve_max: '100000', gic_non_deductible_from: '2025-07-01' }, source: 'ato.gov.au Payment plans; Treasury Laws Amendment (Tax Incentives and Integrity) Act 2025 (GIC/SIC deductibility)', effective: '2025-07-01', verified: null, note: 'From the research notes, not verified.' },
   ],

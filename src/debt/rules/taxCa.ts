@@ -21,6 +21,7 @@ const q = (effective: string, annual_percent: string, verified: string | null = 
  */
 export const TAX_CA_INTEREST: RuleTable<TaxInterestRateValue> = {
   id: 'ca.cra_overdue_interest',
+  jurisdiction: 'CA',
   title: 'CRA interest on overdue taxes (prescribed rate + 4 %), by quarter',
   // CRA publishes the prescribed rates for each calendar quarter.
   cadence: 'quarterly',
@@ -55,6 +56,7 @@ export const TAX_CA_INTEREST_SCHEDULE: TaxInterestSchedule = { table: TAX_CA_INT
  */
 export const TAX_CA_COLLECTION_LIMIT: RuleTable<{ readonly years: number }> = {
   id: 'ca.cra_collection_limit',
+  jurisdiction: 'CA',
   title: 'CRA collection limitation period: 10 years, restartable (ITA s 222)',
   versions: [{ value: { years: 10 }, source: 'Income Tax Act s 222(3)–(5)', effective: '2004-03-04', verified: null, note: 'Research notes mark the details as disputed; not verified here.' }],
 };

@@ -11,6 +11,7 @@ const SOURCE = 'Finance Act 2009 s 101 and the Taxes (Interest Rate) Regulations
  */
 export const TAX_UK_LATE_PAYMENT_INTEREST: RuleTable<TaxInterestRateValue> = {
   id: 'uk.hmrc_late_payment_interest',
+  jurisdiction: 'UK',
   title: 'HMRC late payment interest (base rate + 4 % from 6 April 2025)',
   versions: [
     { value: { annual_percent: '7.5' }, source: `${SOURCE}; HMRC news after the 22 June 2023 base-rate rise to 5 % (base + 2.5 %)`, effective: '2023-07-11', verified: null, note: 'Rate and date from an accountant\'s copy of the HMRC notice ("7.5 % from 11 July"), not read on gov.uk.' },
@@ -58,6 +59,7 @@ export interface TaxUkSaPenaltiesValue {
  */
 export const TAX_UK_SA_LATE_PAYMENT_PENALTIES: RuleTable<TaxUkSaPenaltiesValue> = {
   id: 'uk.fa2009_sch56.sa_late_payment_penalties',
+  jurisdiction: 'UK',
   title: 'Self Assessment late-payment penalties: 5 % at 30 days, 5 % at 6 months, 5 % at 12 months (FA 2009 Sch. 56)',
   versions: [
     {
@@ -90,6 +92,7 @@ export interface TaxUkMtdPenaltiesValue {
  */
 export const TAX_UK_MTD_LATE_PAYMENT_PENALTIES: RuleTable<TaxUkMtdPenaltiesValue> = {
   id: 'uk.fa2021_sch26.mtd_itsa_late_payment_penalties',
+  jurisdiction: 'UK',
   title: 'MTD for Income Tax late-payment penalties: 3 % at day 15, 3 % at day 30, 10 % a year from day 31 (FA 2021 Sch. 26)',
   versions: [
     {
@@ -132,6 +135,7 @@ export interface TaxUkTimeToPayValue {
  */
 export const TAX_UK_TIME_TO_PAY: RuleTable<TaxUkTimeToPayValue> = {
   id: 'uk.hmrc_time_to_pay',
+  jurisdiction: 'UK',
   title: 'HMRC Time to Pay online: up to £30,000, less than 60 days after the deadline, returns filed, no other plan or HMRC debt',
   versions: [
     {

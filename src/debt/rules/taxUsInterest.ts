@@ -21,6 +21,7 @@ const q = (effective: string, annual_percent: string, source: string, verified: 
  */
 export const TAX_US_INTEREST: RuleTable<TaxInterestRateValue> = {
   id: 'us.irs_underpayment_rate',
+  jurisdiction: 'US',
   title: 'IRS underpayment interest rate (individuals), by quarter',
   // Determined for each calendar quarter from the federal short-term rate of the first month of the previous quarter.
   cadence: 'quarterly',

@@ -21,6 +21,7 @@ export interface TaxUsPenaltiesValue {
  */
 export const TAX_US_PENALTIES: RuleTable<TaxUsPenaltiesValue> = {
   id: 'us.irs_penalties_6651',
+  jurisdiction: 'US',
   title: 'IRS failure-to-pay (0.5 %/month, max 25 %; 0.25 % under an installment agreement) and failure-to-file (5 %/month, max 25 %)',
   versions: [
     {

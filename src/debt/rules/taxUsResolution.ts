@@ -22,6 +22,7 @@ export interface TaxUsPaymentPlansValue {
  */
 export const TAX_US_PAYMENT_PLANS: RuleTable<TaxUsPaymentPlansValue> = {
   id: 'us.irs_payment_plans',
+  jurisdiction: 'US',
   title: 'IRS payment plans: short-term ≤180 days (< $100k), guaranteed ≤ $10k in 3 years, streamlined ≤ $50k in 72 months',
   versions: [
     {
@@ -52,6 +53,7 @@ export interface TaxUsPlanFeesValue {
  */
 export const TAX_US_PLAN_FEES: RuleTable<TaxUsPlanFeesValue> = {
   id: 'us.irs_installment_fees',
+  jurisdiction: 'US',
   title: 'IRS long-term payment plan setup fees',
   versions: [
     {
@@ -84,6 +86,7 @@ export interface TaxUsOfferValue {
  */
 export const TAX_US_OFFER: RuleTable<TaxUsOfferValue> = {
   id: 'us.irs_offer_in_compromise',
+  jurisdiction: 'US',
   title: 'Offer in compromise: $205 fee, 20 % down on lump-sum offers, RCP = equity + disposable income × 12 or × 24',
   versions: [
     {
@@ -103,6 +106,7 @@ export const TAX_US_OFFER: RuleTable<TaxUsOfferValue> = {
  */
 export const TAX_US_COLLECTION_STATUTE: RuleTable<{ readonly years: number }> = {
   id: 'us.irs_csed',
+  jurisdiction: 'US',
   title: 'IRS collection statute expiration: 10 years after assessment',
   versions: [{ value: { years: 10 }, source: '26 U.S.C. 6502(a)(1)', effective: '1990-11-05', verified: '2026-11-22', note: 'Suspended by installment-agreement requests, offers, bankruptcy and time abroad (6331(k), 6503).' }],
 };

@@ -28,6 +28,10 @@ export interface ClaimedConditions {
   readonly digestive2024: boolean;
 }
 
+/** Topics whose US wording cites a regulation or the US standard of proof; other countries get a neutral wording. */
+type IntlTopic = 'stressor' | 'secondary_causation' | 'aggravation' | 'at_least_as_likely';
+const INTL_TOPICS: ReadonlySet<string> = new Set<IntlTopic>(['stressor', 'secondary_causation', 'aggravation', 'at_least_as_likely']);
+
 /**
  * Assesses each claimed condition: matched to the rating-schedule catalog by its words, with its diagnostic codes and
  * likely rating (US only), the sides named, the presumptive programs it falls under, the secondary conditions it
@@ -69,7 +73,7 @@ export function assessClaimedConditions(
     if (rule === undefined) {
       assessed.push({
         input: text, status: 'unknown', id: null, name: null, body_system: null, diagnostic_codes: [], cfr: null, schedule: [],
-        likely_rating: null, sides: null, presumptive, secondary_conditions: [], causation_letter_topics: [t('nexus_current_diagnosis'), t('nexus_in_service_event'), t('nexus_at_least_as_likely')],
+        likely_rating: null, sides: null, presumptive, secondary_conditions: [], causation_letter_topics: [t('nexus_current_diagnosis'), t('nexus_in_service_event'), t(isUs ? 'nexus_at_least_as_likely' : 'nexus_at_least_as_likely_intl')],
         notes: [t('note_unknown', { input: text })],
       });
       continue;
@@ -112,7 +116,8 @@ export function assessClaimedConditions(
         const s = byId.get(id);
         return s === undefined ? [] : [{ id, name: s.name[lang] }];
       }),
-      causation_letter_topics: nexusTopics(rule.nexus, presumptive.length > 0).map((k) => t(`nexus_${k}`)),
+      // Outside the US the topics carry no US regulation or standard.
+      causation_letter_topics: nexusTopics(rule.nexus, presumptive.length > 0).map((k) => t(!isUs && INTL_TOPICS.has(k) ? (`nexus_${k}_intl` as `nexus_${IntlTopic}_intl`) : `nexus_${k}`)),
       notes: conditionNotes,
     });
   }

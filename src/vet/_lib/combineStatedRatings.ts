@@ -45,12 +45,15 @@ export function combineStatedRatings(
   if (ratings !== undefined) {
     statedList = runAsOwnError(fn, () => parseStatedRatings(ratings, { asOf, field: 'ratings' }));
   } else {
-    const withPercent = conditions.filter((c) => /\d\s*%/.test(c)).length;
+    // A percentage, or a bare rating (0, 10, …, 100) standing after the condition's words, is the rating the veteran
+    // holds: "PTSD 50" means what "PTSD 50%" means. Other numbers ("type 2 diabetes", "L5") are part of the name.
+    const withPercent = conditions.filter(looksRated).length;
     if (withPercent > 0 && withPercent === conditions.length) {
       try {
         statedList = parseStatedRatings(conditions, { asOf, field: 'conditions' });
         statedFrom = 'conditions';
-        notes.push(t('note_ratings_from_conditions'));
+        // Outside the US nothing is combined, so only the note that says so is given (below).
+        if (isUs) notes.push(t('note_ratings_from_conditions'));
       } catch (error) {
         if (!(error instanceof GuidekitError)) throw error;
         notes.push(t('note_rating_in_conditions'));
@@ -76,4 +79,10 @@ export function combineStatedRatings(
     };
   }
   return { stated, rules, notes };
+}
+
+/** A condition item that states its rating: a percentage, or a whole-ten rating after the condition's words. */
+function looksRated(item: string): boolean {
+  if (/\d\s*(?:%|percent\b|por ?ciento\b)/i.test(item)) return true;
+  return /\p{L}/u.test(item) && /(?:^|[\s(:=])(?:100|[1-9]0|0)(?=$|[\s),;])/.test(item.trim());
 }

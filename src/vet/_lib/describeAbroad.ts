@@ -6,7 +6,7 @@ import type { AppliedRule } from '../../core/ruleTable.js';
 import { DESCRIBE_ABROAD_MESSAGES } from '../messages/describeAbroad.js';
 import { ABROAD_RULES, type AbroadStatus, type AbroadTopic } from '../rules/abroadRules.js';
 import { VET_COUNTRY_SYSTEMS, type VetCountryKey } from '../rules/vetCountries.js';
-import type { ScopeVeteranCountryResult } from '../scopeVeteranCountry.js';
+import { scopeVeteranCountry, type ScopeVeteranCountryResult } from '../scopeVeteranCountry.js';
 import { compactKey } from './normalizeWords.js';
 
 /** One rule row of the `abroad` section, with its provenance. */
@@ -86,7 +86,9 @@ export function describeAbroad(
   if (same) return { abroad: null, rules: [] };
 
   const t = createTranslate(DESCRIBE_ABROAD_MESSAGES, options.lang);
-  const names = { residence: text, payer: scope.country_scope.country_name, topic: t(`topic_${topic}`) };
+  // A mapped residence is named as the answer names countries ("the United States", not the "US" typed).
+  const residenceName = residenceKey === null ? text : scopeVeteranCountry(residenceKey, { lang: options.lang }).country_scope.country_name;
+  const names = { residence: inSentence(residenceName, options.lang), payer: inSentence(scope.country_scope.country_name, options.lang), topic: t(`topic_${topic}`) };
   const base = { residence: text, residence_country: residenceKey ?? text, paying_country: scope.country_scope.country, topic };
   if (payer === null) {
     return { abroad: { ...base, status: 'unknown', rules: [], summary: t('summary_unmapped', names) }, rules: [] };
@@ -118,4 +120,15 @@ function matchResidence(text: string, payer: VetCountryKey | null): VetCountryKe
   if (byRegion.length === 1) return (byRegion[0] as (typeof byRegion)[number]).key;
   if (byRegion.length > 1 && payer !== null && byRegion.some((s) => s.key === payer)) return payer;
   return null;
+}
+
+/** Country names that take an article inside a sentence ("You live in the United States"). */
+const WITH_ARTICLE: Readonly<Record<ShippedLanguage, Readonly<Record<string, string>>>> = {
+  en: { 'United States': 'the United States', 'United Kingdom': 'the United Kingdom' },
+  es: { 'Reino Unido': 'el Reino Unido' },
+};
+
+/** A country name as it reads inside a sentence. */
+function inSentence(name: string, lang: ShippedLanguage): string {
+  return WITH_ARTICLE[lang][name] ?? name;
 }

@@ -31,6 +31,8 @@ export function summarizeDisabilityClaim(
   if (matchedCount === 0) summary = t('summary_none_matched', { total: assessed.length });
   else if (!isUs && scope.key === null) summary = t('summary_unmapped', { matched: matchedCount, total: assessed.length, country: scope.country_scope.country_name });
   else if (!isUs) summary = t('summary_non_us', { matched: matchedCount, total: assessed.length, country: scope.country_scope.country_name, program: scope.programs?.disability ?? '' });
+  // With ratings the veteran holds, the summary gives their combined rating, not a second, estimated one.
+  else if (stated !== null) summary = t('summary_stated_matched', { matched: matchedCount, total: assessed.length });
   else if (combined !== null && money !== null) {
     summary = t('summary_us', {
       matched: matchedCount, total: assessed.length, low: combined.low.combined, high: combined.high.combined,

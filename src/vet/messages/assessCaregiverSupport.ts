@@ -17,7 +17,8 @@ export type AssessCaregiverSupportMessageKey =
   | 'abroad_us_only' | 'abroad_unmapped'
   | `nonus_${NonUs}`
   | 'summary_likely' | 'summary_possible' | 'summary_unlikely' | 'summary_needs_information' | 'summary_non_us' | 'summary_unmapped'
-  | 'note_estimate' | 'note_locality_default';
+  | 'note_estimate' | 'note_locality_default'
+  | 'abroad_none_recorded';
 
 /**
  * Narrative text of `assessCaregiverSupport` in English and Spanish.
@@ -66,7 +67,8 @@ export const ASSESS_CAREGIVER_SUPPORT_MESSAGES: MessageCatalogs<AssessCaregiverS
     step_home_visit: 'VA makes an initial home-care assessment visit; the stipend starts from the application date once approved.',
     step_csp: 'Contact the Caregiver Support Program (Caregiver Support Line 855-260-3274) for help at any step.',
     abroad_us_only: 'PCAFC and the general caregiver program are provided only to people residing in a US State, territory or DC (38 CFR 71.10(b)); a veteran living abroad cannot get the stipend.',
-    abroad_unmapped: 'No caregiver program is mapped for {country}, and US rules were not applied; US caregiver programs are only for people residing in the US (38 CFR 71.10(b)).',
+    abroad_unmapped: 'No caregiver program is mapped for {country}, so nothing is said about support abroad; US rules were not applied.',
+    abroad_none_recorded: 'What {country} provides to carers of a veteran living abroad is not recorded here; ask its veterans authority before you move.',
     nonus_UK: 'No veteran-caregiver stipend exists in the UK. The carer may claim Carer\'s Allowance (DWP) or Carer Support Payment (Scotland); the veteran\'s Armed Forces Independence Payment or Constant Attendance Allowance pays toward care. Support also via Veterans Welfare Service and charities (SSAFA, Help for Heroes).',
     nonus_Canada: 'Veterans Affairs Canada pays the Caregiver Recognition Benefit directly to an informal caregiver of a veteran with a service-related disability needing ongoing care; also the Veterans Independence Program and the Family Caregiver Relief (respite) support.',
     nonus_Australia: "DVA does not pay carers directly; the carer may get Carer Payment or Carer Allowance from Services Australia. DVA funds Veterans' Home Care, in-home respite and residential respite, and the veteran's attendant allowance.",
@@ -76,7 +78,7 @@ export const ASSESS_CAREGIVER_SUPPORT_MESSAGES: MessageCatalogs<AssessCaregiverS
     summary_possible: 'PCAFC may be possible; open points are listed in eligibility. The general caregiver program (PGCSS) is open meanwhile.',
     summary_unlikely: 'PCAFC looks unlikely on the facts sent; the general caregiver program (PGCSS), respite care and other support remain available.',
     summary_needs_information: 'Send disability_rating and veteran_needs (and discharge_date before 2022-10-01) to assess PCAFC.',
-    summary_non_us: '{country}: no PCAFC; the closest support is listed in local_programs. US caregiver programs require residing in the US.',
+    summary_non_us: '{country}: there is no veteran-caregiver stipend like the US one; the closest support is listed in local_programs.',
     summary_unmapped: 'No caregiver program is mapped for {country}; US rules were not applied.',
     note_estimate: 'The level and amount are estimates; VA decides the level after its clinical assessment.',
     note_locality_default: 'No locality sent: the Rest of U.S. rate is shown; send locality ({codes}) for another pay area.',
@@ -122,7 +124,8 @@ export const ASSESS_CAREGIVER_SUPPORT_MESSAGES: MessageCatalogs<AssessCaregiverS
     step_home_visit: 'El VA hace una visita inicial de evaluación en el hogar; una vez aprobado, el estipendio se paga desde la fecha de la solicitud.',
     step_csp: 'Contacte con el Programa de Apoyo al Cuidador (línea 855-260-3274) para obtener ayuda en cualquier paso.',
     abroad_us_only: 'El PCAFC y el programa general de cuidadores solo se prestan a personas que residen en un estado, territorio de EE. UU. o DC (38 CFR 71.10(b)); un veterano que vive en el extranjero no puede recibir el estipendio.',
-    abroad_unmapped: 'No hay ningún programa de cuidadores registrado para {country}, y no se aplicaron las normas de EE. UU.; los programas de cuidadores de EE. UU. son solo para residentes en EE. UU. (38 CFR 71.10(b)).',
+    abroad_unmapped: 'No hay ningún programa de cuidadores registrado para {country}, así que no se dice nada sobre el apoyo en el extranjero; no se aplicaron las normas de EE. UU.',
+    abroad_none_recorded: 'Aquí no consta qué ofrece {country} a los cuidadores de un veterano que vive en el extranjero; consulte a su autoridad de veteranos antes de mudarse.',
     nonus_UK: 'En el Reino Unido no existe un estipendio para cuidadores de veteranos. El cuidador puede pedir el Carer\'s Allowance (DWP) o el Carer Support Payment (Escocia); el Armed Forces Independence Payment o el Constant Attendance Allowance del veterano contribuyen al cuidado. También hay apoyo del Veterans Welfare Service y de entidades benéficas (SSAFA, Help for Heroes).',
     nonus_Canada: 'Veterans Affairs Canada paga el Caregiver Recognition Benefit directamente al cuidador informal de un veterano con una discapacidad relacionada con el servicio que necesita cuidado continuo; además, el Veterans Independence Program y apoyo de relevo.',
     nonus_Australia: "El DVA no paga directamente a los cuidadores; el cuidador puede recibir Carer Payment o Carer Allowance de Services Australia. El DVA financia Veterans' Home Care, relevo en el hogar y residencial, y la prestación de asistencia del veterano.",
@@ -132,7 +135,7 @@ export const ASSESS_CAREGIVER_SUPPORT_MESSAGES: MessageCatalogs<AssessCaregiverS
     summary_possible: 'El PCAFC podría ser posible; los puntos abiertos figuran en eligibility. Mientras tanto, el programa general de cuidadores (PGCSS) está disponible.',
     summary_unlikely: 'El PCAFC parece poco probable con los datos enviados; siguen disponibles el programa general de cuidadores (PGCSS), el cuidado de relevo y otros apoyos.',
     summary_needs_information: 'Envíe disability_rating y veteran_needs (y discharge_date antes del 2022-10-01) para evaluar el PCAFC.',
-    summary_non_us: '{country}: no hay PCAFC; el apoyo más cercano figura en local_programs. Los programas de cuidadores de EE. UU. exigen residir en EE. UU.',
+    summary_non_us: '{country}: no hay un estipendio para cuidadores de veteranos como el de EE. UU.; el apoyo más cercano figura en local_programs.',
     summary_unmapped: 'No hay ningún programa de cuidadores registrado para {country}; no se aplicaron las normas de EE. UU.',
     note_estimate: 'El nivel y el monto son estimaciones; el VA decide el nivel tras su evaluación clínica.',
     note_locality_default: 'No se envió locality: se muestra la tarifa de Rest of U.S.; envíe locality ({codes}) para otra zona salarial.',

@@ -4,6 +4,7 @@ import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
 export type AssessDisabilityClaimMessageKey =
   | `body_${'ear' | 'mental' | 'neurological' | 'respiratory' | 'cardiovascular' | 'digestive' | 'musculoskeletal' | 'skin' | 'endocrine' | 'genitourinary' | 'dental' | 'other'}`
   | `nexus_${'in_service_event' | 'noise_exposure' | 'stressor' | 'current_diagnosis' | 'continuity' | 'secondary_causation' | 'aggravation' | 'medication_side_effect' | 'toxic_exposure' | 'functional_impact' | 'at_least_as_likely'}`
+  | `nexus_${'stressor' | 'secondary_causation' | 'aggravation' | 'at_least_as_likely'}_intl`
   | `program_${'agent_orange' | 'pact_burn_pit' | 'gulf_war_illness' | 'radiation' | 'camp_lejeune'}`
   | 'note_unknown'
   | 'note_not_a_disability'
@@ -22,6 +23,7 @@ export type AssessDisabilityClaimMessageKey =
   | 'summary_stated_money'
   | 'summary_us'
   | 'summary_us_no_money'
+  | 'summary_stated_matched'
   | 'summary_non_us'
   | 'summary_unmapped'
   | 'summary_none_matched'
@@ -31,7 +33,11 @@ export type AssessDisabilityClaimMessageKey =
   | 'presumptive_no_condition'
   | 'presumptive_not_in_force'
   | 'presumptive_non_us'
-  | 'presumptive_unmapped';
+  | 'presumptive_unmapped'
+  | 'nexus_stressor_intl'
+  | 'nexus_secondary_causation_intl'
+  | 'nexus_aggravation_intl'
+  | 'nexus_at_least_as_likely_intl';
 
 /**
  * Narrative text of `assessDisabilityClaim`, in English and Spanish.
@@ -55,14 +61,18 @@ export const ASSESS_DISABILITY_CLAIM_MESSAGES: MessageCatalogs<AssessDisabilityC
     nexus_in_service_event: 'The in-service injury, event or illness, with dates and where it is recorded (service treatment records, line-of-duty reports).',
     nexus_noise_exposure: 'Noise exposure in service (duties, weapons, aircraft, engines) and the absence of comparable civilian noise.',
     nexus_stressor: 'The in-service stressor (combat, fear of hostile activity under 38 CFR 3.304(f), military sexual trauma) and how it is corroborated.',
+    nexus_stressor_intl: 'The in-service stressor (combat, fear of hostile activity, military sexual trauma) and how it is corroborated.',
     nexus_current_diagnosis: 'A current diagnosis by a qualified examiner, with the criteria it meets (for mental conditions, DSM-5).',
     nexus_continuity: 'Symptoms since service: onset, continuity and treatment history, supported by lay statements.',
     nexus_secondary_causation: 'How an already service-connected condition caused this one (38 CFR 3.310(a)), with medical literature.',
+    nexus_secondary_causation_intl: 'How an already accepted service condition caused this one, with medical literature.',
     nexus_aggravation: 'How a service-connected condition made this one worse beyond its natural progress (38 CFR 3.310(b)), with a baseline.',
+    nexus_aggravation_intl: 'How an accepted service condition made this one worse beyond its natural progress, with a baseline.',
     nexus_medication_side_effect: 'Side effects of medication taken for a service-connected condition.',
     nexus_toxic_exposure: 'Toxic exposure in service (burn pits, herbicides, contaminated water, radiation) and the medical link, even when no presumption applies.',
     nexus_functional_impact: 'How the condition limits work and daily life (flare-ups, range of motion, frequency of attacks), for the rating level.',
     nexus_at_least_as_likely: 'The opinion that the condition is "at least as likely as not" (50% or more) related to service, with a full rationale.',
+    nexus_at_least_as_likely_intl: 'A medical opinion linking the condition to service, with a full rationale (the standard of proof is set by the country\'s scheme).',
     program_agent_orange: 'Agent Orange and herbicide exposure',
     program_pact_burn_pit: 'PACT Act burn pits and other airborne hazards',
     program_gulf_war_illness: 'Gulf War undiagnosed and multisymptom illness',
@@ -78,24 +88,23 @@ export const ASSESS_DISABILITY_CLAIM_MESSAGES: MessageCatalogs<AssessDisabilityC
     note_compensation_scope: 'Monthly amounts are for a veteran alone; a spouse, children, dependent parents, special monthly compensation or TDIU raise them.',
     note_likely_ranges: 'Likely ratings are planning estimates for typical presentations; the examiner\'s findings against the schedule\'s criteria decide the actual rating.',
     note_non_us_ratings: 'US diagnostic codes, percentages and dollar amounts are not shown because {country} rates conditions under its own scheme: {program}.',
-    note_ratings_from_conditions: 'Every condition named a percentage, so those percentages were read as ratings you already hold and combined in stated_ratings; send them in ratings to say so explicitly.',
-    note_rating_in_conditions: 'Some conditions name a percentage. To have ratings you already hold combined exactly, send them in ratings, e.g. "PTSD 50, tinnitus 10, knee left 10, knee right 10".',
-    note_stated_non_us: 'The ratings you gave are combined under VA rules (38 CFR 4.25) only for a US assessment; {country} does not combine ratings that way, so no combined rating is given.',
-    summary_stated: 'The {count} ratings you gave combine to {combined}% ({unrounded} before rounding to the nearest 10; 38 CFR 4.25 and 4.26).',
-    summary_stated_money:
-      'The {count} ratings you gave combine to {combined}% ({unrounded} before rounding to the nearest 10; 38 CFR 4.25 and 4.26): {amount, money} a month for a veteran alone (VA rates effective {effective}).',
-    summary_us:
-      '{matched} of {total} conditions matched the VA rating schedule. Likely combined rating {low}% to {high}%; estimated monthly compensation {low_amount, money} to {high_amount, money} for a veteran alone (VA rates effective {effective}).',
-    summary_us_no_money: '{matched} of {total} conditions matched the VA rating schedule. Likely combined rating {low}% to {high}%.',
-    summary_non_us: '{matched} of {total} conditions were recognized. {country} assesses them under its own scheme ({program}); US ratings and dollar amounts do not apply.',
-    summary_unmapped: '{matched} of {total} conditions were recognized. No veterans program is mapped for {country}, so no rating or amount is estimated, and US rules were not applied.',
-    summary_none_matched: 'None of the {total} conditions matched a rating rule; they are listed as unknown.',
+    note_ratings_from_conditions: 'Every condition stated a rating (a percentage, or a number after its name such as "PTSD 50"), so those were read as ratings you already hold and combined in stated_ratings; send them in ratings to say so explicitly.',
+    note_rating_in_conditions: 'Some conditions state a rating and some do not. To have ratings you already hold combined exactly, send them in ratings, e.g. "PTSD 50, tinnitus 10, knee left 10, knee right 10".',
+    note_stated_non_us: 'Ratings you already hold are combined only for a US assessment, with the US combined-ratings table; {country} does not combine ratings that way, so no combined rating is given.',
+    summary_stated: '{count, plural, one {Your combined rating is the one rating you gave, {combined}%} other {The # ratings you gave combine to {combined}% ({unrounded} before rounding to the nearest 10; 38 CFR 4.25 and 4.26)}}.',
+    summary_stated_money: '{count, plural, one {Your combined rating is the one rating you gave, {combined}%} other {The # ratings you gave combine to {combined}% ({unrounded} before rounding to the nearest 10; 38 CFR 4.25 and 4.26)}}: {amount, money} a month for a veteran alone (VA rates effective {effective}).',
+    summary_us: '{total, plural, one {The condition matched} other {{matched} of # conditions matched}} the VA rating schedule. Likely combined rating {low}% to {high}%; estimated monthly compensation {low_amount, money} to {high_amount, money} for a veteran alone (VA rates effective {effective}).',
+    summary_us_no_money: '{total, plural, one {The condition matched} other {{matched} of # conditions matched}} the VA rating schedule. Likely combined rating {low}% to {high}%.',
+    summary_stated_matched: '{total, plural, one {The condition matched} other {{matched} of # conditions matched}} the VA rating schedule.',
+    summary_non_us: '{total, plural, one {The condition was recognized} other {{matched} of # conditions were recognized}}. {country} assesses them under its own scheme ({program}); US ratings and dollar amounts do not apply.',
+    summary_unmapped: '{total, plural, one {The condition was recognized} other {{matched} of # conditions were recognized}}. No veterans program is mapped for {country}, so no rating or amount is estimated, and US rules were not applied.',
+    summary_none_matched: '{total, plural, one {The condition did not match a rating rule; it is listed as unknown.} other {None of the # conditions matched a rating rule; they are listed as unknown.}}',
     presumptive_no_era: 'Send service_era (for example Vietnam, Gulf War, post-9/11, Camp Lejeune or atomic veteran) to check presumptive and toxic-exposure eligibility.',
     presumptive_no_program: 'The service era "{era}" matched no presumptive program encoded here (Agent Orange, PACT Act burn pits, Gulf War illness, radiation, Camp Lejeune). A direct claim with a nexus opinion remains possible.',
     presumptive_applies: 'If your service meets the requirement, VA presumes the matched conditions service connected: no nexus opinion is needed for them.',
     presumptive_no_condition: 'None of the conditions sent is on this program\'s list. Ask VA for a toxic-exposure screening; a direct claim remains possible.',
     presumptive_not_in_force: 'This presumption was not in force on {asOf}.',
-    presumptive_non_us: 'US presumptions (PACT Act, Agent Orange, Camp Lejeune) apply only to claims to the US VA. Ask {authority} how it treats toxic exposure.',
+    presumptive_non_us: 'The US presumptive lists for toxic exposures apply only to US claims. Ask {authority} how it treats toxic exposure.',
     presumptive_unmapped: 'No veterans program is mapped for {country}; US presumptions were not applied.',
   },
   es: {
@@ -114,14 +123,18 @@ export const ASSESS_DISABILITY_CLAIM_MESSAGES: MessageCatalogs<AssessDisabilityC
     nexus_in_service_event: 'La lesión, el hecho o la enfermedad durante el servicio, con fechas y dónde consta (expedientes médicos del servicio, informes de línea del deber).',
     nexus_noise_exposure: 'La exposición al ruido en el servicio (funciones, armas, aeronaves, motores) y la ausencia de un ruido civil comparable.',
     nexus_stressor: 'El factor estresante del servicio (combate, temor a actividad hostil según 38 CFR 3.304(f), trauma sexual militar) y cómo se corrobora.',
+    nexus_stressor_intl: 'El factor estresante del servicio (combate, temor a actividad hostil, trauma sexual militar) y cómo se corrobora.',
     nexus_current_diagnosis: 'Un diagnóstico actual hecho por un examinador calificado, con los criterios que cumple (para afecciones mentales, el DSM-5).',
     nexus_continuity: 'Síntomas desde el servicio: inicio, continuidad e historial de tratamiento, con declaraciones de testigos.',
     nexus_secondary_causation: 'Cómo una afección ya conectada con el servicio causó esta (38 CFR 3.310(a)), con literatura médica.',
+    nexus_secondary_causation_intl: 'Cómo una afección del servicio ya aceptada causó esta, con literatura médica.',
     nexus_aggravation: 'Cómo una afección conectada con el servicio empeoró esta más allá de su evolución natural (38 CFR 3.310(b)), con una línea de base.',
+    nexus_aggravation_intl: 'Cómo una afección del servicio aceptada empeoró esta más allá de su evolución natural, con una línea de base.',
     nexus_medication_side_effect: 'Efectos secundarios de la medicación tomada para una afección conectada con el servicio.',
     nexus_toxic_exposure: 'La exposición tóxica en el servicio (fosas de quema, herbicidas, agua contaminada, radiación) y el vínculo médico, aunque no aplique ninguna presunción.',
     nexus_functional_impact: 'Cómo la afección limita el trabajo y la vida diaria (crisis, rango de movimiento, frecuencia de ataques), para el nivel de calificación.',
     nexus_at_least_as_likely: 'La opinión de que la afección está relacionada con el servicio "al menos tan probablemente como no" (50% o más), con un razonamiento completo.',
+    nexus_at_least_as_likely_intl: 'Una opinión médica que vincule la afección con el servicio, con un razonamiento completo (el estándar de prueba lo fija el régimen del país).',
     program_agent_orange: 'Agente Naranja y exposición a herbicidas',
     program_pact_burn_pit: 'Ley PACT: fosas de quema y otros peligros aéreos',
     program_gulf_war_illness: 'Enfermedad no diagnosticada y multisintomática de la Guerra del Golfo',
@@ -137,24 +150,23 @@ export const ASSESS_DISABILITY_CLAIM_MESSAGES: MessageCatalogs<AssessDisabilityC
     note_compensation_scope: 'Los montos mensuales son para un veterano solo; un cónyuge, hijos, padres a cargo, la compensación mensual especial o la TDIU los aumentan.',
     note_likely_ranges: 'Las calificaciones probables son estimaciones para casos típicos; la calificación real la deciden los hallazgos del examinador frente a los criterios del baremo.',
     note_non_us_ratings: 'No se muestran códigos de diagnóstico, porcentajes ni montos en dólares de EE. UU. porque {country} califica las afecciones con su propio régimen: {program}.',
-    note_ratings_from_conditions: 'Cada afección indicaba un porcentaje, así que esos porcentajes se leyeron como calificaciones que usted ya tiene y se combinaron en stated_ratings; envíelos en ratings para indicarlo expresamente.',
-    note_rating_in_conditions: 'Algunas afecciones indican un porcentaje. Para combinar con exactitud las calificaciones que ya tiene, envíelas en ratings, p. ej. "PTSD 50, tinnitus 10, rodilla izquierda 10, rodilla derecha 10".',
-    note_stated_non_us: 'Las calificaciones indicadas se combinan con las reglas del VA (38 CFR 4.25) solo en una evaluación de EE. UU.; {country} no combina calificaciones de ese modo, así que no se da una calificación combinada.',
-    summary_stated: 'Las {count} calificaciones indicadas se combinan en un {combined}% ({unrounded} antes de redondear a la decena más cercana; 38 CFR 4.25 y 4.26).',
-    summary_stated_money:
-      'Las {count} calificaciones indicadas se combinan en un {combined}% ({unrounded} antes de redondear a la decena más cercana; 38 CFR 4.25 y 4.26): {amount, money} al mes para un veterano solo (tasas del VA vigentes desde {effective}).',
-    summary_us:
-      '{matched} de {total} afecciones coincidieron con el baremo de calificación del VA. Calificación combinada probable del {low}% al {high}%; compensación mensual estimada de {low_amount, money} a {high_amount, money} para un veterano solo (tarifas del VA vigentes desde el {effective}).',
-    summary_us_no_money: '{matched} de {total} afecciones coincidieron con el baremo de calificación del VA. Calificación combinada probable del {low}% al {high}%.',
-    summary_non_us: 'Se reconocieron {matched} de {total} afecciones. {country} las evalúa con su propio régimen ({program}); no se aplican las calificaciones ni los montos en dólares de EE. UU.',
-    summary_unmapped: 'Se reconocieron {matched} de {total} afecciones. No hay ningún programa de veteranos registrado para {country}, así que no se estima calificación ni monto, y no se aplicaron las normas de EE. UU.',
-    summary_none_matched: 'Ninguna de las {total} afecciones coincidió con una regla de calificación; se listan como desconocidas.',
+    note_ratings_from_conditions: 'Cada afección indicaba una calificación (un porcentaje, o un número tras su nombre como "PTSD 50"), así que se leyeron como calificaciones que usted ya tiene y se combinaron en stated_ratings; envíelas en ratings para indicarlo expresamente.',
+    note_rating_in_conditions: 'Algunas afecciones indican una calificación y otras no. Para que las calificaciones que ya tiene se combinen con exactitud, envíelas en ratings, p. ej. "PTSD 50, tinnitus 10, knee left 10, knee right 10".',
+    note_stated_non_us: 'Las calificaciones que ya tiene solo se combinan en una evaluación de EE. UU., con la tabla de calificaciones combinadas de EE. UU.; {country} no combina calificaciones de ese modo, así que no se da una calificación combinada.',
+    summary_stated: '{count, plural, one {Su calificación combinada es la única que indicó, el {combined}%} other {Las # calificaciones indicadas se combinan en un {combined}% ({unrounded} antes de redondear a la decena más cercana; 38 CFR 4.25 y 4.26)}}.',
+    summary_stated_money: '{count, plural, one {Su calificación combinada es la única que indicó, el {combined}%} other {Las # calificaciones indicadas se combinan en un {combined}% ({unrounded} antes de redondear a la decena más cercana; 38 CFR 4.25 y 4.26)}}: {amount, money} al mes para un veterano solo (tasas del VA vigentes desde {effective}).',
+    summary_us: '{total, plural, one {La afección coincidió} other {{matched} de # afecciones coincidieron}} con el baremo de calificación del VA. Calificación combinada probable del {low}% al {high}%; compensación mensual estimada de {low_amount, money} a {high_amount, money} para un veterano solo (tarifas del VA vigentes desde el {effective}).',
+    summary_us_no_money: '{total, plural, one {La afección coincidió} other {{matched} de # afecciones coincidieron}} con el baremo de calificación del VA. Calificación combinada probable del {low}% al {high}%.',
+    summary_stated_matched: '{total, plural, one {La afección coincidió} other {{matched} de # afecciones coincidieron}} con el baremo de calificación del VA.',
+    summary_non_us: '{total, plural, one {Se reconoció la afección} other {Se reconocieron {matched} de # afecciones}}. {country} las evalúa con su propio régimen ({program}); no se aplican las calificaciones ni los montos en dólares de EE. UU.',
+    summary_unmapped: '{total, plural, one {Se reconoció la afección} other {Se reconocieron {matched} de # afecciones}}. No hay ningún programa de veteranos registrado para {country}, así que no se estima calificación ni monto, y no se aplicaron las normas de EE. UU.',
+    summary_none_matched: '{total, plural, one {La afección no coincidió con ninguna regla de calificación; se lista como desconocida.} other {Ninguna de las # afecciones coincidió con una regla de calificación; se listan como desconocidas.}}',
     presumptive_no_era: 'Envíe service_era (por ejemplo Vietnam, Guerra del Golfo, post-9/11, Camp Lejeune o veterano atómico) para comprobar la elegibilidad presunta y por exposición tóxica.',
     presumptive_no_program: 'La época de servicio "{era}" no coincidió con ningún programa de presunción registrado aquí (Agente Naranja, fosas de quema de la Ley PACT, enfermedad de la Guerra del Golfo, radiación, Camp Lejeune). Sigue siendo posible una reclamación directa con una opinión de nexo.',
     presumptive_applies: 'Si su servicio cumple el requisito, el VA presume que las afecciones coincidentes están conectadas con el servicio: no se necesita opinión de nexo para ellas.',
     presumptive_no_condition: 'Ninguna de las afecciones enviadas está en la lista de este programa. Pida al VA una evaluación de exposición tóxica; sigue siendo posible una reclamación directa.',
     presumptive_not_in_force: 'Esta presunción no estaba vigente el {asOf}.',
-    presumptive_non_us: 'Las presunciones de EE. UU. (Ley PACT, Agente Naranja, Camp Lejeune) solo se aplican a reclamaciones ante el VA de EE. UU. Pregunte a {authority} cómo trata la exposición tóxica.',
+    presumptive_non_us: 'Las listas de presunción de EE. UU. para exposiciones tóxicas solo se aplican a reclamaciones en EE. UU. Pregunte a {authority} cómo trata la exposición tóxica.',
     presumptive_unmapped: 'No hay ningún programa de veteranos registrado para {country}; no se aplicaron las presunciones de EE. UU.',
   },
 };

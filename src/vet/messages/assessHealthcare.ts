@@ -15,7 +15,8 @@ export type AssessHealthcareMessageKey =
   | 'mm_no_billing' | 'mm_both' | 'mm_part_b' | 'mm_medicaid'
   | 'abroad_fmp' | 'abroad_unmapped'
   | `nonus_${NonUs}`
-  | 'summary_group' | 'summary_unknown' | 'summary_non_us' | 'summary_unmapped';
+  | 'summary_group' | 'summary_unknown' | 'summary_non_us' | 'summary_unmapped'
+  | 'abroad_none_recorded';
 
 /**
  * Narrative text of `assessHealthcare` in English and Spanish.
@@ -63,7 +64,8 @@ export const ASSESS_HEALTHCARE_MESSAGES: MessageCatalogs<AssessHealthcareMessage
     mm_part_b: 'Enroll in Medicare Part B when first eligible to avoid a late-enrollment penalty and keep coverage outside VA.',
     mm_medicaid: 'Medicaid eligibility places a veteran in group 5; Medicaid can cover care and long-term services VA does not provide.',
     abroad_fmp: 'Living abroad: VA health care enrollment does not cover care outside the US, but the Foreign Medical Program (FMP) pays for treatment of service-connected conditions (38 CFR 17.35); register with the FMP. CHAMPVA covers dependents abroad.',
-    abroad_unmapped: 'No health program is mapped for {country}, and US rules were not applied. A US veteran living there can use the VA Foreign Medical Program for service-connected conditions.',
+    abroad_unmapped: 'No health program is mapped for {country}, so nothing is said about care abroad; US rules were not applied. Ask the veterans authority or defence ministry of {country}.',
+    abroad_none_recorded: 'What {country} provides to a veteran living abroad is not recorded here; ask its veterans authority before you move.',
     nonus_UK: 'UK: veterans get priority NHS treatment for conditions related to service, subject to clinical need; Op COURAGE (NHS veterans mental health), Op RESTORE (physical health) and Veteran Aware hospitals; register as a veteran with your GP.',
     nonus_Canada: 'Canada: provincial health insurance covers general care; VAC health care benefits (Programs of Choice: treatment benefits, prescriptions, devices, mental health) cover needs related to an entitled disability, plus operational stress injury clinics.',
     nonus_Australia: "Australia: the DVA Veteran Gold Card covers all conditions; the White Card covers accepted conditions, and non-liability treatment for any mental health condition (and cancer, TB) for anyone with one day of continuous full-time service; Open Arms counselling.",
@@ -71,7 +73,7 @@ export const ASSESS_HEALTHCARE_MESSAGES: MessageCatalogs<AssessHealthcareMessage
     nonus_Germany: 'Germany: serving soldiers get free military medical care (unentgeltliche truppenärztliche Versorgung); after service, statutory or private health insurance applies, and the SEG pays medical treatment (Heilbehandlung) for service injuries; Bundeswehr trauma centers and the PTSD hotline support mental health.',
     summary_group: 'Priority group {group}. {copay_line}',
     summary_unknown: 'Priority group not determined: {reason}',
-    summary_non_us: '{country}: veterans health care is described in local_programs; US VA priority groups and copays do not apply.',
+    summary_non_us: '{country}: veterans health care is described in local_programs; the US priority groups and copays do not apply.',
     summary_unmapped: 'No veterans health program is mapped for {country}; US rules were not applied.',
   },
   es: {
@@ -114,7 +116,8 @@ export const ASSESS_HEALTHCARE_MESSAGES: MessageCatalogs<AssessHealthcareMessage
     mm_part_b: 'Inscríbase en Medicare Parte B cuando sea elegible para evitar la penalización por inscripción tardía y mantener cobertura fuera del VA.',
     mm_medicaid: 'Ser elegible para Medicaid sitúa al veterano en el grupo 5; Medicaid puede cubrir atención y cuidados a largo plazo que el VA no presta.',
     abroad_fmp: 'Residencia en el extranjero: la inscripción en la atención médica del VA no cubre la atención fuera de EE. UU., pero el Programa Médico en el Extranjero (FMP) paga el tratamiento de afecciones conectadas con el servicio (38 CFR 17.35); inscríbase en el FMP. CHAMPVA cubre a los dependientes en el extranjero.',
-    abroad_unmapped: 'No hay ningún programa de salud registrado para {country}, y no se aplicaron las normas de EE. UU. Un veterano de EE. UU. que viva allí puede usar el Programa Médico en el Extranjero del VA para afecciones conectadas con el servicio.',
+    abroad_unmapped: 'No hay ningún programa de salud registrado para {country}, así que no se dice nada sobre la atención en el extranjero; no se aplicaron las normas de EE. UU. Consulte a la autoridad de veteranos o al ministerio de defensa de {country}.',
+    abroad_none_recorded: 'Aquí no consta qué ofrece {country} a un veterano que vive en el extranjero; consulte a su autoridad de veteranos antes de mudarse.',
     nonus_UK: 'Reino Unido: los veteranos reciben tratamiento prioritario del NHS para afecciones relacionadas con el servicio, según la necesidad clínica; Op COURAGE (salud mental), Op RESTORE (salud física) y hospitales Veteran Aware; regístrese como veterano con su médico de cabecera.',
     nonus_Canada: 'Canadá: el seguro de salud provincial cubre la atención general; los beneficios de salud de VAC (Programs of Choice: tratamientos, recetas, dispositivos, salud mental) cubren necesidades relacionadas con una discapacidad reconocida, además de las clínicas de lesiones por estrés operacional.',
     nonus_Australia: 'Australia: la Veteran Gold Card del DVA cubre todas las afecciones; la White Card cubre afecciones aceptadas, y tratamiento sin reconocimiento de responsabilidad de cualquier afección de salud mental (y cáncer, tuberculosis) para quien tenga un día de servicio continuo a tiempo completo; asesoramiento Open Arms.',
@@ -122,7 +125,7 @@ export const ASSESS_HEALTHCARE_MESSAGES: MessageCatalogs<AssessHealthcareMessage
     nonus_Germany: 'Alemania: los soldados en servicio reciben atención médica militar gratuita (unentgeltliche truppenärztliche Versorgung); tras el servicio se aplica el seguro de salud legal o privado, y la SEG paga el tratamiento médico (Heilbehandlung) de lesiones del servicio; los centros de trauma de la Bundeswehr y la línea de TEPT apoyan la salud mental.',
     summary_group: 'Grupo de prioridad {group}. {copay_line}',
     summary_unknown: 'Grupo de prioridad no determinado: {reason}',
-    summary_non_us: '{country}: la atención médica de veteranos se describe en local_programs; no se aplican los grupos de prioridad ni los copagos del VA de EE. UU.',
+    summary_non_us: '{country}: la atención médica de veteranos se describe en local_programs; no se aplican los grupos de prioridad ni los copagos de EE. UU.',
     summary_unmapped: 'No hay ningún programa de salud para veteranos registrado para {country}; no se aplicaron las normas de EE. UU.',
   },
 };

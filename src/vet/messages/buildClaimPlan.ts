@@ -7,11 +7,18 @@ export type BuildClaimPlanMessageKey =
   | 'rec_str' | 'rec_personnel' | 'rec_private' | 'rec_va' | 'rec_exposure' | 'rec_ssa'
   | 'wit_form' | 'wit_who' | 'wit_content' | 'wit_condition'
   | 'exam_worst_days' | 'exam_flare' | 'exam_rom' | 'exam_list' | 'exam_attend' | 'exam_copy' | 'exam_mental' | 'exam_hearing'
-  | 'letter_template' | 'letter_direct' | 'letter_secondary' | 'letter_presumptive' | 'letter_standard'
+  | 'letter_template'
+  | 'letter_template_intl' | 'letter_direct' | 'letter_secondary' | 'letter_presumptive' | 'letter_standard'
   | 'strat_itf' | 'strat_file' | 'strat_secondary' | 'strat_presumptive' | 'strat_increase' | 'strat_tdiu' | 'strat_advocate'
   | 'denial_supplemental' | 'denial_hlr' | 'denial_board' | 'denial_pact' | 'denial_unmatched'
   | `nonus_${NonUs}` | 'nonus_unmapped'
-  | 'summary_us' | 'summary_non_us' | 'summary_unmapped';
+  | 'summary_us' | 'summary_non_us' | 'summary_unmapped'
+  | 'exam_flare_intl'
+  | 'letter_direct_intl'
+  | 'letter_secondary_intl'
+  | 'letter_standard_intl'
+  | 'letter_standard_unmapped'
+  | 'authority_unmapped';
 
 /**
  * Narrative text of `buildClaimPlan` in English and Spanish.
@@ -32,6 +39,7 @@ export const BUILD_CLAIM_PLAN_MESSAGES: MessageCatalogs<BuildClaimPlanMessageKey
     wit_condition: '{condition}: a witness can describe the in-service event they saw, the symptoms since service and how the condition limits daily life now.',
     exam_worst_days: 'Describe your worst days, not your best; say how often symptoms happen and how long they last.',
     exam_flare: 'Describe flare-ups and their effect on function (DeLuca v. Brown, 8 Vet. App. 202 (1995)).',
+    exam_flare_intl: 'Describe flare-ups and their effect on function.',
     exam_rom: 'For joints and the spine: stop moving when pain starts and say so; the examiner should note painful motion (38 CFR 4.59).',
     exam_list: 'Bring a written list of symptoms, medications and side effects, and how each condition affects work and daily life.',
     exam_attend: 'Attend every exam or reschedule in advance: missing one without good cause can lead to a denial (38 CFR 3.655).',
@@ -39,10 +47,16 @@ export const BUILD_CLAIM_PLAN_MESSAGES: MessageCatalogs<BuildClaimPlanMessageKey
     exam_mental: 'Mental health exams: describe social and work impairment concretely (relationships, missed work, panic, sleep).',
     exam_hearing: 'Hearing and tinnitus exams: describe noise exposure by job and duty.',
     letter_template: 'To the Department of Veterans Affairs: I am [name, credentials] and have treated [veteran] since [date]. I reviewed [service treatment records, VA and private records]. The veteran has a current diagnosis of {condition}. It is at least as likely as not (50 percent or greater probability) that {condition} {link}. Rationale: [the in-service event or exposure, the course of symptoms, and medical literature]. [Signature, date, license number.]',
+    letter_template_intl: 'To {authority}: I am [name, credentials] and have treated [veteran] since [date]. I reviewed [service medical records and private records]. The veteran has a current diagnosis of {condition}. In my opinion {condition} {link}. Rationale: [the in-service event or exposure, the course of symptoms, and medical literature]. [Signature, date, registration number.]',
     letter_direct: 'began during or was caused by the veteran\'s military service (38 CFR 3.303)',
+    letter_direct_intl: 'was caused or made worse by the veteran\'s military service',
     letter_secondary: 'is proximately due to or aggravated by the veteran\'s {primary} (38 CFR 3.310)',
+    letter_secondary_intl: 'was caused or made worse by the veteran\'s {primary}',
     letter_presumptive: 'Presumptive condition ({program}): no nexus opinion is needed; a current diagnosis is enough once the service requirement is shown.',
     letter_standard: 'The standard is "at least as likely as not" ({percent} percent or greater probability): when the evidence is in approximate balance, the benefit of the doubt goes to the veteran (38 CFR 3.102).',
+    letter_standard_intl: 'The standard of proof for a service link is set by {country}\'s own scheme; it is not recorded here, so the letter states the medical opinion and its reasons without a legal test. Ask {authority} or a veterans\' adviser which standard applies to your claim.',
+    letter_standard_unmapped: 'No veterans program is mapped for {country}, so no standard of proof is stated; the letter gives the medical opinion and its reasons. Ask the authority that decides the claim which standard it applies.',
+    authority_unmapped: 'the authority deciding the claim',
     strat_itf: 'File an intent to file (VA Form 21-0966, online or by phone) now: a claim within {months, plural, one {# month} other {# months}} keeps the intent\'s date as the effective date (38 CFR 3.155(b)).',
     strat_file: 'File VA Form 21-526EZ with the evidence you already have; VA must help get the rest (duty to assist, 38 CFR 3.159).',
     strat_secondary: 'Add secondary conditions supported by a medical opinion: {conditions}.',
@@ -78,6 +92,7 @@ export const BUILD_CLAIM_PLAN_MESSAGES: MessageCatalogs<BuildClaimPlanMessageKey
     wit_condition: '{condition}: un testigo puede describir el hecho del servicio que presenció, los síntomas desde el servicio y cómo la afección limita hoy la vida diaria.',
     exam_worst_days: 'Describa sus peores días, no los mejores; diga con qué frecuencia aparecen los síntomas y cuánto duran.',
     exam_flare: 'Describa las crisis y su efecto en la función (DeLuca v. Brown, 8 Vet. App. 202 (1995)).',
+    exam_flare_intl: 'Describa las crisis y su efecto en la función.',
     exam_rom: 'Para articulaciones y columna: deje de moverse cuando empiece el dolor y dígalo; el examinador debe anotar el movimiento doloroso (38 CFR 4.59).',
     exam_list: 'Lleve una lista escrita de síntomas, medicamentos y efectos secundarios, y de cómo cada afección afecta al trabajo y a la vida diaria.',
     exam_attend: 'Acuda a todos los exámenes o cámbielos con antelación: faltar sin causa justificada puede llevar a una denegación (38 CFR 3.655).',
@@ -85,10 +100,16 @@ export const BUILD_CLAIM_PLAN_MESSAGES: MessageCatalogs<BuildClaimPlanMessageKey
     exam_mental: 'Exámenes de salud mental: describa con hechos concretos el deterioro social y laboral (relaciones, ausencias, pánico, sueño).',
     exam_hearing: 'Exámenes de audición y tinnitus: describa la exposición al ruido según el puesto y las funciones.',
     letter_template: 'Al Departamento de Asuntos de Veteranos: soy [nombre, titulación] y trato a [veterano] desde [fecha]. He revisado [expedientes médicos del servicio, del VA y privados]. El veterano tiene un diagnóstico actual de {condition}. Es al menos tan probable como no (probabilidad del 50 por ciento o más) que {condition} {link}. Fundamento: [el hecho o la exposición durante el servicio, la evolución de los síntomas y la literatura médica]. [Firma, fecha, número de colegiado.]',
+    letter_template_intl: 'A {authority}: soy [nombre, titulación] y trato a [veterano] desde [fecha]. He revisado [expedientes médicos del servicio y privados]. El veterano tiene un diagnóstico actual de {condition}. En mi opinión, {condition} {link}. Fundamento: [el hecho o la exposición durante el servicio, la evolución de los síntomas y la literatura médica]. [Firma, fecha, número de colegiado.]',
     letter_direct: 'haya comenzado durante el servicio militar del veterano o haya sido causado por él (38 CFR 3.303)',
+    letter_direct_intl: 'fue causado o agravado por el servicio militar del veterano',
     letter_secondary: 'sea causado o agravado por {primary} del veterano (38 CFR 3.310)',
+    letter_secondary_intl: 'fue causado o agravado por {primary} del veterano',
     letter_presumptive: 'Afección presunta ({program}): no se necesita una opinión de nexo; basta un diagnóstico actual una vez acreditado el requisito de servicio.',
     letter_standard: 'El estándar es "al menos tan probable como no" (probabilidad del {percent} por ciento o más): cuando las pruebas están en equilibrio aproximado, el beneficio de la duda favorece al veterano (38 CFR 3.102).',
+    letter_standard_intl: 'El estándar de prueba del vínculo con el servicio lo fija el régimen propio de {country}; aquí no consta, así que la carta expone la opinión médica y sus razones sin una prueba legal. Pregunte a {authority} o a un asesor de veteranos qué estándar se aplica a su reclamación.',
+    letter_standard_unmapped: 'No hay ningún programa de veteranos registrado para {country}, así que no se indica ningún estándar de prueba; la carta da la opinión médica y sus razones. Pregunte a la autoridad que decide la reclamación qué estándar aplica.',
+    authority_unmapped: 'la autoridad que decide la reclamación',
     strat_itf: 'Presente ya una intención de reclamar (formulario VA 21-0966, en línea o por teléfono): una reclamación dentro de {months, plural, one {# mes} other {# meses}} conserva esa fecha como fecha de efectos (38 CFR 3.155(b)).',
     strat_file: 'Presente el formulario VA 21-526EZ con las pruebas que ya tenga; el VA debe ayudar a obtener el resto (deber de asistencia, 38 CFR 3.159).',
     strat_secondary: 'Añada afecciones secundarias respaldadas por una opinión médica: {conditions}.',

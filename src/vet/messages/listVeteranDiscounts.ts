@@ -32,7 +32,7 @@ export const LIST_VETERAN_DISCOUNTS_MESSAGES: MessageCatalogs<ListVeteranDiscoun
     none_in_category: 'No hay ningún descuento de {category} codificado para {country}.',
     nz_none: 'Nueva Zelanda no tiene un programa nacional de descuentos reservado a veteranos; la SuperGold Card (65 años o más, o algunos beneficiarios) es lo más cercano, y algunas RSA acuerdan ofertas locales.',
     unmapped: 'No hay descuentos para veteranos mapeados para {country}; no se aplican los descuentos de EE. UU.',
-    summary: '{count, plural, one {# descuento} other {# descuentos}} para {country}{category}, {eligible} utilizables con lo que nos indicó.',
+    summary: '{count, plural, one {# descuento} other {# descuentos}} para {country}{category}, {eligible, plural, one {# utilizable} other {# utilizables}} con lo que nos indicó.',
     summary_none: 'No hay descuentos codificados para {country}{category}.',
   },
 };

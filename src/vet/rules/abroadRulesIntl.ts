@@ -16,6 +16,7 @@ export const ABROAD_RULES_INTL: Readonly<Record<Exclude<VetCountryKey, 'US'>, re
   UK: [
     {
       id: 'uk.veterans_uk.abroad.war_pension',
+      jurisdiction: 'UK',
       title: 'War Pensions Scheme awards are paid to pensioners living overseas (Veterans UK)',
       versions: [{
         effective: '2005-04-06',
@@ -27,6 +28,7 @@ export const ABROAD_RULES_INTL: Readonly<Record<Exclude<VetCountryKey, 'US'>, re
     },
     {
       id: 'uk.veterans_uk.abroad.afcs',
+      jurisdiction: 'UK',
       title: 'Armed Forces Compensation Scheme awards (lump sum and Guaranteed Income Payment) for veterans living abroad',
       versions: [{
         effective: '2005-04-06',
@@ -37,6 +39,7 @@ export const ABROAD_RULES_INTL: Readonly<Record<Exclude<VetCountryKey, 'US'>, re
     },
     {
       id: 'uk.abroad.health',
+      jurisdiction: 'UK',
       title: 'NHS care (including veterans\u2019 priority treatment) depends on UK residence',
       versions: [{
         effective: '2005-04-06',
@@ -47,6 +50,7 @@ export const ABROAD_RULES_INTL: Readonly<Record<Exclude<VetCountryKey, 'US'>, re
     },
     {
       id: 'uk.abroad.care',
+      jurisdiction: 'UK',
       title: 'Care allowances (Constant Attendance Allowance, AFIP) and carer support for veterans living abroad',
       versions: [{
         effective: '2005-04-06',
@@ -59,6 +63,7 @@ export const ABROAD_RULES_INTL: Readonly<Record<Exclude<VetCountryKey, 'US'>, re
   Canada: [
     {
       id: 'ca.vac.abroad.benefits',
+      jurisdiction: 'CA',
       title: 'Pain and Suffering Compensation and the Income Replacement Benefit for veterans living outside Canada',
       versions: [{
         effective: '2019-04-01',
@@ -69,6 +74,7 @@ export const ABROAD_RULES_INTL: Readonly<Record<Exclude<VetCountryKey, 'US'>, re
     },
     {
       id: 'ca.vac.abroad.health',
+      jurisdiction: 'CA',
       title: 'VAC treatment benefits for entitled conditions outside Canada; provincial coverage ends with residence',
       versions: [{
         effective: '2019-04-01',
@@ -79,6 +85,7 @@ export const ABROAD_RULES_INTL: Readonly<Record<Exclude<VetCountryKey, 'US'>, re
     },
     {
       id: 'ca.vac.abroad.care',
+      jurisdiction: 'CA',
       title: 'Veterans Independence Program and Caregiver Recognition Benefit for veterans living outside Canada',
       versions: [{
         effective: '2019-04-01',
@@ -91,6 +98,7 @@ export const ABROAD_RULES_INTL: Readonly<Record<Exclude<VetCountryKey, 'US'>, re
   Australia: [
     {
       id: 'au.dva.abroad.compensation',
+      jurisdiction: 'AU',
       title: 'MRCA, VEA and DRCA compensation for veterans living overseas',
       versions: [{
         effective: '2004-07-01',
@@ -101,6 +109,7 @@ export const ABROAD_RULES_INTL: Readonly<Record<Exclude<VetCountryKey, 'US'>, re
     },
     {
       id: 'au.dva.abroad.income_support',
+      jurisdiction: 'AU',
       title: 'Service Pension, Income Support Supplement and Veteran Payment continue overseas, even permanently',
       versions: [{
         effective: '2004-07-01',
@@ -112,6 +121,7 @@ export const ABROAD_RULES_INTL: Readonly<Record<Exclude<VetCountryKey, 'US'>, re
     },
     {
       id: 'au.dva.abroad.health',
+      jurisdiction: 'AU',
       title: 'Veteran Card not usable outside Australia except under reciprocal arrangements (UK, Canada, NZ); elsewhere reimbursement for accepted conditions',
       versions: [{
         effective: '2004-07-01',
@@ -123,6 +133,7 @@ export const ABROAD_RULES_INTL: Readonly<Record<Exclude<VetCountryKey, 'US'>, re
     },
     {
       id: 'au.dva.abroad.care',
+      jurisdiction: 'AU',
       title: 'Attendant allowance, Veterans\u2019 Home Care and carer support for veterans living overseas',
       versions: [{
         effective: '2004-07-01',
@@ -135,6 +146,7 @@ export const ABROAD_RULES_INTL: Readonly<Record<Exclude<VetCountryKey, 'US'>, re
   NewZealand: [
     {
       id: 'nz.vanz.abroad',
+      jurisdiction: 'NZ',
       title: 'Veterans\u2019 Support Act 2014 entitlements for veterans living overseas',
       versions: [{
         effective: '2015-12-07',
@@ -147,6 +159,7 @@ export const ABROAD_RULES_INTL: Readonly<Record<Exclude<VetCountryKey, 'US'>, re
   Germany: [
     {
       id: 'de.seg.abroad',
+      jurisdiction: 'DE',
       title: 'Soldatenentschädigungsgesetz (SEG) benefits for veterans living outside Germany',
       versions: [{
         effective: '2025-01-01',

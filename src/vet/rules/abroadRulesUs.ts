@@ -14,6 +14,7 @@ const VA_ABROAD_PAGE = 'https://www.benefits.va.gov/persona/veteran-abroad.asp';
 export const ABROAD_RULES_US: readonly RuleTable<AbroadRule>[] = [
   {
     id: 'us.va.abroad.compensation',
+    jurisdiction: 'US',
     title: 'VA disability compensation (and TDIU, paid at the 100% rate) is payable to veterans living abroad',
     versions: [{
       effective: '1958-09-02',
@@ -25,6 +26,7 @@ export const ABROAD_RULES_US: readonly RuleTable<AbroadRule>[] = [
   },
   {
     id: 'us.va.abroad.pension',
+    jurisdiction: 'US',
     title: 'VA Veterans Pension (with Aid and Attendance or Housebound) for veterans living abroad',
     versions: [{
       effective: '1958-09-02',
@@ -36,6 +38,7 @@ export const ABROAD_RULES_US: readonly RuleTable<AbroadRule>[] = [
   },
   {
     id: 'us.treasury.restricted_countries',
+    jurisdiction: 'US',
     title: 'Treasury withholds federal benefit payments to a few countries',
     versions: [{
       effective: '1958-09-02',
@@ -47,6 +50,7 @@ export const ABROAD_RULES_US: readonly RuleTable<AbroadRule>[] = [
   },
   {
     id: 'us.va.abroad.exams',
+    jurisdiction: 'US',
     title: 'Compensation and pension examinations for veterans abroad (contract examiners, embassies, local physicians)',
     versions: [{
       effective: '1958-09-02',
@@ -57,6 +61,7 @@ export const ABROAD_RULES_US: readonly RuleTable<AbroadRule>[] = [
   },
   {
     id: 'us.va.abroad.foreign_medical_program',
+    jurisdiction: 'US',
     title: 'No VA health care outside the US except the Foreign Medical Program for service-connected conditions (38 U.S.C. 1724, 38 CFR 17.35)',
     versions: [{
       effective: '1958-09-02',
@@ -68,6 +73,7 @@ export const ABROAD_RULES_US: readonly RuleTable<AbroadRule>[] = [
   },
   {
     id: 'us.va.abroad.caregiver',
+    jurisdiction: 'US',
     title: 'Caregiver programs are provided only to individuals residing in a State (38 CFR 71.10(b))',
     versions: [{
       effective: '2011-05-05',

@@ -22,6 +22,7 @@ export interface BilateralFactorRule {
  */
 export const BILATERAL_FACTOR: RuleTable<BilateralFactorRule> = {
   id: 'us.va.bilateral_factor',
+  jurisdiction: 'US',
   title: '38 CFR 4.26: add 10% of the combined value of paired-extremity disabilities before other combinations',
   versions: [
     {

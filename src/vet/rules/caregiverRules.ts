@@ -40,6 +40,7 @@ const BASE = { min_rating: 70, min_care_months: 6, level1_fraction: '0.625', lev
  */
 export const PCAFC_RULES: RuleTable<PcafcRules> = {
   id: 'us.va.pcafc_rules',
+  jurisdiction: 'US',
   title: 'PCAFC eligibility (70% rating, 6 months of personal care, eligible service periods) and stipend levels (62.5% / 100%)',
   versions: [
     {
@@ -73,6 +74,7 @@ export interface PcafcResidency {
  */
 export const PCAFC_RESIDENCY: RuleTable<PcafcResidency> = {
   id: 'us.va.pcafc_residency',
+  jurisdiction: 'US',
   title: 'Caregiver programs are provided only to individuals residing in a State (38 CFR 71.10(b))',
   versions: [
     {
@@ -109,6 +111,7 @@ export interface CaregiverSupportRules {
  */
 export const CAREGIVER_SUPPORT_RULES: RuleTable<CaregiverSupportRules> = {
   id: 'us.va.caregiver_support_rules',
+  jurisdiction: 'US',
   title: 'Caregiver respite care (30 days a year), annual reassessment, notice and transition periods',
   versions: [
     {

@@ -23,6 +23,7 @@ export interface ClaimProcessRules {
  */
 export const CLAIM_PROCESS_RULES: RuleTable<ClaimProcessRules> = {
   id: 'us.va.claim_process_rules',
+  jurisdiction: 'US',
   title: 'VA claim deadlines (intent to file, review lanes) and the at-least-as-likely-as-not standard',
   versions: [
     {

@@ -21,6 +21,7 @@ export interface CombinedRatingsRule {
  */
 export const COMBINED_RATINGS_TABLE: RuleTable<CombinedRatingsRule> = {
   id: 'us.va.combined_ratings_table',
+  jurisdiction: 'US',
   title: '38 CFR 4.25: combine ratings in order of severity through Table I, convert to the nearest 10 once at the end',
   versions: [
     {

@@ -47,6 +47,7 @@ export interface CompensationRates {
  */
 export const VA_COMPENSATION_RATES: RuleTable<CompensationRates> = {
   id: 'us.va.disability_compensation_rates',
+  jurisdiction: 'US',
   title: 'VA disability compensation monthly rates for veterans, 10% to 100%, with dependency amounts',
   // Raised every December 1 by the COLA: a year's table is stale from the next December 1 without a successor.
   cadence: 'annual',

@@ -161,6 +161,7 @@ const NOTE =
  */
 export const CONDITION_CATALOG: RuleTable<readonly ConditionRule[]> = {
   id: 'us.va.rating_schedule_conditions',
+  jurisdiction: 'US',
   title: 'VA Schedule for Rating Disabilities: diagnostic codes, schedule percentages and likely ranges of common claimed conditions',
   versions: [
     { effective: '2021-02-07', source: 'https://www.ecfr.gov/current/title-38/chapter-I/part-4/subpart-B', verified: null, note: NOTE, value: [...COMMON, ...DIGESTIVE_BEFORE_2024] },

@@ -1,6 +1,6 @@
 import type { RuleTable } from '../../core/ruleTable.js';
 import type { BilingualText } from './homeLoanStatePrograms.js';
-import type { VetCountryKey } from './vetCountries.js';
+import { VET_COUNTRY_CODES, type VetCountryKey } from './vetCountries.js';
 
 /** The discount categories of /api/vet/discounts. */
 export const DISCOUNT_CATEGORIES = ['travel', 'retail', 'dining', 'recreation'] as const;
@@ -31,7 +31,7 @@ const entry = (
   verified: string | null,
   note: string,
   e: DiscountEntry,
-): RuleTable<DiscountEntry> => ({ id, title: e.name, versions: [{ effective, source: e.url, verified, note, value: e }] });
+): RuleTable<DiscountEntry> => ({ id, title: e.name, jurisdiction: VET_COUNTRY_CODES[e.country], versions: [{ effective, source: e.url, verified, note, value: e }] });
 
 /**
  * Veteran discounts and access benefits as dated rules: government ones with their legal basis, and a few private

@@ -11,9 +11,10 @@ interface IndexedFigures {
   readonly expires?: string;
 }
 
-const one = (id: string, effective: string, verified: string | null, note: string, p: EducationProgram, indexed?: IndexedFigures): RuleTable<EducationProgram> => ({
+const one = (jurisdiction: string, id: string, effective: string, verified: string | null, note: string, p: EducationProgram, indexed?: IndexedFigures): RuleTable<EducationProgram> => ({
   id,
   title: p.name,
+  jurisdiction,
   ...(indexed === undefined ? {} : { cadence: indexed.cadence }),
   versions: [{ effective, source: p.url, verified, note, value: p, ...(indexed?.expires === undefined ? {} : { expires: indexed.expires }) }],
 });
@@ -28,7 +29,7 @@ const one = (id: string, effective: string, verified: string | null, note: strin
  */
 export const EDUCATION_PROGRAMS_ABROAD: Readonly<Record<Exclude<VetCountryKey, 'US'>, readonly RuleTable<EducationProgram>[]>> = {
   UK: [
-    one('uk.enhanced_learning_credits', '2003-04-01', null, 'Recalled: lower tier (4+ years) up to £1,000 a year, upper tier (8+ years) up to £2,000 a year, up to 3 claims, usable up to 10 years after leaving.', {
+    one('UK', 'uk.enhanced_learning_credits', '2003-04-01', null, 'Recalled: lower tier (4+ years) up to £1,000 a year, upper tier (8+ years) up to £2,000 a year, up to 3 claims, usable up to 10 years after leaving.', {
       name: 'Enhanced Learning Credits Scheme (ELC)',
       authority: 'Ministry of Defence (ELCAS)',
       veteran_specific: true,
@@ -41,20 +42,20 @@ export const EDUCATION_PROGRAMS_ABROAD: Readonly<Record<Exclude<VetCountryKey, '
     }),
   ],
   Canada: [
-    one('ca.education_training_benefit', '2018-04-01', '2026-11-22', 'Checked against veterans.gc.ca (stored copies): 6 years (2,191 days) up to $43,335.98 and 12 years (4,382 days) up to $86,671.95 in 2022, indexed yearly; launched 2018-04-01.', {
+    one('CA', 'ca.education_training_benefit', '2018-04-01', '2026-11-22', 'Checked against veterans.gc.ca (stored copies): 6 years (2,191 days) up to CA$43,335.98 and 12 years (4,382 days) up to CA$86,671.95 in 2022, indexed yearly; launched 2018-04-01.', {
       name: 'Education and Training Benefit (ETB)',
       authority: 'Veterans Affairs Canada',
       veteran_specific: true,
       summary: {
-        en: 'Taxable funding for college, university, technical school or short courses for veterans honourably released on or after 2006-04-01: about $40,000 (indexed; $43,335.98 in 2022) after 6 years of service, about $80,000 ($86,671.95 in 2022) after 12, usable for 10 years after release.',
-        es: 'Financiación imponible para college, universidad, escuela técnica o cursos cortos para veteranos licenciados honorablemente desde el 2006-04-01: unos $40.000 (indexados; $43.335,98 en 2022) tras 6 años de servicio y unos $80.000 ($86.671,95 en 2022) tras 12, utilizable durante 10 años tras la baja.',
+        en: 'Taxable funding for college, university, technical school or short courses for veterans honourably released on or after 2006-04-01: about CA$40,000 (indexed; CA$43,335.98 in 2022) after 6 years of service, about CA$80,000 (CA$86,671.95 in 2022) after 12, usable for 10 years after release.',
+        es: 'Financiación imponible para college, universidad, escuela técnica o cursos cortos para veteranos licenciados honorablemente desde el 2006-04-01: unos 40.000 CA$ (indexados; 43.335,98 CA$ en 2022) tras 6 años de servicio y unos 80.000 CA$ (86.671,95 CA$ en 2022) tras 12, utilizable durante 10 años tras la baja.',
       },
       url: 'https://veterans.gc.ca/en/education-and-jobs/go-back-school/education-and-training-benefit',
       figures: { six_year_max_2022: '43335.98', twelve_year_max_2022: '86671.95', min_paid_days: '2191' },
     }, { cadence: 'annual', expires: '2022-12-31' }),
   ],
   Australia: [
-    one('au.dva_education_schemes', '1986-05-22', null, 'Recalled: VCES under the Veterans\' Entitlements Act 1986 and MRCAETS under the MRCA 2004; no GI-Bill-like scheme for veterans themselves.', {
+    one('AU', 'au.dva_education_schemes', '1986-05-22', null, 'Recalled: VCES under the Veterans\' Entitlements Act 1986 and MRCAETS under the MRCA 2004; no GI-Bill-like scheme for veterans themselves.', {
       name: "Veterans' Children Education Scheme (VCES) and MRCA Education and Training Scheme (MRCAETS)",
       authority: "Department of Veterans' Affairs",
       veteran_specific: true,
@@ -67,7 +68,7 @@ export const EDUCATION_PROGRAMS_ABROAD: Readonly<Record<Exclude<VetCountryKey, '
     }),
   ],
   NewZealand: [
-    one('nz.no_veteran_education', '2014-12-07', null, 'No veteran education scheme was found in the Veterans\' Support Act 2014; fees-free rules from memory.', {
+    one('NZ', 'nz.no_veteran_education', '2014-12-07', null, 'No veteran education scheme was found in the Veterans\' Support Act 2014; fees-free rules from memory.', {
       name: 'No veteran-specific education program (closest: Fees Free tertiary study)',
       authority: 'Tertiary Education Commission',
       veteran_specific: false,
@@ -80,7 +81,7 @@ export const EDUCATION_PROGRAMS_ABROAD: Readonly<Record<Exclude<VetCountryKey, '
     }),
   ],
   Germany: [
-    one('de.berufsfoerderungsdienst', '2012-01-01', null, 'Recalled: Berufsförderung under §§ 4–5 Soldatenversorgungsgesetz for Soldaten auf Zeit; entitlement length grows with service.', {
+    one('DE', 'de.berufsfoerderungsdienst', '2012-01-01', null, 'Recalled: Berufsförderung under §§ 4–5 Soldatenversorgungsgesetz for Soldaten auf Zeit; entitlement length grows with service.', {
       name: 'Berufsförderungsdienst der Bundeswehr (BFD)',
       authority: 'Bundeswehr (Karriereberatung / Berufsförderungsdienst)',
       veteran_specific: true,

@@ -34,6 +34,7 @@ const CH33 = 'https://www.va.gov/education/benefit-rates/post-9-11-gi-bill-rates
  */
 export const CHAPTER_33_RATES: RuleTable<Chapter33Rates> = {
   id: 'us.va.chapter33_rates',
+  jurisdiction: 'US',
   title: 'Post-9/11 GI Bill (chapter 33) private-school cap, books stipend and online housing allowance',
   // Set for each academic year from August 1.
   cadence: 'annual',
@@ -67,6 +68,7 @@ const MGIB = 'https://www.va.gov/education/benefit-rates/montgomery-active-duty-
 /** Montgomery GI Bill Active Duty (chapter 30) monthly rates by fiscal year. @see https://www.law.cornell.edu/uscode/text/38/3015 */
 export const CHAPTER_30_RATES: RuleTable<MonthlyRates> = {
   id: 'us.va.chapter30_rates',
+  jurisdiction: 'US',
   title: 'Montgomery GI Bill Active Duty (chapter 30) monthly rates, institutional training',
   // Set for each fiscal year from October 1.
   cadence: 'annual',
@@ -93,6 +95,7 @@ const SR = 'https://www.va.gov/education/benefit-rates/montgomery-selected-reser
 /** Montgomery GI Bill Selected Reserve (chapter 1606) monthly rates by fiscal year. @see https://www.law.cornell.edu/uscode/text/10/16131 */
 export const CHAPTER_1606_RATES: RuleTable<MonthlyRates> = {
   id: 'us.va.chapter1606_rates',
+  jurisdiction: 'US',
   title: 'Montgomery GI Bill Selected Reserve (chapter 1606) monthly rates',
   // Set for each fiscal year from October 1.
   cadence: 'annual',
@@ -106,9 +109,9 @@ export const CHAPTER_1606_RATES: RuleTable<MonthlyRates> = {
     },
     {
       effective: '2025-10-01',
-      source: SR,
-      verified: null,
-      note: 'research/vet.md item 8: FY2026 $493 / $369 / $246 (research note citing va.gov).',
+      source: `${SR}, read in a stored copy of the page dated 2025-09-30 ("rates for October 1, 2025, to September 30, 2026")`,
+      verified: '2026-11-25',
+      note: 'Checked on the va.gov page (stored copy): full time $493.00, 3/4 time $369.00, 1/2 time $246.00, less than 1/2 time $123.25. No FY2027 (from 2026-10-01) page was found, so after 2026-09-30 these are reported stale.',
       value: { full_time: '493', three_quarter_time: '369', half_time: '246', full_time_short_service: null, valid_through: '2026-09-30' },
     },
   ],
@@ -117,6 +120,7 @@ export const CHAPTER_1606_RATES: RuleTable<MonthlyRates> = {
 /** Survivors' and Dependents' Educational Assistance (chapter 35) monthly rates. @see https://www.law.cornell.edu/uscode/text/38/3532 */
 export const CHAPTER_35_RATES: RuleTable<MonthlyRates> = {
   id: 'us.va.chapter35_rates',
+  jurisdiction: 'US',
   title: "Survivors' and Dependents' Educational Assistance (DEA, chapter 35) monthly rates",
   // Set for each fiscal year from October 1.
   cadence: 'annual',

@@ -45,6 +45,7 @@ const MONTH_TIERS_2009: readonly Chapter33Tier[] = [
  */
 export const CHAPTER_33_TIERS: RuleTable<Chapter33TierTable> = {
   id: 'us.va.chapter33_tiers',
+  jurisdiction: 'US',
   title: 'Post-9/11 GI Bill eligibility percentage by days of aggregate active duty (38 U.S.C. 3313(c))',
   versions: [
     {

@@ -52,6 +52,7 @@ const withRates = (rates: readonly string[]): GsLocalityRate[] =>
  */
 export const GS4_STEP1_LOCALITY_PAY: RuleTable<GsPayYear> = {
   id: 'us.opm.gs4_step1_locality_pay',
+  jurisdiction: 'US',
   title: 'OPM General Schedule GS-4 step 1 annual rate by locality pay area (PCAFC monthly stipend rate × 12)',
   // OPM's pay tables run by calendar year from January.
   cadence: 'annual',

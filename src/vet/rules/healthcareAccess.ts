@@ -27,6 +27,7 @@ export interface HealthcareAccessRules {
  */
 export const HEALTHCARE_ACCESS_RULES: RuleTable<HealthcareAccessRules> = {
   id: 'us.va.health_access_rules',
+  jurisdiction: 'US',
   title: 'Community care access standards (30/60 minutes, 20/28 days), CHAMPVA and Class II dental windows',
   versions: [
     {

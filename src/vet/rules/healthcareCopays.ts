@@ -44,6 +44,7 @@ const BASE = {
  */
 export const HEALTHCARE_COPAYS: RuleTable<HealthcareCopays> = {
   id: 'us.va.health_copays',
+  jurisdiction: 'US',
   title: 'VA health care copays (outpatient, urgent care, medication, inpatient, long-term care)',
   // The inpatient copay follows the Medicare Part A deductible, re-set every January 1.
   cadence: 'annual',
@@ -80,6 +81,7 @@ export interface MentalHealthCopayExemption {
  */
 export const MENTAL_HEALTH_COPAY_EXEMPTION: RuleTable<MentalHealthCopayExemption> = {
   id: 'us.va.mental_health_copay_exemption',
+  jurisdiction: 'US',
   title: 'First three outpatient mental-health visits a year without copay (Cleland-Dole Act)',
   versions: [
     {

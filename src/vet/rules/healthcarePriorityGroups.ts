@@ -20,6 +20,7 @@ export interface PriorityGroupRules {
  */
 export const PRIORITY_GROUP_RULES: RuleTable<PriorityGroupRules> = {
   id: 'us.va.health_priority_groups',
+  jurisdiction: 'US',
   title: 'VA health care priority groups by service-connected rating (38 CFR 17.36(b))',
   versions: [
     {
@@ -51,6 +52,7 @@ export interface MeansTestThresholds {
  */
 export const MEANS_TEST_THRESHOLDS: RuleTable<MeansTestThresholds> = {
   id: 'us.va.health_means_test_thresholds',
+  jurisdiction: 'US',
   title: 'VA health care national and geographic income limits (groups 5, 7, 8) — not encoded',
   versions: [
     {

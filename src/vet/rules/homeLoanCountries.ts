@@ -20,9 +20,10 @@ interface IndexedFigures {
   readonly expires?: string;
 }
 
-const one = (id: string, effective: string, verified: string | null, note: string, p: HomeBuyingProgram, indexed?: IndexedFigures): RuleTable<HomeBuyingProgram> => ({
+const one = (jurisdiction: string, id: string, effective: string, verified: string | null, note: string, p: HomeBuyingProgram, indexed?: IndexedFigures): RuleTable<HomeBuyingProgram> => ({
   id,
   title: p.name,
+  jurisdiction,
   ...(indexed === undefined ? {} : { cadence: indexed.cadence }),
   versions: [{ effective, source: p.url, verified, note, value: p, ...(indexed?.expires === undefined ? {} : { expires: indexed.expires }) }],
 });
@@ -37,20 +38,20 @@ const one = (id: string, effective: string, verified: string | null, note: strin
  */
 export const HOME_PROGRAMS_ABROAD: Readonly<Record<Exclude<VetCountryKey, 'US'>, readonly RuleTable<HomeBuyingProgram>[]>> = {
   Australia: [
-    one('au.dhoas', '2023-07-01', null, 'research/vet.md item 9: 2023-24 tiers [V dhoas.gov.au]; later years not found, not rechecked here.', {
+    one('AU', 'au.dhoas', '2023-07-01', null, 'research/vet.md item 9: 2023-24 tiers [V dhoas.gov.au]; later years not found, not rechecked here.', {
       name: 'Defence Home Ownership Assistance Scheme (DHOAS)',
       authority: 'Department of Defence / DVA',
       veteran_specific: true,
       summary: {
-        en: 'A monthly interest subsidy on a home loan for serving members and recently discharged veterans with enough service: tier 1 (2 years permanent / 4 years reserve) up to $510 a month on $364,916; tier 2 (4 / 8 years) up to $765 on $547,373; tier 3 (8 / 12 years) up to $1,020 on $729,831 (2023-24 figures).',
-        es: 'Un subsidio mensual de intereses del préstamo hipotecario para miembros en servicio y veteranos recién licenciados con servicio suficiente: nivel 1 (2 años permanentes / 4 de reserva) hasta $510 al mes sobre $364.916; nivel 2 (4 / 8 años) hasta $765 sobre $547.373; nivel 3 (8 / 12 años) hasta $1.020 sobre $729.831 (cifras 2023-24).',
+        en: 'A monthly interest subsidy on a home loan for serving members and recently discharged veterans with enough service: tier 1 (2 years permanent / 4 years reserve) up to A$510 a month on A$364,916; tier 2 (4 / 8 years) up to A$765 on A$547,373; tier 3 (8 / 12 years) up to A$1,020 on A$729,831 (2023-24 figures).',
+        es: 'Un subsidio mensual de intereses del préstamo hipotecario para miembros en servicio y veteranos recién licenciados con servicio suficiente: nivel 1 (2 años permanentes / 4 de reserva) hasta 510 AU$ al mes sobre 364.916 AU$; nivel 2 (4 / 8 años) hasta 765 AU$ sobre 547.373 AU$; nivel 3 (8 / 12 años) hasta 1.020 AU$ sobre 729.831 AU$ (cifras 2023-24).',
       },
       url: 'https://www.dhoas.gov.au/',
       figures: { tier1_max_monthly: '510', tier1_loan: '364916', tier2_max_monthly: '765', tier2_loan: '547373', tier3_max_monthly: '1020', tier3_loan: '729831' },
     }, { cadence: 'annual', expires: '2024-06-30' }),
   ],
   UK: [
-    one('uk.forces_help_to_buy', '2023-01-01', '2026-11-22', 'Checked against the gov.uk guidance page (stored copy) for 50% of salary and £25,000; "enduring policy from 2023-01-01" from a regimental page.', {
+    one('UK', 'uk.forces_help_to_buy', '2023-01-01', '2026-11-22', 'Checked against the gov.uk guidance page (stored copy) for 50% of salary and £25,000; "enduring policy from 2023-01-01" from a regimental page.', {
       name: 'Forces Help to Buy',
       authority: 'Ministry of Defence',
       veteran_specific: true,
@@ -63,20 +64,20 @@ export const HOME_PROGRAMS_ABROAD: Readonly<Record<Exclude<VetCountryKey, 'US'>,
     }),
   ],
   Canada: [
-    one('ca.fhsa', '2023-04-01', null, 'Recalled: FHSA from April 2023, $8,000 a year, $40,000 lifetime; HBP limit $60,000 since 2024-04-16.', {
+    one('CA', 'ca.fhsa', '2023-04-01', null, 'Recalled: FHSA from April 2023, CA$8,000 a year, CA$40,000 lifetime; HBP limit CA$60,000 since 2024-04-16.', {
       name: 'First Home Savings Account (FHSA) and Home Buyers\' Plan (HBP)',
       authority: 'Canada Revenue Agency',
       veteran_specific: false,
       summary: {
-        en: 'Tax-deductible savings of up to $8,000 a year ($40,000 lifetime) withdrawn tax-free for a first home, and RRSP withdrawals of up to $60,000 under the Home Buyers\' Plan.',
-        es: 'Ahorro deducible de hasta $8.000 al año ($40.000 en total) retirado sin impuestos para una primera vivienda, y retiros del RRSP de hasta $60.000 con el Home Buyers\' Plan.',
+        en: 'Tax-deductible savings of up to CA$8,000 a year (CA$40,000 lifetime) withdrawn tax-free for a first home, and RRSP withdrawals of up to CA$60,000 under the Home Buyers\' Plan.',
+        es: 'Ahorro deducible de hasta 8.000 CA$ al año (40.000 CA$ en total) retirado sin impuestos para una primera vivienda, y retiros del RRSP de hasta 60.000 CA$ con el Home Buyers\' Plan.',
       },
       url: 'https://www.canada.ca/en/revenue-agency/services/tax/individuals/topics/first-home-savings-account.html',
       figures: { fhsa_annual_limit: '8000', fhsa_lifetime_limit: '40000', hbp_withdrawal_limit: '60000' },
     }),
   ],
   NewZealand: [
-    one('nz.kiwisaver_first_home', '2024-05-22', null, 'Recalled: First Home Grant closed to new applications on 2024-05-22; KiwiSaver withdrawal after 3 years of membership continues.', {
+    one('NZ', 'nz.kiwisaver_first_home', '2024-05-22', null, 'Recalled: First Home Grant closed to new applications on 2024-05-22; KiwiSaver withdrawal after 3 years of membership continues.', {
       name: 'KiwiSaver first-home withdrawal (First Home Grant closed 2024)',
       authority: 'Inland Revenue / Kāinga Ora',
       veteran_specific: false,
@@ -89,7 +90,7 @@ export const HOME_PROGRAMS_ABROAD: Readonly<Record<Exclude<VetCountryKey, 'US'>,
     }),
   ],
   Germany: [
-    one('de.kfw_wohneigentum', '2023-06-01', null, 'Recalled: KfW 300 Wohneigentum für Familien from June 2023; KfW 124; Wohn-Riester under § 92a EStG.', {
+    one('DE', 'de.kfw_wohneigentum', '2023-06-01', null, 'Recalled: KfW 300 Wohneigentum für Familien from June 2023; KfW 124; Wohn-Riester under § 92a EStG.', {
       name: 'KfW Wohneigentumsprogramm (124), Wohneigentum für Familien (300) and Wohn-Riester',
       authority: 'KfW / Bundesministerium für Wohnen',
       veteran_specific: false,

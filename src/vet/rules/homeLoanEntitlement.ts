@@ -20,6 +20,7 @@ export interface EntitlementPolicy {
  */
 export const VA_ENTITLEMENT_POLICY: RuleTable<EntitlementPolicy> = {
   id: 'us.va.home_loan_entitlement',
+  jurisdiction: 'US',
   title: 'VA home loan entitlement and loan limits (38 U.S.C. 3703)',
   versions: [
     {
@@ -40,6 +41,7 @@ export const VA_ENTITLEMENT_POLICY: RuleTable<EntitlementPolicy> = {
  */
 export const CONFORMING_LOAN_LIMIT_BASELINE: RuleTable<string> = {
   id: 'us.fhfa.conforming_loan_limit_baseline',
+  jurisdiction: 'US',
   title: 'FHFA baseline conforming loan limit, one-unit property',
   // FHFA sets the limit for each calendar year.
   cadence: 'annual',
@@ -71,6 +73,7 @@ export const CONFORMING_LOAN_LIMIT_BASELINE: RuleTable<string> = {
  */
 export const ASSUMED_PMI_RATE: RuleTable<string> = {
   id: 'guidekit.assumed_pmi_rate',
+  jurisdiction: 'US',
   title: 'Assumed yearly PMI rate for the no-mortgage-insurance savings estimate (editorial, percent of the loan)',
   versions: [
     {

@@ -42,6 +42,7 @@ const STATUTE = '38 U.S.C. 3729(b)(2) (loan fee table); https://www.va.gov/housi
  */
 export const VA_FUNDING_FEE: RuleTable<FundingFeeSchedule> = {
   id: 'us.va.home_loan_funding_fee',
+  jurisdiction: 'US',
   title: 'VA home loan funding fee schedule (38 U.S.C. 3729(b)(2))',
   versions: [
     {
@@ -95,6 +96,7 @@ export const VA_FUNDING_FEE: RuleTable<FundingFeeSchedule> = {
 /** Who does not pay the funding fee (38 U.S.C. 3729(c)), as a list of exemption ids the message catalog names. */
 export const VA_FUNDING_FEE_EXEMPTIONS: RuleTable<readonly string[]> = {
   id: 'us.va.home_loan_funding_fee_exemptions',
+  jurisdiction: 'US',
   title: 'VA funding fee exemptions (38 U.S.C. 3729(c))',
   versions: [
     {

@@ -17,6 +17,7 @@ export interface StateHomeProgram {
 
 const program = (state: string, effective: string, p: StateHomeProgram): RuleTable<StateHomeProgram> => ({
   id: `us.${state.toLowerCase()}.veteran_home_program`,
+  jurisdiction: `US-${state}`,
   title: `${state}: ${p.name}`,
   versions: [{ effective, source: p.url, verified: null, note: 'Example only, from memory; check the agency before relying on it.', value: p }],
 });

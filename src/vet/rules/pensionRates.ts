@@ -47,6 +47,7 @@ const SOURCE_NOTE =
  */
 export const VA_PENSION_RATES: RuleTable<PensionRates> = {
   id: 'us.va.pension_mapr',
+  jurisdiction: 'US',
   title: 'VA Veterans and Survivors Pension maximum annual pension rates (MAPR) and net-worth limit',
   // Raised every December 1 by the COLA.
   cadence: 'annual',
@@ -118,6 +119,7 @@ export interface PensionCountingRules {
  */
 export const VA_PENSION_COUNTING_RULES: RuleTable<PensionCountingRules> = {
   id: 'us.va.pension_counting_rules',
+  jurisdiction: 'US',
   title: 'VA pension net worth, 36-month look-back and medical-expense deductible (38 CFR 3.274-3.278)',
   versions: [
     {
@@ -155,6 +157,7 @@ export interface WartimePeriod {
  */
 export const WARTIME_PERIODS: RuleTable<readonly WartimePeriod[]> = {
   id: 'us.va.wartime_periods',
+  jurisdiction: 'US',
   title: 'Periods of war for VA pension (38 CFR 3.2)',
   versions: [
     {

@@ -39,6 +39,7 @@ const UNVERIFIED =
  */
 export const AGENT_ORANGE_PRESUMPTIONS: RuleTable<PresumptiveProgram> = {
   id: 'us.va.presumptive.agent_orange',
+  jurisdiction: 'US',
   title: 'Herbicide-exposure presumptive conditions and qualifying service (38 CFR 3.307(a)(6), 3.309(e); 38 U.S.C. 1116, 1116A)',
   versions: [
     {
@@ -87,6 +88,7 @@ export const AGENT_ORANGE_PRESUMPTIONS: RuleTable<PresumptiveProgram> = {
  */
 export const PACT_BURN_PIT_PRESUMPTIONS: RuleTable<PresumptiveProgram> = {
   id: 'us.va.presumptive.pact_burn_pit',
+  jurisdiction: 'US',
   title: 'PACT Act burn-pit and airborne-hazard presumptive conditions (38 U.S.C. 1120; 38 CFR 3.320)',
   versions: [
     {
@@ -143,6 +145,7 @@ export const PACT_BURN_PIT_PRESUMPTIONS: RuleTable<PresumptiveProgram> = {
  */
 export const GULF_WAR_PRESUMPTIONS: RuleTable<PresumptiveProgram> = {
   id: 'us.va.presumptive.gulf_war_illness',
+  jurisdiction: 'US',
   title: 'Persian Gulf War undiagnosed-illness and infectious-disease presumptions (38 CFR 3.317; 38 U.S.C. 1117, 1118)',
   versions: [
     {
@@ -178,6 +181,7 @@ export const GULF_WAR_PRESUMPTIONS: RuleTable<PresumptiveProgram> = {
  */
 export const RADIATION_PRESUMPTIONS: RuleTable<PresumptiveProgram> = {
   id: 'us.va.presumptive.radiation',
+  jurisdiction: 'US',
   title: 'Radiation-risk activity presumptive cancers (38 CFR 3.309(d); 38 U.S.C. 1112(c))',
   versions: [
     {
@@ -229,6 +233,7 @@ export const RADIATION_PRESUMPTIONS: RuleTable<PresumptiveProgram> = {
  */
 export const CAMP_LEJEUNE_PRESUMPTIONS: RuleTable<PresumptiveProgram> = {
   id: 'us.va.presumptive.camp_lejeune',
+  jurisdiction: 'US',
   title: 'Camp Lejeune contaminated-water presumptive conditions (38 CFR 3.307(a)(7), 3.309(f))',
   versions: [
     {

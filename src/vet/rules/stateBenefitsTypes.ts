@@ -156,6 +156,7 @@ export function defineStateBenefits(
   });
   return {
     id: `us.state_benefits.${code.toLowerCase()}`,
+    jurisdiction: `US-${code}`,
     title: `${name}: state veterans benefits (property tax, tuition, employment, vehicles, licences, burial, homes)`,
     versions: [row(STATE_BENEFITS_EFFECTIVE, benefits), ...later],
     ...(options.cadence === undefined ? {} : { cadence: options.cadence }),

@@ -1,5 +1,5 @@
 import type { RuleTable } from '../../core/ruleTable.js';
-import type { VetCountryKey } from './vetCountries.js';
+import { VET_COUNTRY_CODES, type VetCountryKey } from './vetCountries.js';
 import { STATE_BENEFIT_CATEGORIES, STATE_BENEFITS_EFFECTIVE, type BenefitFact, type JurisdictionBenefits, type PartialBenefits } from './stateBenefitsTypes.js';
 
 /**
@@ -65,6 +65,7 @@ function country(
   };
   return {
     id: `${key.toLowerCase()}.subnational_veterans_benefits`,
+    jurisdiction: VET_COUNTRY_CODES[key],
     title: `${key}: regional veterans benefits and the national programs that stand in for them`,
     versions: [{ value, source, effective: STATE_BENEFITS_EFFECTIVE, verified: null, note: 'Not checked against each regional source on a date; confirm locally.' }],
   };

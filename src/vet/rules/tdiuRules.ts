@@ -18,6 +18,7 @@ export interface TdiuSchedularThresholds {
  */
 export const TDIU_SCHEDULAR_THRESHOLDS: RuleTable<TdiuSchedularThresholds> = {
   id: 'us.va.tdiu_schedular_thresholds',
+  jurisdiction: 'US',
   title: 'TDIU schedular thresholds: one disability 60%+, or two or more with one 40%+ and combined 70%+ (38 CFR 4.16(a))',
   versions: [
     {
@@ -40,6 +41,7 @@ export const TDIU_SCHEDULAR_THRESHOLDS: RuleTable<TdiuSchedularThresholds> = {
  */
 export const POVERTY_THRESHOLD_ONE_PERSON: RuleTable<string> = {
   id: 'us.census.poverty_threshold_one_person',
+  jurisdiction: 'US',
   title: 'Census Bureau poverty threshold for one person under 65 (marginal employment line of 38 CFR 4.16(a))',
   // A new threshold every year.
   cadence: 'annual',

@@ -12,6 +12,11 @@ export const VET_COUNTRY_KEYS = ['US', 'UK', 'Canada', 'Australia', 'NewZealand'
 /** A country with a mapped veterans-benefits system. */
 export type VetCountryKey = (typeof VET_COUNTRY_KEYS)[number];
 
+/** Each mapped country's code as rule tables spell their jurisdiction (`RuleJurisdiction`). */
+export const VET_COUNTRY_CODES = { US: 'US', UK: 'UK', Canada: 'CA', Australia: 'AU', NewZealand: 'NZ', Germany: 'DE' } as const satisfies Readonly<Record<VetCountryKey, string>>;
+/** A mapped country's jurisdiction code. */
+export type VetCountryCode = (typeof VET_COUNTRY_CODES)[VetCountryKey];
+
 /** One mapped national system. */
 export interface VetCountrySystem {
   readonly key: VetCountryKey;

@@ -66,7 +66,11 @@ describe('checkIncomePeriod', () => {
         expect(checkIncomePeriod(income, { period, monthlyOutgoings: outgoings }).looks_annual).toBe(false);
         const unstated = checkIncomePeriod(income, { monthlyOutgoings: outgoings });
         if (new Decimal(income).lessThan(INCOME_ANNUAL_SUSPECT_FLOOR)) expect(unstated.looks_annual).toBe(false);
-        expect(unstated.note === null).toBe(!unstated.looks_annual);
+        // The unit is always stated; a yearly-looking figure is read as yearly, so its monthly income is a twelfth.
+        expect(unstated.note.length).toBeGreaterThan(0);
+        expect(unstated.income_period).toBe(unstated.looks_annual ? 'annual' : 'monthly');
+        expect(unstated.income_period_basis).toBe(unstated.looks_annual ? 'inferred' : 'default');
+        if (unstated.looks_annual) expect(unstated.monthly_income.toFixed(2)).toBe(new Decimal(income).dividedBy(12).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2));
       }),
     );
   });

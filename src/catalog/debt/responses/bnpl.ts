@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneySchema } from '../../../core/moneySchema.js';
 import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
+import { answerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
 
 /** One payment of the schedule the APR was computed on. */
@@ -14,6 +15,9 @@ const bnplScheduledPaymentSchema = z.looseObject({
 /** What a provider is known to do, as the BNPL engine reports it. */
 const bnplPlatformRuleSchema = z.looseObject({
   markets: z.array(z.enum(['US', 'UK', 'CA', 'AU'])).describe('Markets (of the debt service\'s four) where the provider lends.'),
+  facts_market: z.enum(['US', 'UK', 'CA', 'AU']).describe('The market the late-fee, reporting and rescheduling facts were recorded for.'),
+  jurisdiction: z.enum(['US', 'UK', 'CA', 'AU']).describe('Same as facts_market: whose terms these are.'),
+  comparison: z.boolean().describe("True when the facts are another market's, shown only for comparison (the borrower's own terms were not recorded)."),
   status: z.enum(['active', 'discontinued']).describe('Whether the provider still lends, or has stopped (discontinued).'),
   discontinued_on: z.string().optional().describe('ISO date new loans stopped, for a discontinued provider.'),
   late_fee: z.union([z.looseObject({
@@ -34,6 +38,9 @@ const bnplPlatformRuleSchema = z.looseObject({
 export const debtBNPLResponse = z.looseObject({
   ...commonResponseShape,
   ...ruleCitationsShape,
+  country: z.enum(['US', 'UK', 'CA', 'AU']).describe("The borrower's country: given, else the US when the provider lends there, else its first market."),
+  currency: answerCurrencySchema,
+  lends_in_country: z.boolean().describe('Whether the provider is recorded as lending in that country.'),
   platform: z.enum(['Affirm', 'Klarna', 'Afterpay', 'Clearpay', 'Zip', 'Sezzle', 'PayPal Pay in 4', 'Apple Pay Later']).describe('The provider, by its usual name.'),
   platform_status: z.enum(['active', 'discontinued']).describe('Whether the provider still lends, or has stopped.'),
   discontinued_on: z.string().nullable().describe('ISO date the provider stopped lending; null while it lends.'),

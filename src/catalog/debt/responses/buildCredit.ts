@@ -3,6 +3,7 @@ import { moneySchema } from '../../../core/moneySchema.js';
 import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
 import { incomeCheckSchema } from '../../responses/incomeCheckSchema.js';
+import { answerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
 
 /** One step of the plan. */
@@ -19,6 +20,7 @@ export const debtBuildCreditResponse = z.looseObject({
   ...ruleCitationsShape,
   as_of: z.string().describe('ISO date the answer was computed for.'),
   country: z.enum(['US', 'UK', 'CA', 'AU']).describe('The country whose scoring and products the plan follows.'),
+  currency: answerCurrencySchema,
   score: z.number().describe('0 when there is no file yet.'),
   goal_score: z.number().describe('The score the plan aims for.'),
   status: z.enum(['no_file', 'building', 'reached']).describe('Where the caller stands: no credit file yet, building, or goal reached.'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
+import { answerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
 import { consumerRightSchema, legalDeadlineSchema, letterTemplateSchema, complaintBodySchema } from './_consumerLawShapes.js';
 
@@ -9,6 +10,7 @@ export const debtCollectionsResponse = z.looseObject({
   ...commonResponseShape,
   ...ruleCitationsShape,
   country: z.enum(['US', 'UK', 'CA', 'AU']).describe('The country whose collection law applies.'),
+  currency: answerCurrencySchema,
   collector: z.string().nullable().describe('The collector named by the caller, or null.'),
   situation: z.string().nullable().describe('The situation as the caller described it, or null.'),
   rights: z.array(consumerRightSchema).describe('The consumer\'s rights against collectors, each with its provision.'),

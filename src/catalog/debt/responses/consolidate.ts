@@ -3,6 +3,7 @@ import { moneySchema } from '../../../core/moneySchema.js';
 import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
 import { incomeCheckSchema } from '../../responses/incomeCheckSchema.js';
+import { answerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
 
 /** Keeping the current debts and paying each its minimum. */
@@ -51,6 +52,7 @@ export const debtConsolidateResponse = z.looseObject({
   income_check: incomeCheckSchema.optional(),
   ...ruleCitationsShape,
   country: z.enum(['US', 'UK', 'CA', 'AU']).describe('The country whose products and rules apply.'),
+  currency: answerCurrencySchema,
   credit_score: z.number().describe('The credit score given.'),
   credit_band: z.enum(['excellent', 'good', 'fair', 'poor']).describe('Credit band of the score, which sets the typical rates.'),
   homeowner: z.boolean().describe('Whether the caller owns a home (home equity is an option only then).'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
+import { answerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
 
 /** One credit-score scale (a bureau's or a scoring model's). */
@@ -51,6 +52,7 @@ export const debtCreditResponse = z.looseObject({
   as_of: z.string().describe('ISO date the answer was computed for.'),
   score: z.number().describe('The score given.'),
   country: z.enum(['US', 'UK', 'CA', 'AU']).describe('The country whose bureaus and scales apply.'),
+  currency: answerCurrencySchema,
   score_range: z.looseObject({
     min: z.number().describe('Lowest score of the country\'s main scales.'),
     max: z.number().describe('Highest score of the country\'s main scales.'),

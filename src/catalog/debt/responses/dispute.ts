@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
+import { answerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
 import { consumerRightSchema, legalDeadlineSchema, letterTemplateSchema, complaintBodySchema } from './_consumerLawShapes.js';
 
@@ -29,6 +30,7 @@ export const debtDisputeResponse = z.looseObject({
   ...commonResponseShape,
   ...ruleCitationsShape,
   country: z.enum(['US', 'UK', 'CA', 'AU']).describe('The country whose credit-reporting law applies.'),
+  currency: answerCurrencySchema,
   bureau: creditBureauSchema.nullable().describe('The bureau asked for, or `null` (letters then keep `{bureau}`).'),
   bureaus: z.array(creditBureauSchema).describe('Every bureau of the country (the allowed values of `bureau`).'),
   negative_items: z.array(z.string()).describe('The negative items given, as given.'),

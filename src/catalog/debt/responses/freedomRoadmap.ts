@@ -3,6 +3,7 @@ import { moneySchema } from '../../../core/moneySchema.js';
 import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
 import { incomeCheckSchema } from '../../responses/incomeCheckSchema.js';
+import { answerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
 
 /** One phase of the roadmap. */
@@ -32,6 +33,7 @@ export const debtFreedomRoadmapResponse = z.looseObject({
   ...ruleCitationsShape,
   as_of: z.string().describe('ISO date the answer was computed for.'),
   country: z.enum(['US', 'UK', 'CA', 'AU']).describe('The country whose priorities and benchmarks apply.'),
+  currency: answerCurrencySchema,
   status: z.enum(['on_track', 'never_pays_off', 'cannot_fund']).describe('`on_track`: the plan pays the debts off; `never_pays_off`: the available money does not outrun the interest; `cannot_fund`: income does not cover the minimums (plus expenses, when given).'),
   total_debt: moneySchema.describe('Sum of the balances.'),
   monthly_income: moneySchema.describe('The monthly income used (see `income_check`).'),

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { moneySchema } from '../../../core/moneySchema.js';
 import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
+import { answerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
 
 /** One protection, with whether it fits and where it comes from. */
 const medicalProtectionSchema = z.looseObject({
-  id: z.string().describe('Which protection; known values (more may be added): good_faith_estimate, no_surprises_act, financial_assistance, insurance_appeal.'),
+  id: z.string().describe('Which protection; known values (more may be added): US good_faith_estimate, no_surprises_act, financial_assistance, insurance_appeal; UK nhs_free_care, overseas_visitor_charges, private_care_complaint, insurance_ombudsman_uk, pre_action_protocol; Canada public_health_insurance_ca, uninsured_services_ca, insurance_ombudsman_ca, collection_agency_law_ca; Australia medicare_public_patient_au, informed_financial_consent_au, insurance_ombudsman_au, health_complaints_au.'),
   applies: z.enum(['yes', 'depends', 'no']).describe('Whether it applies to this bill: yes, depends (on facts not given), or no.'),
   description: prose(z.string()).describe('The protection in words.'),
   reason: prose(z.string()).describe('Why, in words.'),
@@ -21,6 +22,8 @@ export const debtMedicalResponse = z.looseObject({
   ...commonResponseShape,
   ...ruleCitationsShape,
   as_of: z.string().describe('ISO date the answer was computed for.'),
+  country: z.enum(['US', 'UK', 'CA', 'AU']).describe('Where the bill is; outside the US the answer uses that country\'s routes only.'),
+  currency: answerCurrencySchema,
   bill_amount: moneySchema.describe('The bill as given.'),
   situation: z.enum(['uninsured', 'underinsured', 'surprise_bill', 'out_of_network', 'insurance_denied']).describe('The billing situation as given.'),
   insurance: z.string().nullable().describe('The insurer named, or null.'),

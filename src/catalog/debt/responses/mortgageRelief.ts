@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
+import { answerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
 
 /** US foreclosure timeline under Regulation X. */
@@ -28,6 +29,7 @@ export const debtMortgageReliefResponse = z.looseObject({
   ...ruleCitationsShape,
   as_of: z.string().describe('ISO date the answer was computed for.'),
   country: z.enum(['US', 'UK', 'CA', 'AU']).describe('The country whose mortgage rules apply.'),
+  currency: answerCurrencySchema,
   months_behind: z.number().describe('Months behind, as given.'),
   loan_type: z.enum(['Conventional', 'FHA', 'VA', 'USDA']).nullable().describe('The US loan type, or null outside the US.'),
   servicer: z.string().nullable().describe('The servicer named, or null.'),

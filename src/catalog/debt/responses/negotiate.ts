@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneySchema } from '../../../core/moneySchema.js';
 import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
+import { answerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
 
 /** One relief program worth asking for. */
@@ -54,6 +55,7 @@ export const debtNegotiateResponse = z.looseObject({
   balance: moneySchema.describe('The balance, as given.'),
   months_behind: z.number().describe('Months behind, as given.'),
   country: z.enum(['US', 'UK', 'CA', 'AU']).describe('The country whose programs and rules apply.'),
+  currency: answerCurrencySchema,
   available_programs: z.array(availableProgramSchema).describe('Hardship and workout programs lenders offer in the country.'),
   opening_script: prose(z.string()).describe('What to say when calling the creditor, in words.'),
   negotiation_tactics: prose(z.array(z.string())).describe('Tactics for the call, in words.'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneySchema } from '../../../core/moneySchema.js';
 import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
+import { answerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
 
 /** One legal limit a payday loan is checked against, with the figure, this loan's value and the source. */
@@ -21,6 +22,7 @@ export const debtPaydayResponse = z.looseObject({
   ...commonResponseShape,
   ...ruleCitationsShape,
   country: z.enum(['US', 'UK', 'CA', 'AU']).describe('The country whose payday-lending rules apply.'),
+  currency: answerCurrencySchema,
   state: z.string().nullable().describe('Two-letter code of the US state whose rules apply, as given; null when none was given.'),
   lender: z.string().nullable().describe('The lender named, or null.'),
   balance: moneySchema.describe('Amount borrowed.'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneySchema } from '../../../core/moneySchema.js';
 import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
+import { answerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
 
 /** A debt's payoff within a plan. */
@@ -64,6 +65,8 @@ export const debtPayoffResponse = z.looseObject({
   ...commonResponseShape,
   ...ruleCitationsShape,
   as_of: z.string().describe('ISO date the answer was computed for.'),
+  country: z.enum(['US', 'UK', 'CA', 'AU']).describe('The jurisdiction given (US by default); it sets the currency.'),
+  currency: answerCurrencySchema,
   total_debt: moneySchema.describe('Sum of the balances.'),
   total_minimum_payment: moneySchema.describe('Sum of the minimums of debts with a balance.'),
   extra_payment: moneySchema.describe('The extra paid every month on top of the minimums.'),

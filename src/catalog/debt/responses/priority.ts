@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneySchema } from '../../../core/moneySchema.js';
 import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
+import { answerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
 
 /** The points each signal contributed to a debt's score. */
@@ -40,6 +41,7 @@ export const debtPriorityResponse = z.looseObject({
   ...commonResponseShape,
   ...ruleCitationsShape,
   country: z.enum(['US', 'UK', 'CA', 'AU']).describe('The country whose rules set the priorities.'),
+  currency: answerCurrencySchema,
   ranked_debts: z.array(rankedDebtSchema).describe('The debts, most urgent first, each with its score and reasons.'),
   notes: prose(z.array(z.string())).describe('Remarks on the answer.'),
   narrative: prose(z.string()).describe('The answer in a few sentences.'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
+import { answerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
 import { consumerRightSchema, legalDeadlineSchema, complaintBodySchema } from './_consumerLawShapes.js';
 
@@ -9,6 +10,7 @@ export const debtRightsResponse = z.looseObject({
   ...commonResponseShape,
   ...ruleCitationsShape,
   country: z.enum(['US', 'UK', 'CA', 'AU']).describe('The country whose consumer-credit law applies.'),
+  currency: answerCurrencySchema,
   collection_rights: z.array(consumerRightSchema).describe('Rights against debt collectors (as in /api/debt/collections).'),
   credit_report_rights: z.array(consumerRightSchema).describe('Rights over the credit report (as in /api/debt/dispute).'),
   key_deadlines: z.array(legalDeadlineSchema).describe('The legal periods of both, dated as if their trigger happened on `asOf` (estimates).'),

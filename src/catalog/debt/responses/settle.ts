@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneySchema } from '../../../core/moneySchema.js';
 import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
+import { answerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
 
 /** A low / typical / high triple. */
@@ -42,6 +43,7 @@ export const debtSettleResponse = z.looseObject({
   months_behind: z.number().describe('Months behind, as given.'),
   debt_type: z.enum(['credit_card', 'medical', 'student_loan', 'auto', 'personal_loan', 'mortgage', 'payday', 'bnpl', 'tax', 'other']).describe('The kind of debt, as given.'),
   country: z.enum(['US', 'UK', 'CA', 'AU']).describe('The country whose rules apply.'),
+  currency: answerCurrencySchema,
   band: z.looseObject({
     min_months: z.number().describe('Fewest months behind in the band.'),
     max_months: z.number().nullable().describe('Most months behind in the band; null for the open-ended last band.'),

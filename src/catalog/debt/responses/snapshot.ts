@@ -3,6 +3,7 @@ import { moneySchema } from '../../../core/moneySchema.js';
 import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
 import { incomeCheckSchema } from '../../responses/incomeCheckSchema.js';
+import { answerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
 
 /** One component of the burden score with the points it added and why. */
@@ -46,6 +47,7 @@ export const debtSnapshotResponse = z.looseObject({
   ...ruleCitationsShape,
   as_of: z.string().describe('ISO date the answer was computed for.'),
   country: z.enum(['US', 'UK', 'CA', 'AU']).describe('The country whose rules and benchmarks apply.'),
+  currency: answerCurrencySchema,
   total_debt: moneySchema.describe('Sum of the balances.'),
   total_minimum_payment: moneySchema.describe('Sum of the minimum payments.'),
   burden_score: z.number().describe('0 to 100, higher is heavier.'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
+import { answerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
 
 /** Credit-reporting side of the answer. */
@@ -42,6 +43,7 @@ export const debtStatuteResponse = z.looseObject({
   ...ruleCitationsShape,
   as_of: z.string().describe('ISO date the answer was computed for.'),
   country: z.enum(['US', 'UK', 'CA', 'AU']).describe('The country whose limitation law applies.'),
+  currency: answerCurrencySchema,
   jurisdiction: z.string().nullable().describe('`US-NY`, `CA-ON`, `UK-SCT`; null when the state or province was not given (UK: `UK-ENG`, assumed).'),
   jurisdiction_name: z.string().nullable().describe('Name of the state or province; null when not given.'),
   jurisdiction_assumed: z.boolean().describe('True when no UK nation was given and the answer uses England and Wales; other_jurisdictions then shows the others.'),

@@ -4,6 +4,7 @@ import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
 import { countryScopeSchema, abroadSectionSchema } from './vetResponseParts.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
+import { vetAnswerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 
 /** One reason behind the verdict. */
 const aidAttendanceReasonSchema = z.looseObject({
@@ -17,6 +18,7 @@ export const vetAidAttendanceResponse = z.looseObject({
   ...commonResponseShape,
   ...ruleCitationsShape,
   country_scope: countryScopeSchema,
+  currency: vetAnswerCurrencySchema,
   verdict: z.enum(['likely_eligible', 'possibly_eligible', 'unlikely_eligible', 'not_assessed']).describe('The assessment: likely, possibly or unlikely eligible, or not assessed (country without the benefit, or nothing given).'),
   reasons: z.array(aidAttendanceReasonSchema).describe('Why, in words.'),
   care_level: z.enum(['aid_attendance', 'housebound', 'basic']).nullable().describe('US only; null elsewhere.'),

@@ -4,6 +4,7 @@ import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
 import { countryScopeSchema, abroadSectionSchema } from './vetResponseParts.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
+import { vetAnswerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 
 /** One PCAFC criterion and what the input shows. */
 const caregiverCriterionSchema = z.looseObject({
@@ -26,6 +27,7 @@ export const vetCaregiverResponse = z.looseObject({
   ...commonResponseShape,
   ...ruleCitationsShape,
   country_scope: countryScopeSchema,
+  currency: vetAnswerCurrencySchema,
   verdict: z.enum(['likely_eligible', 'possibly_eligible', 'unlikely_eligible', 'not_assessed', 'needs_information']).describe('The assessment for the Program of Comprehensive Assistance for Family Caregivers (or the country\'s program).'),
   eligibility: z.array(caregiverCriterionSchema).describe('Each eligibility criterion with its result.'),
   level: z.looseObject({

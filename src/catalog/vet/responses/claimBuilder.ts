@@ -3,6 +3,7 @@ import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
 import { countryScopeSchema, conditionPresumptionSchema } from './vetResponseParts.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
+import { vetAnswerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 
 /** The plan for one condition. */
 const plannedConditionSchema = z.looseObject({
@@ -30,6 +31,7 @@ export const vetClaimBuilderResponse = z.looseObject({
   ...commonResponseShape,
   ...ruleCitationsShape,
   country_scope: countryScopeSchema,
+  currency: vetAnswerCurrencySchema,
   conditions: z.array(plannedConditionSchema).describe('The plan for each condition given.'),
   unknown_conditions: z.array(z.string()).describe('Conditions given that were not recognised.'),
   records_to_request: prose(z.array(z.string())).describe('Records to request, and how.'),

@@ -4,6 +4,7 @@ import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
 import { countryScopeSchema, abroadSectionSchema, schemeEntrySchema, conditionPresumptionSchema } from './vetResponseParts.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
+import { vetAnswerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 
 /** A low-to-high range of ratings in percent. */
 const ratingRangeSchema = z.looseObject({
@@ -69,6 +70,7 @@ export const vetDisabilityResponse = z.looseObject({
   ...commonResponseShape,
   ...ruleCitationsShape,
   country_scope: countryScopeSchema,
+  currency: vetAnswerCurrencySchema,
   conditions: z.array(assessedConditionSchema).describe('Each condition, in the order given, with its diagnostic codes, likely rating and presumptions.'),
   unknown_conditions: z.array(z.string()).describe('Inputs no rule matched, as given (never dropped).'),
   combined_rating: z.looseObject({

@@ -3,6 +3,7 @@ import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
 import { countryScopeSchema } from './vetResponseParts.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
+import { vetAnswerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 
 /** One listed discount. */
 const listedDiscountSchema = z.looseObject({
@@ -26,6 +27,7 @@ export const vetDiscountsResponse = z.looseObject({
   ...commonResponseShape,
   ...ruleCitationsShape,
   country_scope: countryScopeSchema,
+  currency: vetAnswerCurrencySchema,
   summary: prose(z.string()).describe('The answer in words.'),
   category: z.enum(['travel', 'retail', 'dining', 'recreation']).nullable().describe('The category asked for; null for all.'),
   discounts: z.array(listedDiscountSchema).describe('The discounts listed, for the category and rating.'),

@@ -4,6 +4,7 @@ import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
 import { countryScopeSchema, namedProgramSchema } from './vetResponseParts.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
+import { vetAnswerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 
 /** One chapter in the comparison. */
 const chapterComparisonSchema = z.looseObject({
@@ -31,6 +32,7 @@ export const vetEducationResponse = z.looseObject({
   ...commonResponseShape,
   ...ruleCitationsShape,
   country_scope: countryScopeSchema,
+  currency: vetAnswerCurrencySchema,
   summary: prose(z.string()).describe('The answer in words.'),
   selected_chapter: z.enum(['33', '30', '35', '1606', '31', '32']).nullable().describe('The chapter asked for, when it is one of those compared; null otherwise.'),
   chapters: z.array(chapterComparisonSchema).describe('Each GI Bill chapter, compared.'),

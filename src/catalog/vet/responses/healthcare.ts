@@ -4,6 +4,7 @@ import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
 import { countryScopeSchema, abroadSectionSchema } from './vetResponseParts.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
+import { vetAnswerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 
 /** One copay line: the amount and whether it applies to the determined group (null when the group is unknown). */
 const copayLineSchema = z.looseObject({
@@ -18,6 +19,7 @@ export const vetHealthcareResponse = z.looseObject({
   ...commonResponseShape,
   ...ruleCitationsShape,
   country_scope: countryScopeSchema,
+  currency: vetAnswerCurrencySchema,
   priority_group: z.looseObject({
     determined: z.number().nullable().describe('The priority group (1 to 8) determined; null when the inputs do not settle it.'),
     candidates: z.array(z.number()).describe('The groups still possible when undetermined.'),

@@ -4,6 +4,7 @@ import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
 import { countryScopeSchema, namedProgramSchema } from './vetResponseParts.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
+import { vetAnswerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 
 /** One row of the purchase/construction fee schedule: the rate applies when the down payment is at least `min_down_percent`. */
 const fundingFeeBandSchema = z.looseObject({
@@ -45,6 +46,7 @@ export const vetHomeLoanResponse = z.looseObject({
   ...commonResponseShape,
   ...ruleCitationsShape,
   country_scope: countryScopeSchema,
+  currency: vetAnswerCurrencySchema,
   summary: prose(z.string()).describe('The answer in words.'),
   funding_fee: fundingFeePlanSchema.nullable(),
   fee_exemptions: prose(z.array(z.string())).describe('Who pays no funding fee, in words.'),

@@ -4,6 +4,7 @@ import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
 import { countryScopeSchema } from './vetResponseParts.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
+import { vetAnswerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 
 /** One benefit in a category. */
 const stateBenefitItemSchema = z.looseObject({
@@ -48,7 +49,7 @@ export const vetStateBenefitsResponse = z.looseObject({
     agency_url: z.string().describe('Its website.'),
   }).nullable().describe('The state, province, nation or Land answered for; null when the country is not mapped.'),
   disability_rating: z.number().nullable().describe('The rating given, or null.'),
-  currency: z.string().nullable().describe('ISO 4217 currency of amounts, or null when unmapped.'),
+  currency: vetAnswerCurrencySchema,
   categories: z.array(stateBenefitCategoryResultSchema).describe('The seven categories in the spec\'s order (empty when the country is not mapped).'),
   other_programs: z.array(stateBenefitItemSchema).describe('Regional programs outside the seven categories (UK covenant, commissioners; German Land services).'),
   eligibility_counts: z.looseObject({

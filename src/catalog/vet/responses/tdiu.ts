@@ -4,12 +4,14 @@ import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
 import { countryScopeSchema, abroadSectionSchema, schemeEntrySchema } from './vetResponseParts.js';
 import { ruleCitationsShape } from '../../responses/ruleCitationsShape.js';
+import { vetAnswerCurrencySchema } from '../../responses/answerCurrencyShape.js';
 
 /** The 200 answer of vetTdiu. */
 export const vetTdiuResponse = z.looseObject({
   ...commonResponseShape,
   ...ruleCitationsShape,
   country_scope: countryScopeSchema,
+  currency: vetAnswerCurrencySchema,
   verdict: z.enum(['likely_eligible', 'possibly_eligible', 'unlikely_eligible', 'not_assessed', 'needs_information', 'possible_extraschedular', 'not_needed']).describe('The assessment of total disability based on individual unemployability.'),
   reasons: prose(z.array(z.string())).describe('Every reason behind the verdict, in order: schedular, employment, notes.'),
   schedular: z.looseObject({
