@@ -12,6 +12,7 @@ import type { GeophysicalSource, ImpliedVolatilitySource, MacroSeriesSource, Pos
 import type { MacroReleaseSource } from '../markets/events/MacroReleaseSource.js';
 import type { QuestionParser } from '../markets/ask/QuestionParser.js';
 import type { MipSolverSource } from '../markets/ports/MipSolverSource.js';
+import type { PredictionMarketCorpus } from '../backtest/predictionMarkets/PredictionMarketCorpus.js';
 
 /**
  * Every kind of outside data an endpoint can read, by port name. Each port is a plain interface declared in its domain
@@ -74,6 +75,8 @@ export interface Ports {
   readonly questionParser: QuestionParser;
   /** A mixed-integer solver (HiGHS), loaded once per app on first use, for the FPL and DFS optimisers. */
   readonly solver: MipSolverSource;
+  /** The resolved prediction-market corpus (Kalshi, Polymarket) imported with `guidekit data pm-corpus`. */
+  readonly pmCorpus: PredictionMarketCorpus;
 }
 
 /** The name of one port. */
@@ -108,6 +111,7 @@ export const PORT_DESCRIPTIONS: Readonly<Record<PortName, string>> = {
   macroReleases: 'published CPI, nonfarm payrolls, the FOMC target rate and GDP growth (BLS public API; FRED with GUIDEKIT_FRED_API_KEY)',
   questionParser: 'an OpenAI-compatible chat model that reads questions the grammar cannot and words narratives, never figures; only with GUIDEKIT_LLM_URL',
   solver: 'the HiGHS mixed-integer solver (WebAssembly, in process), loaded on first use for FPL squads, transfers and DFS lineups',
+  pmCorpus: 'the resolved prediction-market corpus of Kalshi and Polymarket markets and trades, imported with guidekit data pm-corpus (DuckDB over Parquet)',
 };
 
 /** Every port name, in a stable order. */
