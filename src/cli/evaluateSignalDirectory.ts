@@ -13,6 +13,8 @@ import { readSignalModel } from '../markets/signals/_lib/readSignalModel.js';
 import { evaluateSignalHistory, type SignalHistoryEvaluation } from '../markets/signals/evaluation/evaluateSignalHistory.js';
 import { summarizeSignalEvaluation, type SignalEvaluationSummary } from '../markets/signals/evaluation/summarizeSignalEvaluation.js';
 import { SIGNAL_MODEL } from '../markets/signals/rules/signalModel.js';
+import { evaluateSignalVariant } from '../markets/signals/evaluation/evaluateSignalVariant.js';
+import { SIGNAL_VARIANTS } from '../markets/signals/evaluation/signalVariants.js';
 
 /** A bad directory, file or manifest: the CLI prints the message and exits 2. */
 export class EvaluateInputError extends Error {
@@ -71,6 +73,22 @@ export interface SignalDirectoryEvaluation {
   /** Pooled per class, over all instruments and per half. */
   readonly classes: { readonly all: Record<string, SignalEvaluationSummary>; readonly tuning: Record<string, SignalEvaluationSummary>; readonly held_out: Record<string, SignalEvaluationSummary> };
   readonly instruments: readonly InstrumentEvaluation[];
+  /** The pre-declared variants (docs/signal-model.md) on the tuning half, and the selected one once on held-out. */
+  readonly variants: VariantReport;
+}
+
+/** The variants tried, and what the selection rule did. */
+export interface VariantReport {
+  readonly table: string;
+  /** The half the variants were scored on: `tuning`, or `all` when the directory has no split (then nothing is held out). */
+  readonly on: 'tuning' | 'all';
+  readonly tried: readonly { readonly id: string; readonly qualifies: boolean; readonly summary: SignalEvaluationSummary }[];
+  /** The qualifying variant with the highest lower bound of edge over drift; null when none qualifies. */
+  readonly selected: string | null;
+  /** The selected variant on the held-out half (evaluated once); null when none was selected or nothing is held out. */
+  readonly held_out: SignalEvaluationSummary | null;
+  /** Whether the selected variant also beat drift on held-out (lower bound > 0): only then is it a model change. */
+  readonly beats_drift_held_out: boolean;
 }
 
 /** The instruments read from a directory, before evaluation (the benchmark's floor is this step alone). */
@@ -217,6 +235,27 @@ export function evaluateSignalDirectory(dir: string, options: EvaluateSignalDire
   const byHalf = groupBy(evaluated, (x) => x.h.split);
   const byClass = (xs: readonly (typeof evaluated)[number][]): Record<string, SignalEvaluationSummary> =>
     Object.fromEntries([...groupBy(xs, (x) => x.h.class)].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, summarize(v)]));
+  // Variants: scored on the tuning half only (all instruments when there is no split); the selected one once on held-out.
+  const table = requireRule(SIGNAL_VARIANTS, options.asOf).value;
+  const hasSplit = byHalf.has('tuning') && byHalf.has('held_out');
+  const tuneSet = hasSplit ? byHalf.get('tuning')! : evaluated;
+  const variantOf = (x: (typeof evaluated)[number], variant: (typeof table.variants)[number]): SignalHistoryEvaluation =>
+    evaluateSignalVariant(x.h.bars, x.e, { variant, priorStrength: table.prior_strength, minSamples: table.min_samples, atrMultiple: model.atr_multiple, rewardRatio: model.default_reward_ratio });
+  const tried = table.variants.map((variant) => {
+    const summary = summarizeSignalEvaluation(tuneSet.map((x) => variantOf(x, variant)), { ...boot, withRules: false });
+    return { id: variant.id, qualifies: summary.calls.count > 0 && summary.calls.edge_over_drift.ci95[0] > 0, summary };
+  });
+  const best = tried.filter((t) => t.qualifies).sort((a, b) => b.summary.calls.edge_over_drift.ci95[0] - a.summary.calls.edge_over_drift.ci95[0])[0];
+  const selectedVariant = best === undefined ? undefined : table.variants.find((v) => v.id === best.id);
+  const heldOut = hasSplit && selectedVariant !== undefined ? summarizeSignalEvaluation(byHalf.get('held_out')!.map((x) => variantOf(x, selectedVariant)), { ...boot, withRules: false }) : null;
+  const variants: VariantReport = {
+    table: SIGNAL_VARIANTS.id,
+    on: hasSplit ? 'tuning' : 'all',
+    tried,
+    selected: best?.id ?? null,
+    held_out: heldOut,
+    beats_drift_held_out: heldOut !== null && heldOut.calls.edge_over_drift.ci95[0] > 0,
+  };
   return {
     as_of: options.asOf,
     model: SIGNAL_MODEL.id,
@@ -239,5 +278,6 @@ export function evaluateSignalDirectory(dir: string, options: EvaluateSignalDire
       rejected_rows: h.rejected,
       ...summarizeSignalEvaluation([e], boot),
     })),
+    variants,
   };
 }

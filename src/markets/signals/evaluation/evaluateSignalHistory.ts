@@ -1,6 +1,8 @@
 import type { MarketBars } from '../../ports/MarketBars.js';
 import type { SignalModel } from '../rules/signalModel.js';
-import { forecastDriftRates } from './forecastDriftRates.js';
+import { volatilityPercentile, volatilityState } from '../_lib/computeFactorSeries.js';
+import { forecastDriftRates, type DriftRates } from './forecastDriftRates.js';
+import type { BarrierTrades } from './resolveBarrierTrades.js';
 import { replaySignalCandidates } from './replaySignalCandidates.js';
 
 /** Options of {@link evaluateSignalHistory}. */
@@ -55,6 +57,8 @@ export interface SignalHistoryEvaluation {
   readonly breakeven: Float64Array;
   /** The long trade on the same bar: 1 hit, 0 stop, −1 still open. */
   readonly longOutcome: Int8Array;
+  /** Drift's own free trade on the same bar (the direction whose walk-forward rate is higher, long on a tie): 1, 0 or −1 open. */
+  readonly driftTradeOutcome: Int8Array;
   /** The 20-day trend rule's and the 12-1 momentum rule's trades on the same bar (0 direction: no reading). */
   readonly trendDir: Int8Array;
   readonly trendOutcome: Int8Array;
@@ -62,6 +66,8 @@ export interface SignalHistoryEvaluation {
   readonly momentumOutcome: Int8Array;
   /** The rules on every bar (for their stand-alone hit rates): index = bar. */
   readonly rules: { readonly trend: RuleTrades; readonly momentum: RuleTrades; readonly long: RuleTrades; readonly breakeven: Float64Array; readonly month: Int32Array };
+  /** What other forecasters on the same bars reuse: ATR, the engine's volatility regime (0 n/a, 1 low, 2 normal, 3 high), the trades and drift. */
+  readonly context: { readonly atr: Float64Array; readonly volState: Uint8Array; readonly trades: BarrierTrades; readonly drift: DriftRates };
 }
 
 function ruleTrades(n: number, longCode: Int32Array, shortCode: Int32Array, direction: (t: number) => number): RuleTrades {
@@ -117,6 +123,9 @@ export function evaluateSignalHistory(bars: MarketBars, options: EvaluateSignalH
     ruleBreakeven[t] = risk > 0 ? (risk + (close[t]! * options.spreadBps) / 10_000) / ((1 + rr) * risk) : Number.NaN;
   }
 
+  const volState = new Uint8Array(n);
+  for (let t = 0; t < n; t++) volState[t] = volatilityState(volatilityPercentile(replay.series, t, model), model);
+
   let m = 0;
   for (let i = 0; i < replay.count; i++) if (replay.outcome[i]! >= 0) m++;
   const at = new Int32Array(m);
@@ -129,6 +138,7 @@ export function evaluateSignalHistory(bars: MarketBars, options: EvaluateSignalH
   const traded = new Uint8Array(m);
   const breakeven = new Float64Array(m);
   const longOutcome = new Int8Array(m);
+  const driftTradeOutcome = new Int8Array(m);
   const trendDir = new Int8Array(m);
   const trendOutcome = new Int8Array(m);
   const momentumDir = new Int8Array(m);
@@ -147,6 +157,8 @@ export function evaluateSignalHistory(bars: MarketBars, options: EvaluateSignalH
     traded[k] = replay.traded[i]!;
     breakeven[k] = replay.breakeven[i]!;
     longOutcome[k] = longCode[t]! < 0 ? -1 : longCode[t]! & 1;
+    const dc = drift.long[t]! >= drift.short[t]! ? longCode[t]! : shortCode[t]!;
+    driftTradeOutcome[k] = dc < 0 ? -1 : dc & 1;
     trendDir[k] = trend.dir[t]!;
     trendOutcome[k] = trend.outcome[t]!;
     momentumDir[k] = momentum.dir[t]!;
@@ -172,10 +184,12 @@ export function evaluateSignalHistory(bars: MarketBars, options: EvaluateSignalH
     traded,
     breakeven,
     longOutcome,
+    driftTradeOutcome,
     trendDir,
     trendOutcome,
     momentumDir,
     momentumOutcome,
     rules: { trend, momentum, long, breakeven: ruleBreakeven, month: barMonth },
+    context: { atr: replay.series.atr, volState, trades: replay.trades, drift },
   };
 }

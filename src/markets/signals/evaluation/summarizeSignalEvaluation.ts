@@ -8,6 +8,8 @@ export interface SummarizeSignalEvaluationOptions {
   readonly seed?: number;
   /** Bootstrap resamples. Default 1,000. */
   readonly resamples?: number;
+  /** Also summarize the stand-alone rules on every bar (`rules`). Default true. */
+  readonly withRules?: boolean;
 }
 
 /** Three forecasters on the same candidates. */
@@ -65,9 +67,12 @@ export interface SignalEvaluationSummary {
     readonly over_always_long: BootstrapInterval;
     /** Mean of (outcome − drift's stated probability for the trade): what the calls win beyond what drift promises. */
     readonly edge_over_drift: BootstrapInterval;
+    /** Hit rate of drift's own free trade on the same bars (its better direction), and the calls' mean margin over it. */
+    readonly drift_trade_hit_rate: number;
+    readonly over_drift_trade: BootstrapInterval;
   };
-  /** The rules on every bar of the same instruments. */
-  readonly rules: { readonly always_long: RuleSummary; readonly trend_20d: RuleSummary; readonly tsmom_12_1: RuleSummary };
+  /** The rules on every bar of the same instruments; null when not asked for. */
+  readonly rules: { readonly always_long: RuleSummary; readonly trend_20d: RuleSummary; readonly tsmom_12_1: RuleSummary } | null;
   readonly calibration: { readonly engine: CalibrationTable; readonly drift: CalibrationTable; readonly barrier: CalibrationTable };
 }
 
@@ -97,6 +102,7 @@ function table(scores: ProbabilityForecastScores): CalibrationTable {
  */
 export function summarizeSignalEvaluation(histories: readonly SignalHistoryEvaluation[], options: SummarizeSignalEvaluationOptions = {}): SignalEvaluationSummary {
   const boot = { seed: options.seed ?? 19, resamples: options.resamples ?? 1000 };
+  const withRules = options.withRules ?? true;
   let total = 0;
   let unresolved = 0;
   let calls = 0;
@@ -115,6 +121,9 @@ export function summarizeSignalEvaluation(histories: readonly SignalHistoryEvalu
   const callMargin = new Float64Array(calls);
   const callOverLong = new Float64Array(calls);
   const callOverDrift = new Float64Array(calls);
+  const callOverDriftTrade = new Float64Array(calls);
+  let driftTradeHit = 0;
+  let driftTradeN = 0;
   let hit = 0;
   let stated = 0;
   let be = 0;
@@ -149,6 +158,12 @@ export function summarizeSignalEvaluation(histories: readonly SignalHistoryEvalu
       callOverDrift[c] = out - h.drift[i]!;
       const lo = h.longOutcome[i]!;
       callOverLong[c] = lo < 0 ? out - h.baseline : out - lo;
+      const dt = h.driftTradeOutcome[i]!;
+      callOverDriftTrade[c] = dt < 0 ? out - h.baseline : out - dt;
+      if (dt >= 0) {
+        driftTradeHit += dt;
+        driftTradeN++;
+      }
       c++;
       hit += out;
       stated += h.engine[i]!;
@@ -184,9 +199,11 @@ export function summarizeSignalEvaluation(histories: readonly SignalHistoryEvalu
         r.b.push(blockBase + h.rules.month[t]!);
       }
     };
-    addRule(rules.always_long, h.rules.long);
-    addRule(rules.trend_20d, h.rules.trend);
-    addRule(rules.tsmom_12_1, h.rules.momentum);
+    if (withRules) {
+      addRule(rules.always_long, h.rules.long);
+      addRule(rules.trend_20d, h.rules.trend);
+      addRule(rules.tsmom_12_1, h.rules.momentum);
+    }
   });
   const e = scoreProbabilityForecasts(pe, o, { binWidth: 0.1 });
   const b = scoreProbabilityForecasts(pb, o, { binWidth: 0.1 });
@@ -218,8 +235,10 @@ export function summarizeSignalEvaluation(histories: readonly SignalHistoryEvalu
       margin_ci95: margin.ci95,
       over_always_long: bootstrapMonthBlocks(callOverLong, callBlock, boot),
       edge_over_drift: bootstrapMonthBlocks(callOverDrift, callBlock, boot),
+      drift_trade_hit_rate: mean(driftTradeHit, driftTradeN),
+      over_drift_trade: bootstrapMonthBlocks(callOverDriftTrade, callBlock, boot),
     },
-    rules: { always_long: ruleSummary(rules.always_long), trend_20d: ruleSummary(rules.trend_20d), tsmom_12_1: ruleSummary(rules.tsmom_12_1) },
+    rules: withRules ? { always_long: ruleSummary(rules.always_long), trend_20d: ruleSummary(rules.trend_20d), tsmom_12_1: ruleSummary(rules.tsmom_12_1) } : null,
     calibration: { engine: table(e), drift: table(d), barrier: table(b) },
   };
 }
