@@ -1,5 +1,6 @@
 import { scoreProbabilityForecasts, type ProbabilityForecastScores } from '../scoreProbabilityForecasts.js';
 import { bootstrapMonthBlocks, type BootstrapInterval } from './bootstrapMonthBlocks.js';
+import { bootstrapMonthBlockSet } from './bootstrapMonthBlockSet.js';
 import type { SignalHistoryEvaluation } from './evaluateSignalHistory.js';
 
 /** Options of {@link summarizeSignalEvaluation}. */
@@ -208,7 +209,7 @@ export function summarizeSignalEvaluation(histories: readonly SignalHistoryEvalu
   const e = scoreProbabilityForecasts(pe, o, { binWidth: 0.1 });
   const b = scoreProbabilityForecasts(pb, o, { binWidth: 0.1 });
   const d = scoreProbabilityForecasts(pd, o, { binWidth: 0.1 });
-  const margin = bootstrapMonthBlocks(callMargin, callBlock, boot);
+  const [margin, overLong, overDrift, overDriftTrade] = bootstrapMonthBlockSet([callMargin, callOverLong, callOverDrift, callOverDriftTrade], callBlock, boot) as [BootstrapInterval, BootstrapInterval, BootstrapInterval, BootstrapInterval];
   const ruleSummary = (r: { v: number[]; b: number[]; be: number }): RuleSummary => {
     const m = bootstrapMonthBlocks(r.v, r.b, boot);
     return { count: r.v.length, hit_rate: r.v.length === 0 ? Number.NaN : m.point + r.be / r.v.length, mean_breakeven: mean(r.be, r.v.length), margin: m };
@@ -233,10 +234,10 @@ export function summarizeSignalEvaluation(histories: readonly SignalHistoryEvalu
       non_overlapping: { count: noCount, hit_rate: mean(noHit, noCount), mean_breakeven: mean(noBe, noCount) },
       margin: margin.point,
       margin_ci95: margin.ci95,
-      over_always_long: bootstrapMonthBlocks(callOverLong, callBlock, boot),
-      edge_over_drift: bootstrapMonthBlocks(callOverDrift, callBlock, boot),
+      over_always_long: overLong,
+      edge_over_drift: overDrift,
       drift_trade_hit_rate: mean(driftTradeHit, driftTradeN),
-      over_drift_trade: bootstrapMonthBlocks(callOverDriftTrade, callBlock, boot),
+      over_drift_trade: overDriftTrade,
     },
     rules: withRules ? { always_long: ruleSummary(rules.always_long), trend_20d: ruleSummary(rules.trend_20d), tsmom_12_1: ruleSummary(rules.tsmom_12_1) } : null,
     calibration: { engine: table(e), drift: table(d), barrier: table(b) },
