@@ -192,6 +192,7 @@ lines.push(
   '',
   '## How to read these numbers, and what the evaluation does not do',
   '',
+  '- **The held-out half is out-of-instrument, not out-of-time.** Its instruments were never tuned on, but most histories cover the same years, and some move together (GLD with XAUUSD, DJI with SPY): a held-out figure says whether the finding carries to instruments it was not chosen on, not to a later period (test/fixtures/README.md).',
   '- **Overlap.** A candidate is evaluated on every bar and a trade stays open for several bars; the month-block intervals account for it, the raw counts do not.',
   `- **Crypto history length.** The endpoint asks the crypto source for 2,000 days of daily bars (\`markets.scan.history\`); the replay reads the whole file, so on crypto files longer than 2,000 bars (${longCrypto.join(', ') || 'none here'}) the engine\'s history at a late bar reaches further back than the endpoint\'s would. That difference is not measured here; only the crypto class is affected.`,
   '- **Inputs a CSV does not have.** Positioning (Commitments of Traders, crypto funding) and sentiment (fear and greed) are not replayed: they are not in the files. The endpoint uses them where configured, so this measures the bars-only engine.',
