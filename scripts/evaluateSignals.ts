@@ -87,6 +87,7 @@ const tu = r.halves.tuning;
 const classNames = [...new Set([...Object.keys(r.classes.held_out), ...Object.keys(r.classes.tuning)])].sort();
 const calib = ho ?? r.pooled;
 const edgeClasses = Object.entries(r.classes.held_out).filter(([, x]) => x.calls.edge_over_drift.ci95[0]! > 0).map(([k]) => k);
+const pairedUp = r.variants.tried.filter((t) => t.summary.calls.over_drift_trade.ci95[0]! > 0).map((t) => t.id);
 const longCrypto = r.instruments.filter((i) => i.class === 'crypto' && i.bars > 2000).map((i) => i.symbol);
 const lines: string[] = [
   '# Signal quality: the signal endpoint walk-forward on 51 real histories, against what a buyer gets free',
@@ -173,7 +174,7 @@ for (const t of r.variants.tried) {
 lines.push(
   '',
   r.variants.selected === null
-    ? 'No variant qualified, so none was evaluated on the held-out half, and the model stays as it is. Note on the measure: a variant\'s probability is shrunk toward drift, so it calls where drift\'s own rate is high, and drift\'s rate is an overestimate exactly there (selection on a noisy estimate); the paired "over drift\'s own trade" column has no such bias and is about zero for the long-only variants and negative or indistinguishable from zero for the rest: the same conclusion.'
+    ? `No variant qualified, so none was evaluated on the held-out half, and the model stays as it is. Note on the measure: a variant's probability is shrunk toward drift, so it calls where drift's own rate is high, and drift's rate is an overestimate exactly there (selection on a noisy estimate). The paired "over drift's own trade" column has no such bias; on it ${pairedUp.length === 0 ? 'no variant has a lower bound above 0 either' : `${pairedUp.map((x) => `\`${x}\``).join(', ')} ${pairedUp.length === 1 ? 'has' : 'have'} a lower bound above 0`}. That column was not the pre-declared measure and is one of ${2 * r.variants.tried.length} looks (${r.variants.tried.length} variants × 2 measures), so ${pairedUp.length === 0 ? 'it only confirms the verdict' : 'it is not evidence of an edge: at most a candidate for a test declared in advance on data not yet seen'}.`
     : `Selected: \`${r.variants.selected}\`. On the held-out half (evaluated once): ${r.variants.held_out === null ? '—' : `${r.variants.held_out.calls.count} calls, hit ${f(r.variants.held_out.calls.hit_rate)}, edge over drift ${bi(r.variants.held_out.calls.edge_over_drift)}`}; ${r.variants.beats_drift_held_out ? 'it beats drift out of sample and is handed to the lead as a model change' : 'it does not beat drift out of sample, so the model stays'}.`,
   '',
   '## For the no-edge gate (`markets.signal_edge`)',
@@ -198,6 +199,10 @@ lines.push(
   '- **Inputs a CSV does not have.** Positioning (Commitments of Traders, crypto funding) and sentiment (fear and greed) are not replayed: they are not in the files. The endpoint uses them where configured, so this measures the bars-only engine.',
   '- **Quoted spreads.** Where a file has a Spread column (EURUSD, XAUUSD), it is not used: the endpoint\'s class cost is charged. Where the quotes are wider than the class cost, fewer candidates would clear the break-even at the quoted cost, so the figures here are if anything kind to the calls.',
   '- **The drift forecaster is raw.** It states the empirical rate once 30 trades have exited, without shrinkage, which is why its Brier is worse than the barrier\'s: a noisy free estimate. The edge measures compare the calls\' outcomes with it, and with the realised outcomes of the free trades on the same bars (always long, drift\'s own trade), which have no estimation noise.',
+  '',
+  '## Regression gate',
+  '',
+  'test/markets/signals/evaluateSignalCalibration.test.ts runs generateSignal walk-forward on GOOG (backtesting.py\'s test data in ../shared/data, not part of this set) and fails when the engine\'s Brier score is worse than the barrier baseline\'s by more than 0.001, on all candidates and on those with a sufficient history. test/markets/signals/evaluation/replaySignalCandidates.test.ts fails when the replay used on this page stops matching generateSignal\'s own calls.',
   '',
   '## Reproduce',
   '',
