@@ -8,7 +8,7 @@ import { requireRule } from '../core/requireRule.js';
 import { resolveInstrument } from '../markets/instruments/resolveInstrument.js';
 import type { MarketBars } from '../markets/ports/MarketBars.js';
 import type { AssetClass } from '../markets/rules/instruments.js';
-import { SCAN_SPREAD_BPS } from '../markets/rules/scanSettings.js';
+import { SCAN_SPREAD_BPS, SIGNAL_HISTORY } from '../markets/rules/scanSettings.js';
 import { readSignalModel } from '../markets/signals/_lib/readSignalModel.js';
 import { evaluateSignalHistory, type SignalHistoryEvaluation } from '../markets/signals/evaluation/evaluateSignalHistory.js';
 import { summarizeSignalEvaluation, type SignalEvaluationSummary } from '../markets/signals/evaluation/summarizeSignalEvaluation.js';
@@ -216,9 +216,11 @@ const day = (ms: number): string => (Number.isFinite(ms) ? new Date(ms).toISOStr
 export function evaluateSignalDirectory(dir: string, options: EvaluateSignalDirectoryOptions): SignalDirectoryEvaluation {
   let model;
   let costs;
+  let cryptoDays: number;
   try {
     model = readSignalModel('evaluateSignalDirectory', options.asOf).value;
     costs = requireRule(SCAN_SPREAD_BPS, options.asOf).value;
+    cryptoDays = requireRule(SIGNAL_HISTORY, options.asOf).value.crypto_daily_days;
   } catch (error) {
     throw new EvaluateInputError(`evaluate signals: --as-of ${options.asOf}: ${(error as Error).message}`);
   }
@@ -229,7 +231,9 @@ export function evaluateSignalDirectory(dir: string, options: EvaluateSignalDire
     // Never cheaper than the endpoint: the class's cost, or the cost of the class the endpoint resolves the symbol to.
     const own = symbolClass(h.symbol);
     const cost = Math.max(costs[h.costClass], own === null ? 0 : costs[own]);
-    evaluated.push({ h, e: evaluateSignalHistory(h.bars, { model, spreadBps: cost }), cost });
+    // The crypto source is asked for the last crypto_daily_days days only (loadSignalInputs); the price source for all.
+    const historyDays = h.costClass === 'crypto' ? cryptoDays : undefined;
+    evaluated.push({ h, e: evaluateSignalHistory(h.bars, { model, spreadBps: cost, ...(historyDays === undefined ? {} : { historyDays }) }), cost });
   }
   const summarize = (xs: readonly { e: SignalHistoryEvaluation }[]): SignalEvaluationSummary => summarizeSignalEvaluation(xs.map((x) => x.e), boot);
   const byHalf = groupBy(evaluated, (x) => x.h.split);

@@ -13,6 +13,8 @@ export interface EvaluateSignalHistoryOptions {
   readonly spreadBps: number;
   /** Take-profit ÷ stop. Default the model's (1.0). */
   readonly rewardRatio?: number;
+  /** Calendar days of history each call sees (see replaySignalCandidates). Default: every earlier bar. */
+  readonly historyDays?: number;
   /** Look-back of the "follow the trend" baseline, bars. Default 20. */
   readonly trendLookback?: number;
   /** 12-1 month time-series momentum: return from `momentumFrom` to `momentumSkip` bars back. Defaults 252 and 21. */
@@ -101,7 +103,12 @@ function ruleTrades(n: number, longCode: Int32Array, shortCode: Int32Array, dire
  */
 export function evaluateSignalHistory(bars: MarketBars, options: EvaluateSignalHistoryOptions): SignalHistoryEvaluation {
   const { model } = options;
-  const replay = replaySignalCandidates(bars, { model, spreadBps: options.spreadBps, ...(options.rewardRatio === undefined ? {} : { rewardRatio: options.rewardRatio }) });
+  const replay = replaySignalCandidates(bars, {
+    model,
+    spreadBps: options.spreadBps,
+    ...(options.rewardRatio === undefined ? {} : { rewardRatio: options.rewardRatio }),
+    ...(options.historyDays === undefined ? {} : { historyDays: options.historyDays }),
+  });
   const n = bars.close.length;
   const close = bars.close;
   const drift = forecastDriftRates(replay.trades, { baseline: replay.baseline, minSamples: model.min_samples });

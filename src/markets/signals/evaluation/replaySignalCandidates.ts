@@ -22,6 +22,12 @@ export interface ReplaySignalCandidatesOptions {
   readonly spreadBps: number;
   /** Take-profit ÷ stop. Default the model's (1.0). */
   readonly rewardRatio?: number;
+  /**
+   * Calendar days of history the endpoint reads (crypto: `markets.scan.history` crypto_daily_days, 2,000): the call at
+   * bar t then sees only the bars of the last `historyDays` days up to t's day, as the crypto source delivers them.
+   * Default: every earlier bar (what the price source delivers for the other classes).
+   */
+  readonly historyDays?: number;
 }
 
 /** Every candidate the endpoint would have produced, one per bar whose vote passed, as parallel typed arrays. */
@@ -77,7 +83,8 @@ interface Chain {
  * exactly as the call's loop). The stop size in ATRs is the call's own risk ÷ ATR (1.5 up to rounding), and a chain
  * is kept per distinct value, so the rounding of the call is reproduced too. The probability is the shrunk rate
  * (hits + k·p₀)/(samples + k) with the same operations as shrinkHitRate. Positioning and sentiment series are not
- * replayed (a daily CSV has neither); the equivalence with generateSignal is tested on real histories
+ * replayed (a daily CSV has neither). With `historyDays` (the crypto source's window) a bar whose window does not start
+ * at the first bar is replayed on its window alone, O(window) per bar, as generateSignal would see it. The equivalence with generateSignal is tested on real histories
  * (test/markets/signals/evaluation/replaySignalCandidates.test.ts).
  *
  * @param bars - The history, oldest first (only high, low and close are read). Not modified.
@@ -164,8 +171,35 @@ export function replaySignalCandidates(bars: MarketBars, options: ReplaySignalCa
   const baseline = 1 / (1 + rr);
   const k = model.prior_strength;
   const threshold = model.vote_threshold;
+  const DAY = 86_400_000;
+  const days = options.historyDays;
+  if (days !== undefined && !(Number.isInteger(days) && days >= 1)) throw new Error('replaySignalCandidates: historyDays must be an integer ≥ 1');
+  let windowStart = 0;
   let count = 0;
   for (let t = 0; t < n; t++) {
+    if (days !== undefined) {
+      // The source's window: bars opening after (end of t's day) − days; daily bars open at 00:00 UTC.
+      const from = Math.floor(bars.times[t]! / DAY) * DAY + DAY - 1 - days * DAY;
+      while (bars.times[windowStart]! <= from) windowStart++;
+      if (windowStart > 0) {
+        const call = replayWindowedCall(bars, windowStart, t, model, rr, bps);
+        if (call === null) continue;
+        at[count] = t;
+        dirs[count] = call.dir;
+        probability[count] = call.probability;
+        samplesOut[count] = call.samples;
+        hitsOut[count] = call.hits;
+        sufficientOut[count] = call.sufficient ? 1 : 0;
+        traded[count] = call.traded ? 1 : 0;
+        breakeven[count] = call.breakeven;
+        riskOut[count] = call.risk;
+        const touch = firstBarrierTouch(high, low, t + 1, n - 1, call.dir, close[t]! - call.dir * call.risk, close[t]! + call.dir * rr * call.risk);
+        outcome[count] = touch < 0 ? -1 : touch & 1;
+        exit[count] = touch < 0 ? -1 : touch >> 1;
+        count++;
+        continue;
+      }
+    }
     const s = score[t]!;
     const dir: 1 | -1 | 0 = s >= threshold ? 1 : s <= -threshold ? -1 : 0;
     if (dir === 0) continue;
@@ -220,4 +254,70 @@ export function replaySignalCandidates(bars: MarketBars, options: ReplaySignalCa
     series,
     trades,
   };
+}
+
+interface WindowedCall {
+  readonly dir: 1 | -1;
+  readonly probability: number;
+  readonly samples: number;
+  readonly hits: number;
+  readonly sufficient: boolean;
+  readonly traded: boolean;
+  readonly breakeven: number;
+  readonly risk: number;
+}
+
+/**
+ * The call at bar t on the bars [start, t] only (a source that delivers a limited window): the indicators are computed
+ * on the window, as generateSignal computes them on the bars it is given, and its history loop is run on the window.
+ * O(window) per call, used only for the bars whose window does not start at the first bar.
+ */
+function replayWindowedCall(bars: MarketBars, start: number, t: number, model: SignalModel, rr: number, bps: number): WindowedCall | null {
+  const high = bars.high.subarray(start, t + 1);
+  const low = bars.low.subarray(start, t + 1);
+  const close = bars.close.subarray(start, t + 1);
+  const w = close.length;
+  const at = w - 1;
+  const series = computeFactorSeries(high, low, close, model);
+  const trendNow = trendState(series, at, model);
+  const momNow = momentumState(series, at, model);
+  const mrNow = meanReversionState(series, close, at, model);
+  let s = 0;
+  s += model.trend.weight * voteOf(trendNow);
+  s += model.momentum.weight * voteOf(momNow);
+  s += model.mean_reversion.weight * voteOf(mrNow);
+  s += 0 * 0;
+  const score = Number(s.toFixed(12));
+  const dir: 1 | -1 | 0 = score >= model.vote_threshold ? 1 : score <= -model.vote_threshold ? -1 : 0;
+  if (dir === 0) return null;
+  const atrNow = series.atr[at]!;
+  const risk = model.atr_multiple * atrNow;
+  if (!(risk > 0) || !(atrNow > 0)) return null;
+  const volNow = volatilityState(volatilityPercentile(series, at, model), model);
+  const riskInAtr = risk / atrNow;
+  let samples = 0;
+  let hits = 0;
+  let busyUntil = 0;
+  for (let j = 0; j < at; j++) {
+    if (j < busyUntil) continue;
+    if (trendState(series, j, model) !== trendNow || momentumState(series, j, model) !== momNow) continue;
+    if (meanReversionState(series, close, j, model) !== mrNow) continue;
+    if (volatilityState(volatilityPercentile(series, j, model), model) !== volNow) continue;
+    const atrJ = series.atr[j]!;
+    if (!(atrJ > 0)) continue;
+    const r = riskInAtr * atrJ;
+    const c = close[j]!;
+    const touch = firstBarrierTouch(high, low, j + 1, at, dir, c - dir * r, c + dir * rr * r);
+    if (touch < 0) break;
+    samples++;
+    hits += touch & 1;
+    busyUntil = touch >> 1;
+  }
+  const baseline = 1 / (1 + rr);
+  const k = model.prior_strength;
+  const sufficient = samples >= model.min_samples;
+  const probability = sufficient ? (hits + k * baseline) / (samples + k) : baseline;
+  const spread = (close[at]! * bps) / 10_000;
+  const breakeven = breakevenProbability(risk, rr, spread);
+  return { dir, probability, samples, hits, sufficient, traded: spread < rr * risk && probability > breakeven && sufficient, breakeven, risk };
 }

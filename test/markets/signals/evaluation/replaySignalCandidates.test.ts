@@ -83,3 +83,46 @@ describe('replaySignalCandidates', () => {
     );
   });
 });
+
+describe('replaySignalCandidates with a history window (the crypto source delivers 2,000 days)', () => {
+  it('matches generateSignal called on the window the endpoint would have read, on a sample of ETHUSDT bars past day 2,000', async () => {
+    const { readDailyCsvBars } = await import('../../../../scripts/readDailyCsvBars.js');
+    const { readFileSync } = await import('node:fs');
+    const { fileURLToPath } = await import('node:url');
+    const text = readFileSync(fileURLToPath(new URL('../../../fixtures/history/daily/ETHUSDT.csv', import.meta.url)), 'utf8');
+    const bars = readDailyCsvBars('ETHUSDT', text).bars;
+    const days = 2000;
+    const replay = replaySignalCandidates(bars, { model: MODEL, spreadBps: 12, historyDays: days });
+    const byBar = new Map<number, number>();
+    for (let i = 0; i < replay.count; i++) byBar.set(replay.at[i]!, i);
+    const n = bars.close.length;
+    let compared = 0;
+    let sufficient = 0;
+    for (let t = 2010; t < n; t += 23) {
+      // What loadSignalInputs asks the crypto source for: bars from (end of the call's day) − 2,000 days.
+      const to = Math.floor(bars.times[t]! / 86_400_000) * 86_400_000 + 86_400_000 - 1;
+      let s = 0;
+      while (bars.times[s]! <= to - days * 86_400_000) s++;
+      expect(s).toBeGreaterThan(0);
+      const w = t - s + 1;
+      const win: MarketBars = { ...bars, times: bars.times.slice(s, t + 1), open: bars.open.slice(s, t + 1), high: bars.high.slice(s, t + 1), low: bars.low.slice(s, t + 1), close: bars.close.slice(s, t + 1), volume: bars.volume.slice(s, t + 1) };
+      const call = generateSignal(win, { asOf: AS_OF, spread: (bars.close[t]! * 12) / 10_000 });
+      expect(call.bar_index).toBe(w - 1);
+      const i = byBar.get(t);
+      if (call.candidate === null || call.stop === null) {
+        expect(i).toBeUndefined();
+        continue;
+      }
+      const k = i as number;
+      expect(replay.dir[k]).toBe(call.candidate === 'long' ? 1 : -1);
+      expect(replay.samples[k]).toBe(call.history.samples);
+      expect(replay.probability[k]).toBe(call.probability);
+      expect(replay.breakeven[k]).toBe(call.breakeven_probability);
+      expect(replay.traded[k] === 1).toBe(call.direction !== 'no_signal');
+      compared++;
+      if (call.history.sufficient) sufficient++;
+    }
+    expect(compared).toBeGreaterThan(5);
+    expect(sufficient).toBeGreaterThan(0);
+  });
+});
