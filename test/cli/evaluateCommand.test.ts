@@ -54,6 +54,12 @@ describe('guidekit evaluate signals', () => {
     }
   });
 
+  it('prints its usage with --help and exits 0', async () => {
+    const { out, io } = capture();
+    expect(await runCli(['evaluate', 'signals', '--help'], io)).toBe(0);
+    expect(out.join('')).toMatch(/Usage: guidekit evaluate signals --data DIR/);
+  });
+
   it('exits 2 naming the field of a bad manifest', async () => {
     const bad = mkdtempSync(join(tmpdir(), 'gk-eval-bad-'));
     try {
