@@ -7,6 +7,8 @@ import { scanCryptoMessages } from '../../markets/scans/messages/scanCrypto.js';
 import { createTranslate } from '../../core/i18n/createTranslate.js';
 import { cryptoInstrument } from './_lib/cryptoInstrument.js';
 import { observeClock } from './_lib/observeClock.js';
+import { gateScanAnswer } from './_lib/gateScanAnswer.js';
+import type { ScanAnswer } from './_lib/requireScanCall.js';
 import { serveScan } from './_lib/serveScan.js';
 import { scanCryptoResponse } from './responses/scanCrypto.js';
 
@@ -52,12 +54,14 @@ export const scanCrypto = defineEndpoint({
     });
     const latest = await ctx.ports.crypto.fearGreed(1, { trace: clock.trace }).then((r) => r[0] ?? null, () => null);
     const { style: _style, style_defaulted: _defaulted, ...rest } = body;
-    return {
-      ...rest,
+    // A call is sold only on a class with a measured edge over drift (markets.signal_edge); otherwise a 409 no-edge.
+    return gateScanAnswer({
+      ...(rest as ScanAnswer),
       assets,
       fear_greed: latest === null ? null : { value: latest.value, classification: latest.classification, time: latest.time },
       not_used: unsourced.value.map((u) => ({ factor: u.factor, reason: createTranslate(scanCryptoMessages, lang)(u.factor) })),
-    };
+    }, { asOf: ctx.asOf, lang });
   },
+  conflict: 'The signal engine\'s calls on the classes called have no measured out-of-sample edge over drift (no-edge, with the measured figures and the nearest calls, each with why it is not sold).',
   response: scanCryptoResponse,
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { langParam } from '../sharedParams.js';
 import { scanStyleParam } from '../marketParams.js';
+import { gateScanAnswer } from './_lib/gateScanAnswer.js';
+import type { ScanAnswer } from './_lib/requireScanCall.js';
 import { serveUniverseScan } from './_lib/serveUniverseScan.js';
 import { scanResponse } from './responses/_scanResponse.js';
 
@@ -25,6 +27,8 @@ export const scanForex = defineEndpoint({
   }),
   needs: ['prices', 'positioning'],
   needsFor: () => ['prices'],
-  run: (p, ctx) => serveUniverseScan('forex', ctx, { style: p.style }),
+  // A call is sold only on a class with a measured edge over drift (markets.signal_edge); otherwise a 409 no-edge.
+  run: async (p, ctx) => gateScanAnswer((await serveUniverseScan('forex', ctx, { style: p.style })) as ScanAnswer, { asOf: ctx.asOf, lang: ctx.lang.lang }),
+  conflict: 'The signal engine\'s calls on the classes called have no measured out-of-sample edge over drift (no-edge, with the measured figures and the nearest calls, each with why it is not sold).',
   response: scanResponse({ styled: true, description: 'FX scan of the 28 pairs: the top call after costs, every call ranked with its reasons, and what was skipped and why.' }),
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { langParam } from '../sharedParams.js';
 import { scanStyleParam } from '../marketParams.js';
+import { gateScanAnswer } from './_lib/gateScanAnswer.js';
+import type { ScanAnswer } from './_lib/requireScanCall.js';
 import { serveUniverseScan } from './_lib/serveUniverseScan.js';
 import { scanResponse } from './responses/_scanResponse.js';
 
@@ -27,7 +29,9 @@ export const scanMarket = defineEndpoint({
   }),
   needs: ['prices', 'crypto', 'positioning', 'perpBook'],
   needsFor: () => ['prices', 'crypto'],
-  run: (p, ctx) => serveUniverseScan('market', ctx, { style: p.style, references: true }),
+  // A call is sold only on a class with a measured edge over drift (markets.signal_edge); otherwise a 409 no-edge.
+  run: async (p, ctx) => gateScanAnswer((await serveUniverseScan('market', ctx, { style: p.style, references: true })) as ScanAnswer, { asOf: ctx.asOf, lang: ctx.lang.lang }),
+  conflict: 'The signal engine\'s calls on the classes called have no measured out-of-sample edge over drift (no-edge, with the measured figures and the nearest calls, each with why it is not sold).',
   response: scanResponse({
     styled: true,
     references: true,

@@ -67,5 +67,6 @@ export const signalGenerate = defineEndpoint({
     });
     return served.body;
   },
+  conflict: 'The instrument\'s class has no measured out-of-sample edge over drift (no-edge, with the measured figures and the engine\'s call, with why it is not sold).',
   response: signalGenerateResponse,
 });
