@@ -17,7 +17,9 @@ import { scanCryptoResponse } from './responses/scanCrypto.js';
  * port (stablecoins listed but not scanned); every asset is called on daily bars with its perpetual funding as the
  * positioning reading and the fear-and-greed index as the sentiment series, and the calls are ranked by edge after
  * costs. ETF flows, on-chain data and gamma exposure, which the specification names, have no configured source and are
- * listed as not used. See docs/market-endpoints.md.
+ * listed as not used. A call is sold only where crypto calls have a measured out-of-sample edge over drift
+ * (`markets.signal_edge`); otherwise a 409 `no-edge`, never charged (docs/signal-declines.md). See
+ * docs/market-endpoints.md.
  */
 export const scanCrypto = defineEndpoint({
   operationId: 'scanCrypto',

@@ -10,7 +10,9 @@ import { scanResponse } from './responses/_scanResponse.js';
 /**
  * GET /api/scan/forex: FX scanner over 28 pairs. `style` picks the bars (scalp 1h, intraday 4h, longterm 1d; intraday
  * when absent); the calls are ranked by edge after costs (the pairs with a Commitments of Traders market also read
- * positioning). See docs/market-endpoints.md.
+ * positioning). A call is sold only where FX calls have a measured out-of-sample edge over drift
+ * (`markets.signal_edge`); otherwise a 409 `no-edge`, never charged (docs/signal-declines.md). See
+ * docs/market-endpoints.md.
  */
 export const scanForex = defineEndpoint({
   operationId: 'scanForex',

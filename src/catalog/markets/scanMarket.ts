@@ -12,7 +12,9 @@ import { scanResponse } from './responses/_scanResponse.js';
  * `style` picks the bars (scalp 1h, intraday 4h, longterm 1d; intraday when absent); every instrument is called by the
  * signal engine and the calls are ranked by edge after costs; the answer is the top call, the ranked list with
  * reasons, the instruments skipped and why, and `_meta.reference` with the reference price of each instrument whose
- * session is closed and that a perpetual lists. See docs/market-endpoints.md.
+ * session is closed and that a perpetual lists. A call is sold only on a class with a measured out-of-sample edge over
+ * drift (`markets.signal_edge`); otherwise a 409 `no-edge`, never charged (docs/signal-declines.md). See
+ * docs/market-endpoints.md.
  */
 export const scanMarket = defineEndpoint({
   operationId: 'scanMarket',

@@ -23,7 +23,9 @@ import { signalBasketResponse } from './responses/signalBasket.js';
  * members with equal weights; an `etf` reads the fund's holdings through the `holdings` port and weights its largest
  * 25 holdings by them. Members' daily bars come from the `prices` port; a member that cannot be read is listed and the
  * reads cover the others; none read is a 503. `key` is the API key (also accepted as X-API-KEY), handled by the credits
- * layer. See docs/market-endpoints.md.
+ * layer. An `etf` whose holdings no source reads is a 400 before payment (`markets.basket.etfs`). The call is sold only
+ * where equity calls have a measured out-of-sample edge over drift (`markets.signal_edge`); otherwise a 409 `no-edge`,
+ * never charged (docs/signal-declines.md). See docs/market-endpoints.md.
  */
 export const signalBasket = defineEndpoint({
   operationId: 'signalBasket',

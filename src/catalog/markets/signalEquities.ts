@@ -37,7 +37,9 @@ function readEquity(ticker: string, asOf: string): InstrumentSpec {
  * given) and `type` (breakout, pullback_in_trend or mean_reversion; default all three). The signal engine's call on
  * daily bars is given only when one signal type passes its gate on the engine's own factors; each type that fails is
  * listed with why. While the session is closed and a perpetual lists the equity, `_meta.reference` carries the
- * reference price object and the levels are quoted off it; `reference: null` otherwise. See docs/market-endpoints.md.
+ * reference price object and the levels are quoted off it; `reference: null` otherwise. Sold only where equity calls
+ * have a measured out-of-sample edge over drift (`markets.signal_edge`); otherwise a 409 `no-edge`, never charged
+ * (docs/signal-declines.md). See docs/market-endpoints.md.
  */
 export const signalEquities = defineEndpoint({
   operationId: 'signalEquities',

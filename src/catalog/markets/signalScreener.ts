@@ -18,7 +18,9 @@ import { signalScreenerResponse } from './responses/signalScreener.js';
  * largest holdings of SPY (read through the `holdings` port), each scored on 12-1 momentum, low volatility and trend
  * from its daily bars (value and quality need company facts, for which no source is configured, and are listed as not
  * used), under the S&P 500's regime (risk-off below its 200-day average or in the top tenth of its volatility). The call
- * is the top-ranked ticker, or no_signal when the regime is risk-off or unknown. See docs/market-endpoints.md.
+ * is the top-ranked ticker, or no_signal when the regime is risk-off or unknown. Sold only where equity calls have a
+ * measured out-of-sample edge over drift (`markets.signal_edge`); otherwise a 409 `no-edge`, never charged
+ * (docs/signal-declines.md). See docs/market-endpoints.md.
  */
 export const signalScreener = defineEndpoint({
   operationId: 'signalScreener',
