@@ -86,5 +86,24 @@ export const MARKETS_SIGNAL_EDGE: RuleTable<SignalEdgeTable> = {
       note:
         'Provisional: the figures of the earlier held-out run (26 daily histories, effective 2026-11-26), to be replaced by the run of the evaluation command over the project\'s full held-out set. The run reported no interval for metal (105 calls), index (27) or crypto (100): their ci95 is the placeholder [-1, 1] (ci_known false), which never sells. Per-class history counts were not reported (null). Commodity instruments (grains, copper) are gated by the energy histories, the only commodities measured; futures roots by the pooled figure. Every lower bound is at or below zero, so no class sells a call.',
     },
+    {
+      value: {
+        pooled: heldOut(-0.0188, [-0.0572, 0.02], 2603, 28),
+        classes: {
+          forex: heldOut(0.0001, [-0.1277, 0.1148], 268, 6),
+          metal: heldOut(-0.0214, [-0.1606, 0.1056], 165, 3),
+          energy: heldOut(-0.0293, [-0.1138, 0.0485], 499, 3),
+          index: heldOut(-0.1781, [-0.2923, -0.0651], 219, 5),
+          equity: heldOut(0.0023, [-0.0536, 0.0602], 1292, 6),
+          crypto: heldOut(0.0327, [-0.1153, 0.1542], 160, 5),
+        },
+        covers: { forex: 'forex', metal: 'metal', commodity: 'energy', index: 'index', equity: 'equity', crypto: 'crypto', future: 'pooled' },
+      },
+      source: `${MEASURED_BY} --json (held-out half: 28 of the 51 histories of test/fixtures/history/daily/manifest.json; seed 19, 1,000 month-block resamples), run of 2026-12-02; docs/signal-quality.md, "For the no-edge gate"`,
+      effective: '2026-12-02',
+      verified: '2026-12-02',
+      note:
+        'Measured by the project on its own held-out half (out-of-instrument, not out-of-time: the halves share years). Every lower bound is at or below zero, so no class sells a call. Commodity instruments (grains, copper) are gated by the energy histories, futures roots by the pooled figure. Re-run npm run evaluate and add a version when the data or the model changes.',
+    },
   ],
 };

@@ -24,25 +24,34 @@ const loArb = fc.double({ min: -1, max: 1, noNaN: true });
 const dateArb = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
 
 describe('gateSignalEdge', () => {
-  it('declines every class on the provisional table in force (every lower bound is at or below zero)', () => {
-    for (const c of [...ASSET_CLASSES, ...SIGNAL_EDGE_CLASSES, 'pooled'] as const) {
-      const gate = gateSignalEdge(c, { asOf: '2026-12-02' });
-      expect(gate.sell, c).toBe(false);
-      expect(gate.reason).toBe('edge_not_positive');
-      expect(gate.figures!.half).toBe('held_out');
-      expect(gate.figures!.ci95[0]).toBeLessThanOrEqual(0);
-      expect(gate.rule!.id).toBe('markets.signal_edge');
-      expect(gate.rule!.unverified).toBe(true);
+  it('declines every class on both measured versions (every lower bound is at or below zero)', () => {
+    for (const [asOf, unverified] of [['2026-11-30', true], ['2026-12-02', false]] as const) {
+      for (const c of [...ASSET_CLASSES, ...SIGNAL_EDGE_CLASSES, 'pooled'] as const) {
+        const gate = gateSignalEdge(c, { asOf });
+        expect(gate.sell, `${c} ${asOf}`).toBe(false);
+        expect(gate.reason).toBe('edge_not_positive');
+        expect(gate.figures!.half).toBe('held_out');
+        expect(gate.figures!.ci95[0]).toBeLessThanOrEqual(0);
+        expect(gate.rule!.id).toBe('markets.signal_edge');
+        expect(gate.rule!.unverified).toBe(unverified);
+      }
     }
   });
 
-  it('reports the measured figures of the class that covers the instrument', () => {
-    const forex = gateSignalEdge('forex', { asOf: '2026-12-02' });
+  it('reports the measured figures of the evaluation run of 2026-12-02 (28 held-out histories)', () => {
+    expect(gateSignalEdge('forex', { asOf: '2026-12-02' }).figures).toMatchObject({ measured_class: 'forex', edge: 0.0001, ci95: [-0.1277, 0.1148], calls: 268, histories: 6, ci_known: true });
+    expect(gateSignalEdge('commodity', { asOf: '2026-12-02' }).figures).toMatchObject({ measured_class: 'energy', edge: -0.0293, calls: 499 });
+    expect(gateSignalEdge('future', { asOf: '2026-12-02' }).figures).toMatchObject({ measured_class: 'pooled', edge: -0.0188, calls: 2603, histories: 28 });
+    expect(gateSignalEdge('crypto', { asOf: '2026-12-02' }).figures).toMatchObject({ ci_known: true, ci95: [-0.1153, 0.1542], calls: 160 });
+  });
+
+  it('reports the measured figures of the class that covers the instrument (earlier provisional version)', () => {
+    const forex = gateSignalEdge('forex', { asOf: '2026-11-30' });
     expect(forex.figures).toMatchObject({ class: 'forex', measured_class: 'forex', edge: -0.049, ci95: [-0.097, -0.001], calls: 2049, ci_known: true });
-    const commodity = gateSignalEdge('commodity', { asOf: '2026-12-02' });
+    const commodity = gateSignalEdge('commodity', { asOf: '2026-11-30' });
     expect(commodity.figures).toMatchObject({ measured_class: 'energy', edge: -0.225, calls: 129 });
-    expect(gateSignalEdge('future', { asOf: '2026-12-02' }).figures).toMatchObject({ measured_class: 'pooled', edge: -0.0382, calls: 4937, histories: 26 });
-    const crypto = gateSignalEdge('crypto', { asOf: '2026-12-02' });
+    expect(gateSignalEdge('future', { asOf: '2026-11-30' }).figures).toMatchObject({ measured_class: 'pooled', edge: -0.0382, calls: 4937, histories: 26 });
+    const crypto = gateSignalEdge('crypto', { asOf: '2026-11-30' });
     expect(crypto.figures).toMatchObject({ ci_known: false, ci95: [-1, 1], calls: 100 });
   });
 
