@@ -109,14 +109,6 @@ function readText(text: string, problems: MarketRuleProblem[]): Read {
   take(/\b(?:with\s+)?(?:an\s+)?open\s+interest\s+(?:of\s+)?(?:at\s+least|above|over|more\s+than|>=|>|≥)?\s*(\d[\d,]*(?:\.\d+)?)\s*(k|m)?\s*(?:contracts)?\b/, (m) => {
     r.minOpenInterest = num(m[1] as string) * scale(m[2]);
   });
-  const setSize = (m: RegExpExecArray, size: MarketRuleSpec['size']) => {
-    if (r.size !== undefined) return void problemAt(m, 'gives a second position size');
-    r.size = size;
-  };
-  take(/\b(\d[\d,]*)\s+contracts?\b(?:\s+(?:per|each|a)\s+(?:market|trade|bet))?/, (m) => setSize(m, { type: 'contracts', contracts: num(m[1] as string) }));
-  take(/(?:\b(?:size|stake|risk|bet|spend|spending|with)\s+(?:of\s+)?)?(?:\$\s*(\d[\d,]*(?:\.\d{1,2})?)|\b(\d[\d,]*(?:\.\d{1,2})?)\s*(?:dollars|usd)\b)(?:\s+(?:per|each|a|on\s+each)\s*(?:market|trade|bet)?)?/, (m) => {
-    setSize(m, { type: 'dollars', amount: String(num((m[1] ?? m[2]) as string)) });
-  });
   // "between 20 and 40 cents": a bare first number takes the unit of the second.
   take(new RegExp(`\\b(?:(?:the\\s+)?(?:yes\\s+|no\\s+)?price\\s+(?:is\\s+)?)?between\\s+(?:${PRICE}|(\\d+(?:\\.\\d+)?))\\s+and\\s+${PRICE}`), (m) => {
     const b = priceOf(m, 5);
@@ -130,6 +122,14 @@ function readText(text: string, problems: MarketRuleProblem[]): Read {
     if ((isBelow ? r.below : r.above) !== undefined) return void problemAt(m, `gives a second ${isBelow ? 'upper' : 'lower'} price limit`);
     if (isBelow) r.below = p;
     else r.above = p;
+  });
+  const setSize = (m: RegExpExecArray, size: MarketRuleSpec['size']) => {
+    if (r.size !== undefined) return void problemAt(m, 'gives a second position size');
+    r.size = size;
+  };
+  take(/\b(\d[\d,]*)\s+contracts?\b(?:\s+(?:per|each|a)\s+(?:market|trade|bet))?/, (m) => setSize(m, { type: 'contracts', contracts: num(m[1] as string) }));
+  take(/(?:\b(?:size|stake|risk|bet|spend|spending|with)\s+(?:of\s+)?)?(?:\$\s*(\d[\d,]*(?:\.\d{1,2})?)|\b(\d[\d,]*(?:\.\d{1,2})?)\s*(?:dollars|usd)\b)(?:\s+(?:per|each|a|on\s+each)\s*(?:market|trade|bet)?)?/, (m) => {
+    setSize(m, { type: 'dollars', amount: String(num((m[1] ?? m[2]) as string)) });
   });
   const setTiming = (m: RegExpExecArray, timing: MarketRuleSpec['entry']['timing']) => {
     if (r.timing !== undefined) return void problemAt(m, 'gives a second time to close; a rule decides at one time or in one window');
