@@ -95,7 +95,8 @@ const marketArb = fc.record({
   outcome: fc.constantFrom('yes', 'no'),
   trades: fc.array(fc.record({ h: fc.integer({ min: 1, max: 100 }), c: fc.integer({ min: 1, max: 99 }) }), { maxLength: 12 }),
 });
-const toEntries = (ms: fc.infer<typeof marketArb>[]): CorpusEntry[] =>
+type RandomMarket = typeof marketArb extends fc.Arbitrary<infer T> ? T : never;
+const toEntries = (ms: RandomMarket[]): CorpusEntry[] =>
   ms.map((m, i) => ({
     market: market(`P${i}`, { status: m.status as 'resolved', outcome: m.status === 'resolved' ? (m.outcome as 'yes') : null }),
     trades: [...m.trades].sort((a, b) => b.h - a.h).map((t) => trade(hoursBefore(CLOSE, t.h), t.c / 100)),
