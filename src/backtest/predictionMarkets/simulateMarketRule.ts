@@ -6,7 +6,7 @@ import { requireRule } from '../../core/requireRule.js';
 import type { AppliedRule } from '../../core/ruleTable.js';
 import { assessOverfitting, type OverfittingCheck } from '../assessOverfitting.js';
 import { bootstrapTradePnl, type TradePnlBootstrap } from './_lib/bootstrapTradePnl.js';
-import { estimateRollSpread } from './_lib/estimateRollSpread.js';
+import { rollSpreadPrefixes } from './_lib/estimateRollSpread.js';
 import { countBefore, readMarketBook, type MarketBook } from './_lib/marketBook.js';
 import { marketRuleSpecSchema, type MarketRuleSpec } from './marketRuleSpecSchema.js';
 import type { CorpusEntry, CorpusFilter, CorpusVenue, PredictionMarketCorpus } from './PredictionMarketCorpus.js';
@@ -268,6 +268,7 @@ export async function simulateMarketRule(corpus: PredictionMarketCorpus, spec: M
   const timeStopH = rule.exit.time_stop_hours_before_close;
   const dollarsCents = rule.size.type === 'dollars' ? Math.round(Number(rule.size.amount) * 100) : 0;
 
+  let rolls: Float64Array | null = null;
   /** The held side's fill price for a buy or a sell from the observations strictly before `d`, or null. */
   function priceAt(b: MarketBook, iT: number, iQ: number, d: number, side: 'buy' | 'sell'): Px | null {
     const fresh = d - staleMs;
@@ -288,7 +289,9 @@ export async function simulateMarketRule(corpus: PredictionMarketCorpus, spec: M
     if (iT > 0 && (b.tradeT[iT - 1] as number) >= fresh) {
       const last = b.tradeP[iT - 1] as number;
       const ref = pos === 'yes' ? last : round(1 - last, 9);
-      const s = spread === 'auto' ? estimateRollSpread(b.tradeP, iT, lookbackTrades, tickDollars) : spread;
+      // The estimate for every prefix of this market's trades is computed once, on first use.
+      if (spread === 'auto' && rolls === null) rolls = rollSpreadPrefixes(b.tradeP, lookbackTrades, tickDollars);
+      const s = spread === 'auto' ? (rolls as Float64Array)[iT] as number : spread;
       return { price: shift(ref, side, s), source: 'trade', spread: round(s, 6) };
     }
     return null;
@@ -377,6 +380,7 @@ export async function simulateMarketRule(corpus: PredictionMarketCorpus, spec: M
       start = Math.min(b.tradeT.length > 0 ? (b.tradeT[0] as number) : Infinity, b.quoteT.length > 0 ? (b.quoteT[0] as number) : Infinity);
     }
     const ptr = { iT: 0, iQ: 0 };
+    rolls = null;
     const entry = Number.isFinite(start) ? walk(b, start, HOUR, end, single, ptr, 'buy', (px) => px.price < below && px.price > above) : null;
     const contracts = entry === null ? 0 : rule.size.type === 'contracts' ? rule.size.contracts : Math.floor(dollarsCents / (entry.px.price * 100) + EPS);
     if (entry === null || contracts < 1) {

@@ -147,3 +147,17 @@ describe('simulateMarketRule: properties', () => {
     );
   });
 });
+
+describe('rollSpreadPrefixes', () => {
+  it('equals the direct Roll estimate for every prefix', async () => {
+    const { estimateRollSpread, rollSpreadPrefixes } = await import('../../../src/backtest/predictionMarkets/_lib/estimateRollSpread.js');
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 99 }), { maxLength: 80 }), fc.integer({ min: 3, max: 60 }), (cents, lookback) => {
+        const prices = Float64Array.from(cents, (c) => c / 100);
+        const all = rollSpreadPrefixes(prices, lookback, 0.01);
+        for (let end = 0; end <= prices.length; end++) expect(all[end]).toBeCloseTo(estimateRollSpread(prices, end, lookback, 0.01), 9);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
