@@ -466,6 +466,8 @@ export async function simulateMarketRule(corpus: PredictionMarketCorpus, spec: M
       });
     }
   }
+  // A store stops yielding on abort, so the loop may end without seeing it.
+  if (options.signal?.aborted) complete = false;
   options.onProgress?.({ markets_scanned: scanned, trades: n });
 
   const group = (map: Map<string, { trades: number; winners: number; cost: number; fees: number; pnl: number }>): MarketSimGroup[] =>

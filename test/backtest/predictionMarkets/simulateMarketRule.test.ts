@@ -84,7 +84,14 @@ describe('simulateMarketRule: hand-computed markets (synthetic, labelled)', () =
     const progress: number[] = [];
     const r = await simulateMarketRule(createMemoryCorpus(handMarkets()), spec('Buy YES below 10c'), { signal: ac.signal, onProgress: (p) => progress.push(p.markets_scanned) });
     expect(r.trade_count).toBe(0);
+    expect(r.complete).toBe(false);
     expect(progress).toEqual([0]);
+    // Aborted mid-scan by a store that keeps yielding: the engine stops at the next market.
+    const mid = new AbortController();
+    const all = handMarkets();
+    const eager = { status: async () => [], scan: async function* () { for (const e of all) { yield e; mid.abort(); } } };
+    const cut = await simulateMarketRule(eager, spec('Buy YES below 10c 7 days before close'), { signal: mid.signal });
+    expect(cut).toMatchObject({ complete: false, markets_scanned: 1 });
     await expect(simulateMarketRule(createMemoryCorpus([]), spec('Buy YES below 10c'), { spread: 0.7 })).rejects.toThrow(/simulateMarketRule: spread/);
   });
 });
