@@ -146,7 +146,8 @@ function readText(text: string, problems: MarketRuleProblem[]): Read {
   });
   take(/\b(kalshi|polymarket)(?:'s)?\b/, (m) => void r.venues.add(m[1] as 'kalshi' | 'polymarket'));
   take(/\b(?:mentioning|mention|mentions|about|containing|titled|title\s+contains|whose\s+title\s+contains|with\s+titles?\s+containing)\s+(?:"([^"]{1,120})"|'([^']{1,120})'|([a-z0-9$][\w$-]*))/, (m) => {
-    const words = ((m[1] ?? m[2] ?? m[3]) as string).split(/[^\w$-]+/).filter((x) => x !== '');
+    // Split as the corpus splits titles (anything not a letter or digit), so each word can match a whole title word.
+    const words = ((m[1] ?? m[2] ?? m[3]) as string).split(/[^\p{L}\p{N}]+/u).filter((x) => x !== '');
     r.titleWords.push(...words);
   });
   take(new RegExp(`\\b(${Object.keys(CATEGORY_WORDS).join('|')})\\b`), (m) => void r.categories.add(CATEGORY_WORDS[m[1] as string] as string));

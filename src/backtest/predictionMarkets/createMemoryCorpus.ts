@@ -15,10 +15,10 @@ function matches(fn: string, e: CorpusEntry, f: CorpusFilter): boolean {
   if (f.venues !== undefined && !f.venues.includes(m.venue)) return false;
   if (f.categories !== undefined && !f.categories.includes(m.category.toLowerCase())) return false;
   if (f.titleWords !== undefined) {
-    // "Lower-case words that must all appear in the title": a case-insensitive substring test, the loosest reading, so
-    // the engine's own (stricter, word-start) title test never sees a market this store dropped.
-    const title = m.title.toLowerCase();
-    if (!f.titleWords.every((w) => title.includes(w.toLowerCase()))) return false;
+    // "Lower-case words that must all appear in the title": whole words of the lower-cased title split on anything that
+    // is not a letter or digit (the reading the DuckDB store and the engine share).
+    const words = new Set(m.title.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+    if (!f.titleWords.every((w) => words.has(w.toLowerCase()))) return false;
   }
   const close = ms(fn, 'market.close_time', m.close_time);
   if (f.closeFrom !== undefined && !(close >= ms(fn, 'filter.closeFrom', f.closeFrom))) return false;
@@ -42,7 +42,7 @@ function windowed(fn: string, e: CorpusEntry, f: CorpusFilter): CorpusEntry {
 /**
  * Creates an in-memory {@link PredictionMarketCorpus} over arrays: the reference implementation of the port that the
  * engine's tests and the DuckDB store's contract tests both run against. Every filter field is applied exactly as
- * {@link CorpusFilter} documents it (venue and category membership, all title words as case-insensitive substrings,
+ * {@link CorpusFilter} documents it (venue and category membership, all title words as whole words of the lower-cased title,
  * `closeFrom ≤ close_time < closeTo`, `volume ≥ minVolume` with unknown volume dropped, trades and quotes at or after
  * `close_time − tradeWindowMs`); `scan` yields in close-time order (ties by venue then id) and stops when the signal aborts.
  *

@@ -48,7 +48,7 @@ export const marketRuleSpecSchema = z
       venues: z.array(z.enum(['kalshi', 'polymarket'])).min(1).optional(),
       /** Lower-case categories; a market matches any of them. */
       categories: z.array(z.string().min(1).max(60)).min(1).max(20).optional(),
-      /** Lower-case words that must all start a word of the title. */
+      /** Lower-case words that must all be whole words of the title (split on anything not a letter or digit). */
       title_words: z.array(z.string().min(1).max(60)).min(1).max(10).optional(),
       /** Minimum lifetime volume in contracts (unknown volume fails it). */
       min_volume: z.number().nonnegative().finite().optional(),

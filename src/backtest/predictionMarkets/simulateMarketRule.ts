@@ -173,15 +173,15 @@ function filterOf(spec: MarketRuleSpec, staleAfterHours: number, options: Simula
   };
 }
 
-/** The rule's own market conditions, applied again whatever the store filtered (title words must start a word). */
+/** The rule's own market conditions, applied again whatever the store filtered (title words are whole words, as the port reads them). */
 function marketMatches(spec: MarketRuleSpec, e: CorpusEntry, closeFrom: number, closeTo: number): boolean {
   const m = spec.markets;
   const mk = e.market;
   if (m.venues && !m.venues.includes(mk.venue)) return false;
   if (m.categories && !m.categories.includes(mk.category.toLowerCase())) return false;
   if (m.title_words) {
-    const words = mk.title.toLowerCase().split(/[^\p{L}\p{N}$]+/u);
-    if (!m.title_words.every((w) => words.some((x) => x.startsWith(w.toLowerCase())))) return false;
+    const words = new Set(mk.title.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+    if (!m.title_words.every((w) => words.has(w.toLowerCase()))) return false;
   }
   if (m.min_volume !== undefined && !(mk.volume !== null && mk.volume >= m.min_volume)) return false;
   if (m.min_open_interest !== undefined && !(mk.open_interest !== null && mk.open_interest >= m.min_open_interest)) return false;

@@ -27,7 +27,8 @@ describe('createMemoryCorpus', () => {
     expect(await ids(c, {})).toEqual(['A', 'C', 'B']);
     expect(await ids(c, { venues: ['polymarket'] })).toEqual(['B']);
     expect(await ids(c, { categories: ['weather'] })).toEqual(['A', 'C']);
-    expect(await ids(c, { titleWords: ['rain'] })).toEqual(['C']); // substring: the engine applies the stricter test
+    expect(await ids(c, { titleWords: ['rain'] })).toEqual(['C']);
+    expect(await ids(c, { titleWords: ['temp'] })).toEqual([]); // whole words only: not "temperature"
     expect(await ids(c, { titleWords: ['fed', 'rates'] })).toEqual(['B']);
     expect(await ids(c, { closeFrom: '2024-01-10T00:00:00Z' })).toEqual(['A', 'C', 'B']);
     expect(await ids(c, { closeTo: '2024-01-10T00:00:00Z' })).toEqual([]);
