@@ -1,10 +1,11 @@
 import { GuidekitError } from '../../core/GuidekitError.js';
+import { parseInstantMs } from './_lib/parseInstantMs.js';
 import type { CorpusEntry, CorpusFilter, CorpusVenue, CorpusVenueStatus, PredictionMarketCorpus } from './PredictionMarketCorpus.js';
 
 const VENUES: readonly CorpusVenue[] = ['kalshi', 'polymarket'];
 
 function ms(fn: string, field: string, iso: string): number {
-  const t = Date.parse(iso);
+  const t = parseInstantMs(iso);
   if (!Number.isFinite(t)) throw new GuidekitError(`${fn}: ${field} must be an ISO 8601 instant (got ${JSON.stringify(iso)})`, { code: 'invalid_date', field });
   return t;
 }

@@ -8,6 +8,7 @@ import { assessOverfitting, type OverfittingCheck } from '../assessOverfitting.j
 import { bootstrapTradePnl, type TradePnlBootstrap } from './_lib/bootstrapTradePnl.js';
 import { rollSpreadPrefixes } from './_lib/estimateRollSpread.js';
 import { countBefore, readMarketBook, type MarketBook } from './_lib/marketBook.js';
+import { parseInstantMs } from './_lib/parseInstantMs.js';
 import { marketRuleSpecSchema, type MarketRuleSpec } from './marketRuleSpecSchema.js';
 import type { CorpusEntry, CorpusFilter, CorpusVenue, PredictionMarketCorpus } from './PredictionMarketCorpus.js';
 import { THIN_BOOK_SPREAD, type ThinBookSpreadRule } from './rules/thinBookSpread.js';
@@ -185,7 +186,7 @@ function marketMatches(spec: MarketRuleSpec, e: CorpusEntry, closeFrom: number, 
   }
   if (m.min_volume !== undefined && !(mk.volume !== null && mk.volume >= m.min_volume)) return false;
   if (m.min_open_interest !== undefined && !(mk.open_interest !== null && mk.open_interest >= m.min_open_interest)) return false;
-  const close = Date.parse(mk.close_time);
+  const close = parseInstantMs(mk.close_time);
   return close >= closeFrom && close < closeTo;
 }
 

@@ -1,4 +1,5 @@
 import type { CorpusEntry } from '../PredictionMarketCorpus.js';
+import { parseInstantMs } from './parseInstantMs.js';
 
 /** One market's trades and quotes as typed arrays (milliseconds, YES dollars; NaN for a missing side of the book). */
 export interface MarketBook {
@@ -12,13 +13,13 @@ export interface MarketBook {
 
 /** Reads an entry into typed arrays; `null` when a time is not an instant (the market is skipped and counted). */
 export function readMarketBook(e: CorpusEntry): MarketBook | null {
-  const close = Date.parse(e.market.close_time);
+  const close = parseInstantMs(e.market.close_time);
   if (!Number.isFinite(close)) return null;
   const tradeT = new Float64Array(e.trades.length);
   const tradeP = new Float64Array(e.trades.length);
   for (let i = 0; i < e.trades.length; i++) {
     const t = e.trades[i]!;
-    tradeT[i] = Date.parse(t.t);
+    tradeT[i] = parseInstantMs(t.t);
     tradeP[i] = t.yes_price;
     if (!Number.isFinite(tradeT[i]!) || !(t.yes_price > 0 && t.yes_price < 1) || (i > 0 && tradeT[i]! < tradeT[i - 1]!)) return null;
   }
@@ -27,7 +28,7 @@ export function readMarketBook(e: CorpusEntry): MarketBook | null {
   const quoteAsk = new Float64Array(e.quotes.length);
   for (let i = 0; i < e.quotes.length; i++) {
     const q = e.quotes[i]!;
-    quoteT[i] = Date.parse(q.t);
+    quoteT[i] = parseInstantMs(q.t);
     quoteBid[i] = q.yes_bid ?? Number.NaN;
     quoteAsk[i] = q.yes_ask ?? Number.NaN;
     if (!Number.isFinite(quoteT[i]!) || (i > 0 && quoteT[i]! < quoteT[i - 1]!)) return null;
