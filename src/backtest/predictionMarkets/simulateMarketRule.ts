@@ -6,7 +6,7 @@ import { requireRule } from '../../core/requireRule.js';
 import type { AppliedRule } from '../../core/ruleTable.js';
 import { assessOverfitting, type OverfittingCheck } from '../assessOverfitting.js';
 import { bootstrapTradePnl, type TradePnlBootstrap } from './_lib/bootstrapTradePnl.js';
-import { rollSpreadPrefixes } from './_lib/estimateRollSpread.js';
+import { rollSpreadPrefixes } from './_lib/rollSpreadPrefixes.js';
 import { countBefore, readMarketBook, type MarketBook } from './_lib/marketBook.js';
 import { parseInstantMs } from './_lib/parseInstantMs.js';
 import { marketRuleSpecSchema, type MarketRuleSpec } from './marketRuleSpecSchema.js';

@@ -157,7 +157,8 @@ describe('simulateMarketRule: properties', () => {
 
 describe('rollSpreadPrefixes', () => {
   it('equals the direct Roll estimate for every prefix', async () => {
-    const { estimateRollSpread, rollSpreadPrefixes } = await import('../../../src/backtest/predictionMarkets/_lib/estimateRollSpread.js');
+    const { estimateRollSpread } = await import('../../../src/backtest/predictionMarkets/_lib/estimateRollSpread.js');
+    const { rollSpreadPrefixes } = await import('../../../src/backtest/predictionMarkets/_lib/rollSpreadPrefixes.js');
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 99 }), { maxLength: 80 }), fc.integer({ min: 3, max: 60 }), (cents, lookback) => {
         const prices = Float64Array.from(cents, (c) => c / 100);
