@@ -40,6 +40,7 @@ Usage:
   guidekit recalls refresh | status      Download the recall sources into the local snapshot, or show its state
   guidekit blocklists refresh | status   Download the phishing and malware feeds the merchant score reads
   guidekit backtest --data FILE.csv --rule "..."   Compile a plain-English rule and backtest it on daily bars
+  guidekit backtest --markets "..." [--json]      Simulate a prediction-market rule over the configured corpus
   guidekit data status | record          How the data sources stand, or record what they answer for replay
   guidekit signals grade                 Grade stored signals' entries against the next session's open
   guidekit ask --explain "question"      How the question endpoints route a question, calling no data source
