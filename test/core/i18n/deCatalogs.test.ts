@@ -14,7 +14,7 @@ const PLURAL_CATEGORY_BEFORE = /(?:zero|one|two|few|many|other|=\d+)\s*$/;
 function placeholders(text: string): string[] {
   const found = new Set<string>();
   for (const m of text.matchAll(/\{(\w+)(, (?:money(?:, [A-Z]{3})?|plural))?(?=[,}])/g)) {
-    if (PLURAL_CATEGORY_BEFORE.test(text.slice(0, m.index))) continue;
+    if (text.includes(', plural,') && PLURAL_CATEGORY_BEFORE.test(text.slice(0, m.index))) continue;
     found.add(`{${m[1]}${m[2] ?? ''}}`);
   }
   if (/\{\w+, plural,/.test(text) && text.includes('#')) found.add('#');
@@ -23,6 +23,7 @@ function placeholders(text: string): string[] {
 
 /** The plural categories the message's plural placeholders offer, so a German message cannot drop the `one` branch. */
 function pluralBranches(text: string): string[] {
+  if (!text.includes(', plural,')) return [];
   return [...new Set([...text.matchAll(/\b(zero|one|two|few|many|other)\s*\{/g)].map((m) => m[1]!))].sort();
 }
 
@@ -38,6 +39,13 @@ function nothingToTranslate(text: string): boolean {
 const SAME_AS_ENGLISH: Readonly<Record<string, string>> = {
   "authority_Canada=Veterans Affairs Canada (VAC)": 'the Canadian authority’s own name',
   "authority_NewZealand=Veterans' Affairs New Zealand": 'the New Zealand authority’s own name',
+  'plan_uk_plan1=Plan 1': 'the name of a UK student-loan plan (Student Loans Company)',
+  'plan_uk_plan2=Plan 2': 'the name of a UK student-loan plan',
+  'plan_uk_plan5=Plan 5': 'the name of a UK student-loan plan',
+  'plan_rap=Repayment Assistance Plan (RAP)': 'the name of the US (and Canadian) federal repayment plan',
+  'plan_ca_rap=Repayment Assistance Plan (RAP)': 'the name of the Canadian federal repayment plan',
+  'opt_uk_ttp=Time to Pay (online)': 'the name of the HMRC arrangement, written so in German advice too',
+  'fee_tier_only={percent}%': 'a bare percentage',
 };
 
 /** Every catalog the debt and veterans endpoints use, named `file:EXPORT`. */
