@@ -25,11 +25,22 @@ function englishSentences(text: string): string[] {
   return text
     .split(/(?<=[.!?:;])\s+|\n+/)
     .filter((sentence) => {
-      const words = sentence.replace(/\([^()]*\)/g, ' ').split(/[^\p{L}']+/u).filter(Boolean);
+      const words = withoutNamesAndQuotes(sentence).split(/[^\p{L}']+/u).filter(Boolean);
       const en = words.filter((w) => ENGLISH.has(w.toLowerCase())).length;
       const de = words.filter((w) => GERMAN.has(w) || GERMAN.has(w.toLowerCase())).length;
       return en >= 4 && en > de;
     });
+}
+
+/**
+ * The sentence without what stays English in German text on purpose: parenthesised glosses, quoted statute text, and
+ * proper names (runs of capitalised words, joined by of/and/for/the: "Office of the Privacy Commissioner of Canada").
+ */
+function withoutNamesAndQuotes(sentence: string): string {
+  return sentence
+    .replace(/\([^()]*\)/g, ' ')
+    .replace(/"[^"]*"|„[^“]*“|“[^”]*”/g, ' ')
+    .replace(/\b[A-Z][\w'’.&-]*(?:\s+(?:(?:of|and|for|the|on|in|to|&)\s+)*[A-Z][\w'’.&-]*)+/g, ' ');
 }
 
 /** The prose of an answer: what localizeResponse would hand a translator, in order. */
@@ -82,6 +93,7 @@ describe('the English-sentence check', () => {
   it('finds an English sentence and passes German with English names in it', () => {
     expect(englishSentences('Reichen Sie es ein. You can file the claim online at any time.')).toEqual(['You can file the claim online at any time.']);
     expect(englishSentences('Lassen Sie eine Ärztin VA Form 21-2680 (Examination for Housebound Status or Permanent Need for Regular Aid and Attendance) ausfüllen.')).toEqual([]);
+    expect(englishSentences('Beschwerdestellen: Office of the Privacy Commissioner of Canada, Ombudsman for Banking Services and Investments.')).toEqual([]);
     expect(englishSentences('Die Hilfe ist für den Veteranen kostenlos, wenn er die Voraussetzungen der Aid and Attendance erfüllt.')).toEqual([]);
   });
 });

@@ -57,7 +57,7 @@ export const PLAN_CREDIT_REPAIR_MESSAGES_DE: Readonly<Record<PlanCreditRepairKey
   reason_goodwill_letter: 'Kreditgeber sind dazu nicht verpflichtet, doch manche entfernen eine einzelne verspätete Zahlung bei Kunden mit gutem Verlauf.',
   action_pause_applications: 'Stellen Sie mindestens sechs Monate lang keine neuen Kreditanträge, außer für eine geplante Hypothek oder einen Autokredit.',
   reason_pause_applications: 'Jeder Antrag fügt eine harte Bonitätsabfrage hinzu, und ein neues Konto senkt das Durchschnittsalter Ihrer Konten.',
-  action_rebuild_after_bankruptcy: 'Prüfen Sie, dass jede in der Insolvenz erlassene Schuld mit Saldo null und „included in bankruptcy“ geführt wird, und beginnen Sie dann den Neuaufbau mit einer besicherten Karte.',
+  action_rebuild_after_bankruptcy: 'Prüfen Sie, ob jede in der Insolvenz erlassene Schuld mit Saldo null und „included in bankruptcy“ geführt wird, und beginnen Sie dann den Neuaufbau mit einer besicherten Karte.',
   reason_rebuild_after_bankruptcy: 'Erlassene Schulden, die weiter als offen gemeldet werden, sind ein häufiger Fehler; neue positive Historie hebt den Score, während die Insolvenz altert.',
   action_add_positive_history: 'Bauen Sie positive Historie auf: Lassen Sie alte Konten offen und nehmen Sie bei wenigen Konten eine besicherte Karte oder einen Aufbaukredit hinzu, den Sie pünktlich bedienen.',
   reason_add_positive_history: 'Neue pünktliche Zahlungen gleichen alte negative Einträge aus; der Plan zum Bonitätsaufbau zeigt die Schritte.',

@@ -1,5 +1,22 @@
 import type { MedicalProtectionId, MedicalSituationKey, PlanMedicalBillKey } from './planMedicalBill.js';
 
+/** German (de) text of MEDICAL_PROTECTION_LABELS: formal register (Sie); see docs/languages.md for how it was reviewed. */
+export const MEDICAL_PROTECTION_LABELS_DE: Readonly<Record<MedicalProtectionId, string>> = {
+  no_surprises_act: 'der No Surprises Act (Schutz vor Überraschungsrechnungen)',
+  good_faith_estimate: 'der Kostenvoranschlag (Good-Faith Estimate) und sein Streitbeilegungsverfahren',
+  financial_assistance: 'die finanzielle Unterstützung durch das Krankenhaus',
+  insurance_appeal: 'ein Widerspruch bei der Versicherung und die externe Überprüfung',
+};
+
+/** German (de) text of MEDICAL_SITUATION_LABELS: formal register (Sie); see docs/languages.md for how it was reviewed. */
+export const MEDICAL_SITUATION_LABELS_DE: Readonly<Record<MedicalSituationKey, string>> = {
+  uninsured: 'nicht versichert',
+  underinsured: 'unterversichert',
+  surprise_bill: 'Überraschungsrechnung',
+  out_of_network: 'Behandlung außerhalb des Netzwerks',
+  insurance_denied: 'die Versicherung hat die Leistung abgelehnt',
+};
+
 /** German (de) text of PLAN_MEDICAL_BILL_MESSAGES: formal register (Sie); see docs/languages.md for how it was reviewed. */
 export const PLAN_MEDICAL_BILL_MESSAGES_DE: Readonly<Record<PlanMedicalBillKey, string>> = {
   check_1: 'Verlangen Sie eine vollständig aufgeschlüsselte Rechnung mit Abrechnungsschlüsseln (CPT/HCPCS und Revenue Codes), keine Zusammenfassung.',
@@ -65,21 +82,4 @@ export const PLAN_MEDICAL_BILL_MESSAGES_DE: Readonly<Record<PlanMedicalBillKey, 
   warn_federal_program: 'Sie nennen {program}: Medicare, Medicaid, TRICARE und die Versorgung durch die VA haben eigene Schutzregeln für Abrechnungen und eigene Widerspruchswege, und die Regeln zum Kostenvoranschlag gelten für sie nicht.',
   warn_not_advice: 'Allgemeine Information zu US-Bundesrecht, keine Rechtsberatung; das Recht des Bundesstaats kann Sie stärker schützen.',
   narrative: 'Bei einer Arztrechnung über {amount} ({situation}) prüfen Sie zuerst die aufgeschlüsselte Rechnung und nutzen dann den passenden Schutz: {protections}. Beantragen Sie vor der Zahlung finanzielle Unterstützung und legen Sie die Rechnung nicht auf eine Kreditkarte.',
-};
-
-/** German (de) text of MEDICAL_PROTECTION_LABELS: formal register (Sie); see docs/languages.md for how it was reviewed. */
-export const MEDICAL_PROTECTION_LABELS_DE: Readonly<Record<MedicalProtectionId, string>> = {
-  no_surprises_act: 'der No Surprises Act (Schutz vor Überraschungsrechnungen)',
-  good_faith_estimate: 'der Kostenvoranschlag (Good-Faith Estimate) und sein Streitbeilegungsverfahren',
-  financial_assistance: 'die finanzielle Unterstützung durch das Krankenhaus',
-  insurance_appeal: 'ein Widerspruch bei der Versicherung und die externe Überprüfung',
-};
-
-/** German (de) text of MEDICAL_SITUATION_LABELS: formal register (Sie); see docs/languages.md for how it was reviewed. */
-export const MEDICAL_SITUATION_LABELS_DE: Readonly<Record<MedicalSituationKey, string>> = {
-  uninsured: 'nicht versichert',
-  underinsured: 'unterversichert',
-  surprise_bill: 'Überraschungsrechnung',
-  out_of_network: 'Behandlung außerhalb des Netzwerks',
-  insurance_denied: 'die Versicherung hat die Leistung abgelehnt',
 };

@@ -28,7 +28,7 @@ export const PROJECT_TAX_DEBT_MESSAGES_DE: Readonly<Record<ProjectTaxDebtKey, st
   assumption_no_payments: 'Die Prognose nimmt keine Zahlungen, keine neuen Festsetzungen und nach dem zuletzt veröffentlichten Satz eingefrorene Zinssätze an.',
   assumption_currency: 'Beträge werden in {currency} gelesen, der Währung der Steuerbehörde; es wird kein Wechselkurs angewendet.',
   step_file: 'Reichen Sie zuerst jede fehlende Erklärung ein: Das stoppt den höchsten Zuschlag und ist Voraussetzung für jede Ratenvereinbarung.',
-  step_pay: 'Zahlen Sie jetzt, was Sie können: Zinsen und Zuschläge laufen nur auf den unbezahlten Saldo.',
+  step_pay: 'Zahlen Sie jetzt, was Sie können: Zinsen und Zuschläge fallen nur auf den unbezahlten Saldo an.',
   step_plan: 'Richten Sie {plan} ein, bevor die Behörde mit der Vollstreckung beginnt (Pfändungen, Pfandrechte, Lohnpfändung).',
   step_contact: 'Wenden Sie sich an die Steuerbehörde, um eine Zahlungsvereinbarung zu treffen; dokumentieren Sie jeden Anruf und jedes Schreiben.',
   step_uk_call: 'Rufen Sie die Self Assessment Payment Helpline von HMRC (oder den Payment Support Service) an, um Time to Pay zu vereinbaren: Sie liegen außerhalb der Grenzen des Online-Dienstes. Halten Sie Ihre Einnahmen und Ausgaben bereit.',

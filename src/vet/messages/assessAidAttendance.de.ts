@@ -41,7 +41,7 @@ export const ASSESS_AID_ATTENDANCE_MESSAGES_DE: Readonly<Record<AssessAidAttenda
   summary_max_only: 'Bis zu {max, money} im Monat für {level} bei diesem Familienstand (Sätze gültig ab {effective}).',
   summary_non_us: '{country}: Das am ehesten vergleichbare Programm bei Pflegebedarf ist {program}; die US-Rente bei Pflegebedarf gilt nicht.',
   summary_unmapped: 'Für {country} ist kein Programm bei Pflegebedarf hinterlegt; US-Recht wurde nicht angewendet.',
-  level_aid_attendance: 'VA-Rente mit Aid and Attendance (Pflegezuschlag)',
-  level_housebound: 'VA-Rente mit Housebound (Zuschlag bei Hausgebundenheit)',
-  level_basic: 'VA-Rente (Grundbetrag)',
+  level_aid_attendance: 'die VA-Rente mit Aid and Attendance (Pflegezuschlag)',
+  level_housebound: 'die VA-Rente mit Housebound (Zuschlag bei Hausgebundenheit)',
+  level_basic: 'die VA-Rente (Grundbetrag)',
 };

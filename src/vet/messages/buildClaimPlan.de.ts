@@ -37,7 +37,7 @@ export const BUILD_CLAIM_PLAN_MESSAGES_DE: Readonly<Record<BuildClaimPlanMessage
   strat_secondary: 'Fügen Sie Folgeerkrankungen hinzu, die durch ein ärztliches Gutachten gestützt sind: {conditions}.',
   strat_presumptive: 'Beantragen Sie die vermuteten Erkrankungen nach {programs}: Der Dienst am maßgeblichen Ort und zur maßgeblichen Zeit ersetzt den Zusammenhangsnachweis.',
   strat_increase: 'Mit einer aktuellen Bewertung von {rating}% beantragen Sie eine Erhöhung für jede bewertete Erkrankung, die sich verschlimmert hat (neue Behandlungsunterlagen belegen das).',
-  strat_tdiu: 'Bei {rating}%: Hindern die Erkrankungen den Veteranen an substanziell gewinnbringender Arbeit, kommt TDIU in Betracht (38 CFR 4.16; siehe /api/vet/tdiu).',
+  strat_tdiu: 'Bei {rating}%: Hindern die Erkrankungen den Veteranen an existenzsichernder Arbeit, kommt TDIU in Betracht (38 CFR 4.16; siehe /api/vet/tdiu).',
   strat_advocate: 'Lassen Sie den Antrag vor dem Einreichen von einem bei der VA akkreditierten Vertreter prüfen (die Hilfe einer VSO ist kostenlos).',
   denial_supplemental: 'Ergänzender Antrag (Supplemental Claim, VA Form 20-0995): verlangt neue und relevante Beweise (neu = bisher nicht in der Akte; relevant = geeignet, eine strittige Frage zu beweisen oder zu widerlegen, 38 CFR 3.2501). Innerhalb von {months, plural, one {# Monat} other {# Monaten}} nach der Entscheidung gestellt, bleibt das ursprüngliche Wirksamkeitsdatum erhalten.',
   denial_hlr: 'Überprüfung durch eine höhere Instanz (Higher-Level Review, VA Form 20-0996): Ein erfahrener Prüfer sieht sich dieselben Beweise erneut an, ohne neue Beweise; zu beantragen innerhalb von {months, plural, one {# Monat} other {# Monaten}} nach der Entscheidung (38 CFR 3.2601).',

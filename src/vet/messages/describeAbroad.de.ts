@@ -2,7 +2,7 @@ import type { DescribeAbroadMessageKey } from './describeAbroad.js';
 
 /** German (de) text of DESCRIBE_ABROAD_MESSAGES: formal register (Sie); see docs/languages.md for how it was reviewed. */
 export const DESCRIBE_ABROAD_MESSAGES_DE: Readonly<Record<DescribeAbroadMessageKey, string>> = {
-  us_compensation_payable: 'Die Entschädigung der VA bei Behinderung, einschließlich TDIU (gezahlt zum Satz für 100 %), wird unabhängig vom Wohnort des Veteranen gezahlt, per internationaler Überweisung oder per Scheck. Ausländisches Einkommen zählt, wenn die VA beurteilt, ob eine Arbeit substanziell gewinnbringend ist.',
+  us_compensation_payable: 'Die Entschädigung der VA bei Behinderung, einschließlich TDIU (gezahlt zum Satz für 100 %), wird unabhängig vom Wohnort des Veteranen gezahlt, per internationaler Überweisung oder per Scheck. Ausländisches Einkommen zählt, wenn die VA beurteilt, ob eine Arbeit existenzsichernd ist.',
   us_pension_abroad: 'Die Veterans Pension der VA, mit Aid and Attendance oder Housebound, kann an einen im Ausland lebenden Veteranen gezahlt werden, doch die Einkommens- und Vermögensgrenzen gelten weiter in US-Dollar, und für einen Wohnsitz im Ausland bestehen einige Einschränkungen (38 CFR 3.653): Klären Sie das mit der VA, bevor Sie sich darauf verlassen.',
   us_payment_restrictions: 'Das US-Finanzministerium hält Zahlungen von Bundesleistungen in einige wenige Länder zurück (31 CFR part 211); Zahlungen an einen dort lebenden Veteranen werden zurückgehalten, bis sie zugestellt werden können.',
   us_exams_abroad: 'Begutachtungen für Entschädigung und Rente im Ausland übernehmen Vertragsgutachter der VA, wo es sie gibt, sonst werden sie über eine US-Botschaft oder ein US-Konsulat oder mit örtlichen Ärzten organisiert; Anträge werden online oder per Post gestellt.',
@@ -23,10 +23,10 @@ export const DESCRIBE_ABROAD_MESSAGES_DE: Readonly<Record<DescribeAbroadMessageK
   de_abroad: 'Ob Leistungen nach dem Soldatenentschädigungsgesetz (SEG), Pflegegeld und Heilbehandlung im Ausland weiterlaufen, wurde nicht verifiziert; fragen Sie vor einem Umzug bei der für die Soldatenentschädigung zuständigen Stelle der Bundeswehr nach.',
   topic_disability: 'die Entschädigung bei Behinderung',
   topic_pension: 'die Rente bei Pflegebedarf',
-  topic_tdiu: 'die Leistungen bei Erwerbsunfähigkeit',
+  topic_tdiu: 'die Leistung bei Erwerbsunfähigkeit',
   topic_healthcare: 'die Gesundheitsversorgung',
   topic_caregiver: 'die Unterstützung für Pflegende',
-  summary_payable: 'Sie leben in {residence}, und {topic} wird von {payer} gezahlt: Sie ist im Ausland zahlbar; Einzelheiten zu Begutachtungen und Zahlungen stehen in den Zeilen unten.',
+  summary_payable: 'Sie leben in {residence}, und {topic} wird von {payer} gezahlt: Die Zahlung ist auch im Ausland möglich; Einzelheiten zu Begutachtungen und Zahlungen stehen in den Zeilen unten.',
   summary_limited: 'Sie leben in {residence}, und {topic} wird von {payer} gezahlt: Veteranen im Ausland erreicht nur ein engeres Programm; siehe die Zeilen unten.',
   summary_not_available: 'Sie leben in {residence}: {topic} wird von {payer} nur für Personen mit Wohnsitz im Inland erbracht und steht Ihnen im Ausland daher nicht zur Verfügung.',
   summary_unknown: 'Sie leben in {residence}, und {topic} wird von {payer} gezahlt: Ob das im Ausland weiterläuft, ist nicht hinterlegt oder nicht verifiziert; fragen Sie die zuständige Behörde.',
