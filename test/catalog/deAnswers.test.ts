@@ -1,12 +1,15 @@
 // Every debt and veterans endpoint answered in German (issue 22, item 5): with the requests of the cross-jurisdiction
 // test sent with lang=de, the prose a reader sees (exactly the strings a translator would be given: the fields the
 // response schema marks as prose) holds no English sentence and no unfilled placeholder, and the answer says no
-// lang_note (German is served from the shipped catalogs, not machine-translated or replaced by English).
+// lang_note (German is served from the shipped catalogs, not machine-translated or replaced by English). The German
+// answer also passes the cross-jurisdiction scan: translating must not bring back another country's law or money.
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/catalog/endpoints.js';
 import { invokeEndpoint } from '../../src/catalog/invokeEndpoint.js';
 import { localizeResponse } from '../../src/core/i18n/localizeResponse.js';
+import { toJsonText } from '../../src/core/toJsonText.js';
 import { JURISDICTION_CASES } from './_jurisdictionCases.js';
+import { CURRENCY_OF, scanForForeign } from './_jurisdictionScan.js';
 
 const AS_OF = '2026-11-25';
 const BY_ID = new Map(ENDPOINTS.map((e) => [e.operationId, e]));
@@ -74,7 +77,7 @@ describe('German answers of the debt and veterans endpoints', () => {
     expect(new Set(CASES.map((c) => c.operationId)).size).toBe(31);
   });
 
-  it.each(CASES.map((c) => [`${c.operationId} ${c.name}`, c] as const))('%s: German prose, no English sentence, no unfilled placeholder', async (_name, c) => {
+  it.each(CASES.map((c) => [`${c.operationId} ${c.name}`, c] as const))('%s: German prose, no English sentence, no unfilled placeholder, no foreign law', async (_name, c) => {
     const out = await invokeEndpoint(BY_ID.get(c.operationId)!, c.params, { asOf: AS_OF });
     expect(out.status, JSON.stringify(out.body).slice(0, 300)).toBe(200);
     const body = out.body as Record<string, unknown>;
@@ -86,6 +89,9 @@ describe('German answers of the debt and veterans endpoints', () => {
     const unfilled = prose.flatMap((t) => [...t.matchAll(/\{(\w+)(?:,[^{}]*)?\}/g)].map((m) => m[1]!)).filter((n) => !allowed.has(n));
     expect(english).toEqual([]);
     expect(unfilled).toEqual([]);
+    const currency = c.country === null ? null : CURRENCY_OF[c.country];
+    const foreign = scanForForeign(JSON.parse(toJsonText(body)) as Record<string, unknown>, { country: c.country, currency });
+    expect(foreign.map((f) => `${f.path} [${f.what}] …${f.text}…`)).toEqual([]);
   });
 });
 
