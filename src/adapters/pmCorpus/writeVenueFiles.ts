@@ -53,11 +53,23 @@ const MARKET_SELECT = 'venue, id, title, category, open_ms, close_ms, status, ou
  * @see docs/prediction-markets.md
  */
 export async function writeVenueFiles(input: WriteVenueFilesInput): Promise<VenueImportCounts> {
-  const { connection, directory, venue, source } = input;
+  const { directory, venue, source } = input;
   const marketsPath = corpusFilePath(directory, venue, source, 'markets');
   const tradesPath = corpusFilePath(directory, venue, source, 'trades');
   await mkdir(dirname(marketsPath), { recursive: true });
   const suffix = `.tmp-${process.pid}`;
+  try {
+    return await write(input, marketsPath, tradesPath, suffix);
+  } catch (error) {
+    // An interrupted or failed copy leaves the old pair as it was and no temporary file behind.
+    await rm(marketsPath + suffix, { force: true });
+    await rm(tradesPath + suffix, { force: true });
+    throw error;
+  }
+}
+
+async function write(input: WriteVenueFilesInput, marketsPath: string, tradesPath: string, suffix: string): Promise<VenueImportCounts> {
+  const { connection, venue } = input;
   const options = '(FORMAT parquet, COMPRESSION zstd, ROW_GROUP_SIZE 100000)';
   input.onStep?.('markets');
   await connection.run(
