@@ -94,7 +94,9 @@ export async function createDuckDbCorpus(options: CreateDuckDbCorpusOptions): Pr
 
   async function* scan(filter: CorpusFilter, scanOptions: { readonly signal?: AbortSignal } = {}): AsyncGenerator<CorpusEntry> {
     const signal = scanOptions.signal;
-    if (signal?.aborted === true) return;
+    // A function, not a narrowed property: the signal changes while the scan awaits.
+    const aborted = () => signal?.aborted === true;
+    if (aborted()) return;
     const files = await listCorpusFiles(options.directory);
     if (files.length === 0) return;
     const { sql, params } = buildMarketScanSql(files, filter);
@@ -109,20 +111,20 @@ export async function createDuckDbCorpus(options: CreateDuckDbCorpusOptions): Pr
     try {
       const result = await marketConnection.stream(sql, params);
       for (;;) {
-        if (signal?.aborted === true) return;
+        if (aborted()) return;
         const chunk = await result.fetchChunk();
         if (chunk === null || chunk.rowCount === 0) return;
         const rows = chunk.getRows();
         const markets = rows.map((r) => ({ market: toMarket(r), source: String(r[10]) }));
         const trades = tradesRelation === null ? new Map<string, CorpusTrade[]>() : await readChunkTrades(tradeConnection, tradesRelation, markets, filter.tradeWindowMs);
         for (const { market, source } of markets) {
-          if (signal?.aborted === true) return;
+          if (aborted()) return;
           yield { market, trades: trades.get(`${market.venue}|${source}|${market.id}`) ?? [], quotes: [] };
         }
       }
     } catch (error) {
       // An interrupted query is the abort the caller asked for, not a failure.
-      if (signal?.aborted === true) return;
+      if (aborted()) return;
       throw error;
     } finally {
       signal?.removeEventListener('abort', interrupt);
