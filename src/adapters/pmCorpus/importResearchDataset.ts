@@ -91,7 +91,9 @@ export async function importResearchDataset(options: ImportResearchDatasetOption
   signal?.addEventListener('abort', interrupt, { once: true });
   const venues: VenueImportCounts[] = [];
   const plan: CorpusVenue[] = [...(tables.kalshiMarkets === null ? [] : ['kalshi' as const]), ...(tables.polymarketMarkets === null ? [] : ['polymarket' as const])];
-  const total = plan.length * 2;
+  const hasTrades = (venue: CorpusVenue) =>
+    venue === 'kalshi' ? tables.kalshiTrades !== null : (tables.polymarketTrades !== null && tables.polymarketBlocks !== null) || tables.polymarketPriceHistory !== null;
+  const total = plan.reduce((n, venue) => n + (hasTrades(venue) ? 2 : 1), 0);
   let done = 0;
   const step = (venue: CorpusVenue) => (s: 'markets' | 'trades') => {
     options.onProgress?.({ venue, step: s, done, total });
