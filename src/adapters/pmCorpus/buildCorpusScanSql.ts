@@ -51,7 +51,7 @@ export function buildTradesRelation(files: readonly CorpusFilePair[]): string | 
  *
  * @param files - The files present.
  * @param filter - The port's filter.
- * @returns The query and its parameters.
+ * @returns The query and its parameters; each row starts with the index of its file in `files` and its number there.
  * @example
  * ```ts
  * buildMarketScanSql(files, { venues: ['kalshi'], minVolume: 100 }).params; //=> ['kalshi', 100]
@@ -92,8 +92,46 @@ export function buildMarketScanSql(files: readonly CorpusFilePair[], filter: Cor
     where.push('(volume IS NULL OR volume >= ?)');
     params.push(filter.minVolume);
   }
-  const sql = `SELECT venue, id, title, category, open_ms, close_ms, status, outcome, volume, open_interest, source FROM ${buildMarketsRelation(files)} m${
+  // Statuses, outcomes and venues travel as small numbers: converting text out of DuckDB costs more than the scan.
+  const sql = `SELECT source_rank, seq, id, title, category, open_ms, close_ms,
+    CASE status WHEN 'resolved' THEN 0 WHEN 'void' THEN 1 ELSE 2 END::TINYINT AS status_code,
+    CASE outcome WHEN 'yes' THEN 1 WHEN 'no' THEN -1 ELSE 0 END::TINYINT AS outcome_code, volume, open_interest FROM ${buildMarketsRelation(files)} m${
     where.length === 0 ? '' : ` WHERE ${where.join(' AND ')}`
   } ORDER BY close_ms, venue, id`;
   return { sql, params };
+}
+
+/**
+ * The trades query of one file for a scan: the file's rows in file order (market number, then time), with the close
+ * range and the trade window pushed down so DuckDB skips row groups. No ORDER BY: DuckDB keeps a single file's order
+ * (`preserve_insertion_order`, on by default), and the merge checks it.
+ *
+ * @param tradesFile - The normalized trades file.
+ * @param filter - The port's filter.
+ * @returns The query and its parameters.
+ * @example
+ * ```ts
+ * buildTradeStreamSql('/c/kalshi/dataset.trades.parquet', { tradeWindowMs: 86_400_000 }).params; //=> [86400000n]
+ * ```
+ * @see docs/prediction-markets.md
+ */
+export function buildTradeStreamSql(tradesFile: string, filter: CorpusFilter): CorpusSql {
+  const where: string[] = [];
+  const params: (string | number | bigint)[] = [];
+  if (filter.closeFrom !== undefined) {
+    where.push('close_ms >= ?');
+    params.push(BigInt(Date.parse(filter.closeFrom)));
+  }
+  if (filter.closeTo !== undefined) {
+    where.push('close_ms < ?');
+    params.push(BigInt(Date.parse(filter.closeTo)));
+  }
+  if (filter.tradeWindowMs !== undefined) {
+    where.push('t_ms >= close_ms - ?');
+    params.push(BigInt(Math.max(0, Math.ceil(filter.tradeWindowMs))));
+  }
+  return {
+    sql: `SELECT market_seq, t_ms, yes_price, "count", CASE taker_side WHEN 'yes' THEN 1 WHEN 'no' THEN -1 ELSE 0 END::TINYINT FROM read_parquet(${quoteSqlString(tradesFile)})${where.length === 0 ? '' : ` WHERE ${where.join(' AND ')}`}`,
+    params,
+  };
 }

@@ -1,4 +1,4 @@
-import { DuckDBInstance, listValue, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
+import { DuckDBInstance, type DuckDBConnection, type DuckDBResult, type DuckDBValue } from '@duckdb/node-api';
 import type { MarketStatus } from '../../backtest/predictionMarkets/types.js';
 import type {
   CorpusEntry,
@@ -10,7 +10,7 @@ import type {
   PredictionMarketCorpus,
 } from '../../backtest/predictionMarkets/PredictionMarketCorpus.js';
 import { GuidekitError } from '../../core/GuidekitError.js';
-import { buildMarketScanSql, buildMarketsRelation, buildTradesRelation } from './buildCorpusScanSql.js';
+import { buildMarketScanSql, buildMarketsRelation, buildTradeStreamSql, buildTradesRelation } from './buildCorpusScanSql.js';
 import { listCorpusFiles } from './listCorpusFiles.js';
 import { CORPUS_VENUES } from './pmCorpusLayout.js';
 
@@ -36,8 +36,9 @@ const num = (v: DuckDBValue): number | null => (v === null ? null : Number(v));
 /**
  * The prediction-market corpus port over the normalized Parquet files of a corpus directory, read by an embedded
  * DuckDB (issue #20). `scan` pushes the filter into SQL (venue, category, title words, close range, volume floor,
- * trade window), streams markets in close-time order chunk by chunk (never the whole corpus in memory), and reads each
- * chunk's trades with one query that DuckDB prunes to the Parquet row groups of that close-time range. Files are
+ * trade window), streams markets in close-time order chunk by chunk (never the whole corpus in memory), and streams
+ * each trades file once in its stored order (market number, time), merging trades to markets by number: no join and
+ * no sort of the trades at scan time, and DuckDB skips row groups outside the close range. Files are
  * listed on every call, so an import made while the store is open is read by the next scan. No quotes: neither the
  * research dataset nor the public trade feeds carry a book history, so every entry's `quotes` is empty.
  *
@@ -74,10 +75,15 @@ export async function createDuckDbCorpus(options: CreateDuckDbCorpusOptions): Pr
       );
       const trades = new Map<string, number>();
       const tradesRelation = buildTradesRelation(files);
+      const venues = files.map((f) => f.venue);
+      const overlapping = venues.some((v, i) => venues.indexOf(v) !== i);
       if (tradesRelation !== null) {
-        // Trades of the copy that won count; a market's other copy is shadowed with its trades.
+        // Trades of the copy that won count; a market's other copy is shadowed with its trades. Without two copies of
+        // a venue, the count comes from the Parquet footers alone.
         const tradeRows = await connection.runAndReadAll(
-          `SELECT t.venue, count(*) FROM ${tradesRelation} t SEMI JOIN ${buildMarketsRelation(files)} m ON m.venue = t.venue AND m.id = t.market_id AND m.source = t.source GROUP BY t.venue`,
+          overlapping
+            ? `SELECT t.venue, count(*) FROM ${tradesRelation} t SEMI JOIN ${buildMarketsRelation(files)} m ON m.venue = t.venue AND m.seq = t.market_seq AND m.source = t.source GROUP BY t.venue`
+            : `SELECT venue, count(*) FROM ${tradesRelation} GROUP BY venue`,
         );
         for (const [venue, count] of tradeRows.getRows()) trades.set(String(venue), Number(count));
       }
@@ -100,26 +106,42 @@ export async function createDuckDbCorpus(options: CreateDuckDbCorpusOptions): Pr
     const files = await listCorpusFiles(options.directory);
     if (files.length === 0) return;
     const { sql, params } = buildMarketScanSql(files, filter);
-    const tradesRelation = buildTradesRelation(files);
-    const marketConnection = await connect();
-    const tradeConnection = await connect();
-    const interrupt = () => {
-      marketConnection.interrupt();
-      tradeConnection.interrupt();
-    };
+    const connections: DuckDBConnection[] = [];
+    const interrupt = () => connections.forEach((c) => c.interrupt());
     signal?.addEventListener('abort', interrupt, { once: true });
     try {
+      const marketConnection = await connect();
+      connections.push(marketConnection);
+      // One cursor per trades file of a venue the filter keeps, opened when its first market comes.
+      const cursors = new Map<number, TradeCursor>();
+      const cursorOf = async (index: number): Promise<TradeCursor | null> => {
+        const file = files[index]!;
+        if (file.trades === null) return null;
+        let cursor = cursors.get(index);
+        if (cursor === undefined) {
+          const connection = await connect();
+          connections.push(connection);
+          const trades = buildTradeStreamSql(file.trades, filter);
+          cursor = new TradeCursor(await connection.stream(trades.sql, trades.params), file.trades);
+          cursors.set(index, cursor);
+        }
+        return cursor;
+      };
       const result = await marketConnection.stream(sql, params);
       for (;;) {
         if (aborted()) return;
         const chunk = await result.fetchChunk();
         if (chunk === null || chunk.rowCount === 0) return;
-        const rows = chunk.getRows();
-        const markets = rows.map((r) => ({ market: toMarket(r), source: String(r[10]) }));
-        const trades = tradesRelation === null ? new Map<string, CorpusTrade[]>() : await readChunkTrades(tradeConnection, tradesRelation, markets, filter.tradeWindowMs);
-        for (const { market, source } of markets) {
+        const cols = chunk.getColumns();
+        for (let j = 0; j < chunk.rowCount; j++) {
           if (aborted()) return;
-          yield { market, trades: trades.get(`${market.venue}|${source}|${market.id}`) ?? [], quotes: [] };
+          const index = Number(cols[0]![j]);
+          // Awaited only when a cursor must open or fetch its next chunk: most markets are served synchronously.
+          const known = cursors.get(index);
+          const cursor = known !== undefined ? known : await cursorOf(index);
+          const taken = cursor === null ? [] : cursor.take(Number(cols[1]![j]));
+          const trades = Array.isArray(taken) ? taken : await taken;
+          yield { market: toMarket(files[index]!.venue, cols, j), trades, quotes: [] };
         }
       }
     } catch (error) {
@@ -128,55 +150,89 @@ export async function createDuckDbCorpus(options: CreateDuckDbCorpusOptions): Pr
       throw error;
     } finally {
       signal?.removeEventListener('abort', interrupt);
-      marketConnection.closeSync();
-      tradeConnection.closeSync();
+      for (const c of connections) c.closeSync();
     }
   }
 
   return { status, scan, close: () => instance.closeSync() };
 }
 
-function toMarket(r: readonly DuckDBValue[]): CorpusMarket {
+const STATUSES: readonly MarketStatus[] = ['resolved', 'void', 'unresolved'];
+
+function toMarket(venue: CorpusVenue, cols: readonly (readonly DuckDBValue[])[], j: number): CorpusMarket {
+  const outcome = Number(cols[8]![j]);
   return {
-    venue: String(r[0]) as CorpusVenue,
-    id: String(r[1]),
-    title: String(r[2] ?? ''),
-    category: String(r[3] ?? 'uncategorized'),
-    open_time: iso(r[4]!),
-    close_time: iso(r[5]!)!,
-    status: String(r[6]) as MarketStatus,
-    outcome: r[7] === 'yes' || r[7] === 'no' ? r[7] : null,
-    volume: num(r[8]!),
-    open_interest: num(r[9]!),
+    venue,
+    id: String(cols[2]![j]),
+    title: String(cols[3]![j] ?? ''),
+    category: String(cols[4]![j] ?? 'uncategorized'),
+    open_time: iso(cols[5]![j]!),
+    close_time: iso(cols[6]![j]!)!,
+    status: STATUSES[Number(cols[7]![j])]!,
+    outcome: outcome === 1 ? 'yes' : outcome === -1 ? 'no' : null,
+    volume: num(cols[9]![j]!),
+    open_interest: num(cols[10]![j]!),
   };
 }
 
-/** The trades of one chunk of markets (close-time range first, so DuckDB skips row groups), grouped by market. */
-async function readChunkTrades(
-  connection: DuckDBConnection,
-  relation: string,
-  markets: readonly { readonly market: CorpusMarket; readonly source: string }[],
-  windowMs: number | undefined,
-): Promise<Map<string, CorpusTrade[]>> {
-  const out = new Map<string, CorpusTrade[]>();
-  if (markets.length === 0) return out;
-  const keys = markets.map(({ market, source }) => `${market.venue}|${source}|${market.id}`);
-  const closes = markets.map(({ market }) => Date.parse(market.close_time));
-  const params: DuckDBValue[] = [BigInt(Math.min(...closes)), BigInt(Math.max(...closes)), listValue(keys)];
-  let window = '';
-  if (windowMs !== undefined) {
-    window = ' AND t_ms >= close_ms - ?';
-    params.push(BigInt(Math.max(0, Math.ceil(windowMs))));
+/**
+ * Reads one trades file in file order (market number, then time) and hands each market its trades: rows of markets the
+ * scan skipped are passed over, so every trade row is read at most once per scan.
+ */
+class TradeCursor {
+  private columns: DuckDBValue[][] = [];
+  private rows = 0;
+  private at = 0;
+  private finished = false;
+  private lastSeq = -1;
+
+  constructor(
+    private readonly result: DuckDBResult,
+    private readonly file: string,
+  ) {}
+
+  /**
+   * The trades of market number `seq`, oldest first; numbers must be asked in increasing order. Answers at once when
+   * the buffered chunk settles it, else a promise (the next chunk must be fetched).
+   */
+  take(seq: number): CorpusTrade[] | Promise<CorpusTrade[]> {
+    const out: CorpusTrade[] = [];
+    return this.fill(seq, out) ? out : this.takeAsync(seq, out);
   }
-  const reader = await connection.runAndReadAll(
-    `SELECT venue || '|' || source || '|' || market_id AS k, t_ms, yes_price, count, taker_side FROM ${relation} WHERE close_ms BETWEEN ? AND ? AND k IN (SELECT unnest(?::VARCHAR[]))${window} ORDER BY k, t_ms`,
-    params,
-  );
-  for (const r of reader.getRows()) {
-    const k = String(r[0]);
-    let list = out.get(k);
-    if (list === undefined) out.set(k, (list = []));
-    list.push({ t: iso(r[1]!)!, yes_price: Number(r[2]), count: Number(r[3]), taker_side: r[4] === 'yes' || r[4] === 'no' ? r[4] : null });
+
+  private async takeAsync(seq: number, out: CorpusTrade[]): Promise<CorpusTrade[]> {
+    for (;;) {
+      if (this.at >= this.rows) {
+        if (this.finished) return out;
+        const chunk = await this.result.fetchChunk();
+        if (chunk === null || chunk.rowCount === 0) {
+          this.finished = true;
+          return out;
+        }
+        this.columns = chunk.getColumns();
+        this.rows = chunk.rowCount;
+        this.at = 0;
+      }
+      if (this.fill(seq, out)) return out;
+    }
   }
-  return out;
+
+  /** Moves through the buffered chunk; true when market `seq` is complete, false when the chunk ran out first. */
+  private fill(seq: number, out: CorpusTrade[]): boolean {
+    const [seqs, times, prices, counts, sides] = this.columns as [DuckDBValue[], DuckDBValue[], DuckDBValue[], DuckDBValue[], DuckDBValue[]];
+    while (this.at < this.rows) {
+      const s = Number(seqs[this.at]);
+      if (s < this.lastSeq) {
+        throw new GuidekitError(`createDuckDbCorpus: ${this.file} is not sorted by market number; re-import it`, { code: 'invalid_corpus', field: 'directory' });
+      }
+      this.lastSeq = s;
+      if (s > seq) return true;
+      if (s === seq) {
+        const side = Number(sides[this.at]);
+        out.push({ t: new Date(Number(times[this.at])).toISOString(), yes_price: Number(prices[this.at]), count: Number(counts[this.at]), taker_side: side === 1 ? 'yes' : side === -1 ? 'no' : null });
+      }
+      this.at += 1;
+    }
+    return this.finished;
+  }
 }

@@ -50,7 +50,7 @@ export function mapKalshiMarketsSql(source: string, has: ReadonlySet<string>): s
  *
  * @param source - A relation of the dataset's Kalshi trades.
  * @param markets - The kept markets relation.
- * @returns SELECT of the normalized trade columns, in file order (close time, market, time).
+ * @returns SELECT of the normalized trade columns (written sorted by writeVenueFiles).
  * @example
  * ```ts
  * mapKalshiTradesSql("read_parquet('data/kalshi/trades/*.parquet')", 'kept_kalshi');
@@ -61,8 +61,7 @@ export function mapKalshiTradesSql(source: string, markets: string): string {
   return `SELECT 'kalshi' AS venue, t.ticker AS market_id, m.close_ms, ${ts('t.created_time')} AS t_ms, CAST(t.yes_price AS DOUBLE) / 100 AS yes_price,
     CAST(t."count" AS DOUBLE) AS "count", CASE lower(t.taker_side) WHEN 'yes' THEN 'yes' WHEN 'no' THEN 'no' END AS taker_side
   FROM ${source} t JOIN ${markets} m ON m.id = t.ticker
-  WHERE t.yes_price > 0 AND t.yes_price < 100 AND t.created_time IS NOT NULL AND t."count" > 0
-  ORDER BY m.close_ms, t.ticker, t_ms`;
+  WHERE t.yes_price > 0 AND t.yes_price < 100 AND t.created_time IS NOT NULL AND t."count" > 0`;
 }
 
 /**
@@ -127,7 +126,7 @@ export function mapPolymarketMarketsSql(source: string, has: ReadonlySet<string>
  * @param fills - A relation of the dataset's Polymarket trades.
  * @param blocks - A relation of the blocks table (block number to ISO time).
  * @param markets - The kept markets relation (`id`, `close_ms`, `yes_token`, `no_token`).
- * @returns SELECT of the normalized trade columns, in file order.
+ * @returns SELECT of the normalized trade columns (written sorted by writeVenueFiles).
  * @example
  * ```ts
  * mapPolymarketFillsSql(fillsRelation, blocksRelation, 'kept_polymarket');
@@ -146,8 +145,7 @@ export function mapPolymarketFillsSql(fills: string, blocks: string, markets: st
     CASE WHEN tok.side = 0 THEN f.usdc / f.shares ELSE 1 - f.usdc / f.shares END AS yes_price, f.shares / 1e6 AS "count",
     CASE WHEN (NOT f.maker_paid) = (tok.side = 0) THEN 'yes' ELSE 'no' END AS taker_side
   FROM f JOIN tok ON tok.token = f.token JOIN b ON b.block_number = f.block_number
-  WHERE f.shares > 0 AND f.usdc > 0 AND f.usdc < f.shares
-  ORDER BY tok.close_ms, tok.id, t_ms`;
+  WHERE f.shares > 0 AND f.usdc > 0 AND f.usdc < f.shares`;
 }
 
 /**
@@ -156,7 +154,7 @@ export function mapPolymarketFillsSql(fills: string, blocks: string, markets: st
  *
  * @param prices - A relation of the price-history table (`token_id`, `timestamp` seconds, `price`).
  * @param markets - The kept markets relation.
- * @returns SELECT of the normalized trade columns, in file order.
+ * @returns SELECT of the normalized trade columns (written sorted by writeVenueFiles).
  * @example
  * ```ts
  * mapPolymarketPricePointsSql(pricesRelation, 'kept_polymarket');
@@ -168,6 +166,5 @@ export function mapPolymarketPricePointsSql(prices: string, markets: string): st
     0::DOUBLE AS "count", NULL::VARCHAR AS taker_side
   FROM ${prices} p JOIN ${markets} m ON m.yes_token = CAST(p.token_id AS VARCHAR)
   WHERE p.price > 0 AND p.price < 1
-  QUALIFY row_number() OVER (PARTITION BY m.id, p.timestamp) = 1
-  ORDER BY m.close_ms, m.id, t_ms`;
+  QUALIFY row_number() OVER (PARTITION BY m.id, p.timestamp) = 1`;
 }

@@ -11,8 +11,10 @@
  * <corpus dir>/sync/                               the indexer's pages (research-dataset layout) and state.json
  * ```
  *
- * Markets are written sorted by close time; trades carry their market's close time and are written sorted by it, so
- * DuckDB skips whole Parquet row groups when a scan asks for a close-time range. Times are epoch milliseconds (UTC).
+ * Markets are written sorted by close time then id, numbered in that order (`seq`, from 1); trades carry their market's
+ * number and close time and are written sorted by (market number, time). A scan therefore reads each trades file once,
+ * in file order, merging it with the markets by number (no join, no sort of the trades), and DuckDB skips whole
+ * Parquet row groups outside the asked close-time range. Times are epoch milliseconds (UTC).
  * @packageDocumentation
  */
 import { join } from 'node:path';
@@ -28,10 +30,10 @@ export type CorpusSource = 'dataset' | 'sync';
 export const CORPUS_SOURCES: readonly CorpusSource[] = ['dataset', 'sync'];
 
 /** The columns of a normalized markets file. */
-export const MARKET_COLUMNS = 'venue VARCHAR, id VARCHAR, title VARCHAR, category VARCHAR, open_ms BIGINT, close_ms BIGINT, status VARCHAR, outcome VARCHAR, volume DOUBLE, open_interest DOUBLE';
+export const MARKET_COLUMNS = 'seq BIGINT, venue VARCHAR, id VARCHAR, title VARCHAR, category VARCHAR, open_ms BIGINT, close_ms BIGINT, status VARCHAR, outcome VARCHAR, volume DOUBLE, open_interest DOUBLE';
 
 /** The columns of a normalized trades file. */
-export const TRADE_COLUMNS = 'venue VARCHAR, market_id VARCHAR, close_ms BIGINT, t_ms BIGINT, yes_price DOUBLE, count DOUBLE, taker_side VARCHAR';
+export const TRADE_COLUMNS = 'venue VARCHAR, market_id VARCHAR, market_seq BIGINT, close_ms BIGINT, t_ms BIGINT, yes_price DOUBLE, count DOUBLE, taker_side VARCHAR';
 
 /**
  * The path of one normalized file.

@@ -29,7 +29,7 @@ export interface WriteVenueFilesInput {
   readonly marketsTable: string;
   /** Rows the market source had before mapping (for `skipped_markets`). */
   readonly marketsIn: number;
-  /** SELECT of the normalized trades, or null when the source has none. */
+  /** SELECT of the normalized trades (any order: they are numbered and sorted here), or null when the source has none. */
   readonly tradesSql: string | null;
   /** Rows the trade source had (for `dropped_trades`). */
   readonly tradesIn: number;
@@ -72,9 +72,11 @@ async function write(input: WriteVenueFilesInput, marketsPath: string, tradesPat
   const { connection, venue } = input;
   const options = '(FORMAT parquet, COMPRESSION zstd, ROW_GROUP_SIZE 100000)';
   input.onStep?.('markets');
+  // Numbered in file order: the scan merges trades to markets by this number.
   await connection.run(
-    `COPY (SELECT ${MARKET_SELECT} FROM ${input.marketsTable} WHERE close_ms IS NOT NULL ORDER BY close_ms, id) TO ${quoteSqlString(marketsPath + suffix)} ${options}`,
+    `CREATE OR REPLACE TEMP TABLE numbered AS SELECT row_number() OVER (ORDER BY close_ms, id) AS seq, ${MARKET_SELECT} FROM ${input.marketsTable} WHERE close_ms IS NOT NULL`,
   );
+  await connection.run(`COPY (SELECT seq, ${MARKET_SELECT} FROM numbered ORDER BY seq) TO ${quoteSqlString(marketsPath + suffix)} ${options}`);
   const counts = (
     await connection.runAndReadAll(
       `SELECT count(*), count(*) FILTER (status = 'resolved'), count(*) FILTER (status = 'void'), count(*) FILTER (status = 'unresolved') FROM ${input.marketsTable} WHERE close_ms IS NOT NULL`,
@@ -83,7 +85,9 @@ async function write(input: WriteVenueFilesInput, marketsPath: string, tradesPat
   let trades = 0;
   if (input.tradesSql !== null) {
     input.onStep?.('trades');
-    const written = await connection.runAndReadAll(`COPY (${input.tradesSql}) TO ${quoteSqlString(tradesPath + suffix)} ${options}`);
+    const written = await connection.runAndReadAll(
+      `COPY (SELECT t.venue, t.market_id, n.seq AS market_seq, t.close_ms, t.t_ms, t.yes_price, t."count", t.taker_side FROM (${input.tradesSql}) t JOIN numbered n ON n.id = t.market_id ORDER BY n.seq, t.t_ms) TO ${quoteSqlString(tradesPath + suffix)} ${options}`,
+    );
     trades = Number(written.getRows()[0]?.[0] ?? 0);
   }
   await rename(marketsPath + suffix, marketsPath);
