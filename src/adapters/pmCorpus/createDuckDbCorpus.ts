@@ -10,7 +10,10 @@ import type {
   PredictionMarketCorpus,
 } from '../../backtest/predictionMarkets/PredictionMarketCorpus.js';
 import { GuidekitError } from '../../core/GuidekitError.js';
-import { buildMarketScanSql, buildMarketsRelation, buildTradeStreamSql, buildTradesRelation } from './buildCorpusScanSql.js';
+import { buildMarketScanSql } from './buildMarketScanSql.js';
+import { buildMarketsRelation } from './buildMarketsRelation.js';
+import { buildTradeStreamSql } from './buildTradeStreamSql.js';
+import { buildTradesRelation } from './buildTradesRelation.js';
 import { listCorpusFiles } from './listCorpusFiles.js';
 import { CORPUS_VENUES } from './pmCorpusLayout.js';
 

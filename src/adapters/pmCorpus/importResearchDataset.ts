@@ -1,13 +1,11 @@
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { GuidekitError } from '../../core/GuidekitError.js';
 import type { CorpusVenue } from '../../backtest/predictionMarkets/PredictionMarketCorpus.js';
-import {
-  mapKalshiMarketsSql,
-  mapKalshiTradesSql,
-  mapPolymarketFillsSql,
-  mapPolymarketMarketsSql,
-  mapPolymarketPricePointsSql,
-} from './datasetMappingSql.js';
+import { mapKalshiMarketsSql } from './mapKalshiMarketsSql.js';
+import { mapKalshiTradesSql } from './mapKalshiTradesSql.js';
+import { mapPolymarketFillsSql } from './mapPolymarketFillsSql.js';
+import { mapPolymarketMarketsSql } from './mapPolymarketMarketsSql.js';
+import { mapPolymarketPricePointsSql } from './mapPolymarketPricePointsSql.js';
 import { findDatasetTables } from './findDatasetTables.js';
 import type { CorpusSource } from './pmCorpusLayout.js';
 import { quoteSqlString } from './quoteSqlString.js';
