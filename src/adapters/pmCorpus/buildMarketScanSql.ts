@@ -9,7 +9,7 @@ import type { CorpusFilePair } from './listCorpusFiles.js';
  *
  * @param files - The files present.
  * @param filter - The port's filter.
- * @returns The query and its parameters; each row starts with the index of its file in `files` and its number there.
+ * @returns The query and its parameters; each row starts with the index of its file in `files` and its number there, then id, title and category joined by U+001F.
  * @example
  * ```ts
  * buildMarketScanSql(files, { venues: ['kalshi'], minVolume: 100 }).params; //=> ['kalshi', 100]
@@ -51,7 +51,8 @@ export function buildMarketScanSql(files: readonly CorpusFilePair[], filter: Cor
     params.push(filter.minVolume);
   }
   // Statuses, outcomes and venues travel as small numbers: converting text out of DuckDB costs more than the scan.
-  const sql = `SELECT source_rank, seq, id, title, category, open_ms, close_ms,
+  // id, title and category cross as one text (unit separator between; a separator inside a title becomes a space).
+  const sql = `SELECT source_rank, seq, id || chr(31) || replace(coalesce(title, ''), chr(31), ' ') || chr(31) || coalesce(category, 'uncategorized') AS texts, open_ms, close_ms,
     CASE status WHEN 'resolved' THEN 0 WHEN 'void' THEN 1 ELSE 2 END::TINYINT AS status_code,
     CASE outcome WHEN 'yes' THEN 1 WHEN 'no' THEN -1 ELSE 0 END::TINYINT AS outcome_code, volume, open_interest FROM ${buildMarketsRelation(files)} m${
     where.length === 0 ? '' : ` WHERE ${where.join(' AND ')}`

@@ -163,18 +163,19 @@ export async function createDuckDbCorpus(options: CreateDuckDbCorpusOptions): Pr
 const STATUSES: readonly MarketStatus[] = ['resolved', 'void', 'unresolved'];
 
 function toMarket(venue: CorpusVenue, cols: readonly (readonly DuckDBValue[])[], j: number): CorpusMarket {
-  const outcome = Number(cols[8]![j]);
+  const outcome = Number(cols[6]![j]);
+  const [id, title, category] = String(cols[2]![j]).split('\u001f') as [string, string, string];
   return {
     venue,
-    id: String(cols[2]![j]),
-    title: String(cols[3]![j] ?? ''),
-    category: String(cols[4]![j] ?? 'uncategorized'),
-    open_time: iso(cols[5]![j]!),
-    close_time: iso(cols[6]![j]!)!,
-    status: STATUSES[Number(cols[7]![j])]!,
+    id,
+    title,
+    category,
+    open_time: iso(cols[3]![j]!),
+    close_time: iso(cols[4]![j]!)!,
+    status: STATUSES[Number(cols[5]![j])]!,
     outcome: outcome === 1 ? 'yes' : outcome === -1 ? 'no' : null,
-    volume: num(cols[9]![j]!),
-    open_interest: num(cols[10]![j]!),
+    volume: num(cols[7]![j]!),
+    open_interest: num(cols[8]![j]!),
   };
 }
 

@@ -44,6 +44,22 @@ describe('createDuckDbCorpus', () => {
     }
   });
 
+  it('keeps titles with accents, quotes and the unit separator (which becomes a space) intact through the scan', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'guidekit-pmcorpus-'));
+    try {
+      const [base] = buildContractCorpus(1);
+      const entry: CorpusEntry = { ...base!, market: { ...base!.market, title: "Nieve en Bogotá? It's \u001fcold", category: 'weather' } };
+      await writeNormalizedCorpus(directory, [entry]);
+      const corpus = await createDuckDbCorpus({ directory });
+      const got: CorpusEntry[] = [];
+      for await (const e of corpus.scan({ titleWords: ['cold'] })) got.push(e);
+      corpus.close();
+      expect(got.map((e) => [e.market.id, e.market.title, e.market.category])).toEqual([[entry.market.id, "Nieve en Bogotá? It's  cold", 'weather']]);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+
   it('refuses an empty directory name, naming the function', async () => {
     await expect(createDuckDbCorpus({ directory: ' ' })).rejects.toThrow(/createDuckDbCorpus/);
   });
