@@ -1,5 +1,5 @@
 import type { CorpusEntry, CorpusFilter, CorpusVenueStatus, PredictionMarketCorpus } from '../../backtest/predictionMarkets/PredictionMarketCorpus.js';
-import { createDuckDbCorpus, type DuckDbCorpus } from './createDuckDbCorpus.js';
+import type { DuckDbCorpus } from './createDuckDbCorpus.js';
 
 /** The port as createPorts holds it: DuckDB opens on the first call, and `close()` releases it. */
 export interface PmCorpusPort extends PredictionMarketCorpus {
@@ -7,8 +7,8 @@ export interface PmCorpusPort extends PredictionMarketCorpus {
 }
 
 /**
- * The `pmCorpus` port over a corpus directory, opening DuckDB only when a backtest or `status` first asks, so that a
- * process that never reads the corpus (most `guidekit call`s) never loads the engine.
+ * The `pmCorpus` port over a corpus directory, loading and opening DuckDB only when a backtest or `status` first asks,
+ * so that a process that never reads the corpus (most `guidekit call`s, `serve` until a backtest) never loads it.
  *
  * @param options - `directory`: the corpus directory.
  * @returns The port.
@@ -22,7 +22,8 @@ export interface PmCorpusPort extends PredictionMarketCorpus {
  */
 export function createPmCorpusPort(options: { readonly directory: string }): PmCorpusPort {
   let opened: Promise<DuckDbCorpus> | undefined;
-  const open = () => (opened ??= createDuckDbCorpus({ directory: options.directory }));
+  // Loaded on demand: the native DuckDB binding is read only by a process that reads the corpus.
+  const open = () => (opened ??= import('./createDuckDbCorpus.js').then((m) => m.createDuckDbCorpus({ directory: options.directory })));
   return {
     async status(): Promise<readonly CorpusVenueStatus[]> {
       return (await open()).status();
