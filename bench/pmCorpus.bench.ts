@@ -1,10 +1,10 @@
 /**
- * Benchmark of the prediction-market corpus store (issue #20): import of a GENERATED corpus of 1.8 million Kalshi
+ * Benchmark of the prediction-market corpus store: import of a GENERATED corpus of 1.8 million Kalshi
  * markets (default 5 million trades; GUIDEKIT_BENCH_PM_TRADES overrides) in the research dataset's real Parquet schema
  * (docs/SCHEMAS.md), and scans of the imported corpus. The corpus is SYNTHETIC, written by DuckDB's range() with
  * hashed values, for timing only: it never reaches an answer and is deleted afterwards.
  *
- * Targets (issue #20): importing 1.8 million markets under 60 s; one full scan (every market with its last 7 days of
+ * Targets: importing 1.8 million markets under 60 s; one full scan (every market with its last 7 days of
  * trades, in close order, through the port) is reported against the 10 s strategy budget the simulation shares.
  * Floors, in the same run: the import against DuckDB copying the same two source files to Parquet unchanged (no
  * mapping, no join, no sort); a scan against one DuckDB aggregate over the same normalized files (no rows handed to JS).

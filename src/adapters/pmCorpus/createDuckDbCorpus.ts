@@ -23,7 +23,7 @@ export interface CreateDuckDbCorpusOptions {
   readonly directory: string;
   /** DuckDB worker threads. Default 2 (the size of the machines guidekit is measured on). */
   readonly threads?: number;
-  /** DuckDB's memory limit, e.g. `'1GB'`. Default `'1536MB'` (issue #20 asks a scan to stay under 2 GB). */
+  /** DuckDB's memory limit, e.g. `'1GB'`. Default `'1536MB'` (a scan should stay under 2 GB on the 2-core machines guidekit is measured on). */
   readonly memoryLimit?: string;
 }
 
@@ -38,7 +38,7 @@ const num = (v: DuckDBValue): number | null => (v === null ? null : Number(v));
 
 /**
  * The prediction-market corpus port over the normalized Parquet files of a corpus directory, read by an embedded
- * DuckDB (issue #20). `scan` pushes the filter into SQL (venue, category, title words, close range, volume floor,
+ * DuckDB. `scan` pushes the filter into SQL (venue, category, title words, close range, volume floor,
  * trade window), streams markets in close-time order chunk by chunk (never the whole corpus in memory), and streams
  * each trades file once in its stored order (market number, time), merging trades to markets by number: no join and
  * no sort of the trades at scan time, and DuckDB skips row groups outside the close range. Files are

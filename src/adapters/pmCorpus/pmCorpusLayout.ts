@@ -1,5 +1,5 @@
 /**
- * Where the prediction-market corpus lives on disk and the normalized Parquet schema the store reads (issue #20). One
+ * Where the prediction-market corpus lives on disk and the normalized Parquet schema the store reads. One
  * folder per venue under the corpus directory, one pair of files per source that fed it:
  *
  * ```text

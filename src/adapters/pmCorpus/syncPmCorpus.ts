@@ -82,7 +82,7 @@ const centsOf = (cents: number | null, dollars: number | null) => (cents !== nul
 const intOf = (a: number | null, b: number | null) => (a !== null ? Math.round(a) : b !== null ? Math.round(b) : null);
 
 /**
- * Indexes the venues' public APIs into the corpus (issue #20), resumably: Kalshi's settled markets (`/markets`,
+ * Indexes the venues' public APIs into the corpus, resumably: Kalshi's settled markets (`/markets`,
  * cursor pages) and each traded market's trades (`/markets/trades`, cursor pages); Polymarket's closed markets (Gamma
  * `/markets?closed=true`, offset pages) and the YES token's hourly price history (CLOB `/prices-history`, 15-day
  * windows). Every request goes through the fetch layer (its rate limits, retries, breaker and cassette recording).

@@ -43,7 +43,7 @@ function countsLine(v: VenueImportCounts): string {
 
 /**
  * `guidekit data pm-corpus import | sync | status`: builds and inspects the prediction-market corpus that
- * prediction-market backtests read (issue #20, docs/prediction-markets.md).
+ * prediction-market backtests read (docs/prediction-markets.md).
  *
  * @param args - Arguments after `pm-corpus`.
  * @param io - Output streams.

@@ -1,4 +1,4 @@
-// The contract every PredictionMarketCorpus honours (issue #20), run against each implementation: the DuckDB store
+// The contract every PredictionMarketCorpus honours, run against each implementation: the DuckDB store
 // (test/adapters/pmCorpus/duckDbCorpus.test.ts) and the in-memory corpus (s20sim's createMemoryCorpus). The corpus
 // here is SYNTHETIC (generated from a seeded generator, labelled so in every title's venue-free words): it exists to
 // exercise filters and ordering and never reaches an answer.
