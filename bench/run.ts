@@ -26,6 +26,7 @@ interface Row {
 }
 
 const rows: Row[] = [await runPayoffBench(), await runRecallsBench(), ...(await runBacktestBench()), ...(await runAnalysisBench()), ...(await runSignalsBench()), ...(await runEvaluateSignalsBench()), ...(await runMarketEndpointsBench()), ...(await runDevigBench()), ...(await runFplBench()), ...(await runLaddersBench()), ...runAskBench(), runPredictionsBench()];
+rows.push(...(await (await import('./pmCorpus.bench.js')).runPmCorpusBench())); // skipped unless GUIDEKIT_BENCH_PM_CORPUS=1
 for (const r of rows) {
   const floor = r.floorMedianMs === undefined ? '' : `\n  floor  ${r.floorMedianMs.toFixed(5)} ms; ratio ${r.ratio?.toFixed(2)}x`;
   console.log(`${r.name}\n  median ${r.medianMs.toFixed(4)} ms (target ${r.targetMs} ms: ${r.withinTarget ? 'met' : 'MISSED'})${floor}; ${r.iterations} timed calls`);

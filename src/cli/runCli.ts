@@ -42,6 +42,7 @@ Usage:
   guidekit backtest --data FILE.csv --rule "..."   Compile a plain-English rule and backtest it on daily bars
   guidekit backtest --markets "..." [--json]      Simulate a prediction-market rule over the configured corpus
   guidekit data status | record          How the data sources stand, or record what they answer for replay
+  guidekit data pm-corpus import DIR | sync | status   Build or inspect the prediction-market corpus (Kalshi, Polymarket)
   guidekit signals grade                 Grade stored signals' entries against the next session's open
   guidekit ask --explain "question"      How the question endpoints route a question, calling no data source
   guidekit evaluate signals --data DIR   Walk the signal engine forward over daily CSVs against its free baselines

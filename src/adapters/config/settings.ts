@@ -19,6 +19,7 @@ export interface SettingDefinition {
 export const SETTINGS: readonly SettingDefinition[] = [
   { name: 'GUIDEKIT_CONFIG', default: './guidekit.config.json', description: 'Path of the JSON config file (an object of these names to values); absent file: environment and defaults only. Environment only.', readBy: 'serve, call, data' },
   { name: 'GUIDEKIT_DATA_DIR', default: './.guidekit', description: 'Data directory: the embedded PGlite store, the recall snapshot, blocklist feeds, the RDAP bootstrap copy and `bars/<SYMBOL>.csv`.', readBy: 'serve, call, data' },
+  { name: 'GUIDEKIT_PM_CORPUS_DIR', description: 'Directory of the prediction-market corpus (normalized Parquet per venue, written by `guidekit data pm-corpus import|sync`); absent: `<data dir>/pm-corpus`. Without data there, the `pmCorpus` port is absent and prediction-market backtests answer 503 (never charged).', readBy: 'serve, call, data' },
   { name: 'PORT', default: '8402', description: 'Port of `guidekit serve` (`--port` wins).', readBy: 'serve' },
   { name: 'HOST', default: '0.0.0.0', description: 'Bind address with real payments; local mode always binds 127.0.0.1.', readBy: 'serve' },
   { name: 'NODE_ENV', description: '`production` refuses the local facilitator (it settles nothing on chain).', readBy: 'serve' },
