@@ -101,19 +101,16 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   const credits = options.credits === undefined ? undefined : createCreditService(options.credits);
 
   // What the pre-payment phase learned about a request, for its handler (asOf read once per request).
-  const prepared = new WeakMap<Request, { readonly asOf: string; readonly call?: PreparedCall; readonly outcome?: EndpointOutcome }>();
+  const prepared = new WeakMap<Request, { readonly asOf: string; readonly call: PreparedCall }>();
   const invokeOptions = { ...(options.ports === undefined ? {} : { ports: options.ports }), ...(options.dataMode === undefined ? {} : { dataMode: options.dataMode }) };
 
   for (const endpoint of endpoints) {
     const handler = async (c: Context) => {
       const before = prepared.get(c.req.raw);
-      let outcome = before?.outcome;
-      if (outcome === undefined) {
-        const input = await readInput(c, endpoint);
-        if (input instanceof Response) return input;
-        const asOf = before?.asOf ?? today();
-        outcome = await invokeEndpoint(endpoint, input, { asOf, ...invokeOptions, ...(before?.call === undefined ? {} : { prepared: before.call }) });
-      }
+      const input = await readInput(c, endpoint);
+      if (input instanceof Response) return input;
+      const asOf = before?.asOf ?? today();
+      const outcome = await invokeEndpoint(endpoint, input, { asOf, ...invokeOptions, ...(before === undefined ? {} : { prepared: before.call }) });
       // A caller who hung up while the engine ran receives nothing, so nothing may be charged: an answer of 400 or
       // above is never settled by the payment middleware and refunds a credit.
       if (c.req.raw.signal.aborted) {
@@ -137,9 +134,10 @@ export function createApp(options: CreateAppOptions = {}): Hono {
 
   /**
    * A caller is never asked to pay for a request that cannot succeed: invalid parameters and failed prechecks (400),
-   * and a missing data source (503), are answered here, before the payment middleware. A pure engine (one that reads
-   * no port) is cheap and cannot fail later for outside reasons, so it runs here in full: any refusal it gives comes
-   * before payment, and a paid request reuses the answer instead of running again.
+   * and a missing data source (503), are answered here, before the payment middleware. Only validation and the
+   * endpoint's `precheck` run here, never the engine: an unpaid request gets no engine work for free (issue #23), and
+   * the 402 path costs a parse. A refusal only the engine can give comes after payment was verified and is never
+   * settled (the payment middleware settles answers below 400 only).
    */
   function beforePayment(endpoint: EndpointDefinition): MiddlewareHandler {
     return async (c, next) => {
@@ -148,13 +146,7 @@ export function createApp(options: CreateAppOptions = {}): Hono {
       const asOf = today();
       const call = await prepareEndpointCall(endpoint, input, { asOf, ...invokeOptions });
       if (!call.ok) return respond(call.outcome);
-      if ((endpoint.needs ?? []).length === 0) {
-        const outcome = await invokeEndpoint(endpoint, input, { asOf, ...invokeOptions, prepared: call });
-        if (outcome.status !== 200) return respond(outcome);
-        prepared.set(c.req.raw, { asOf, outcome });
-      } else {
-        prepared.set(c.req.raw, { asOf, call });
-      }
+      prepared.set(c.req.raw, { asOf, call });
       await next();
     };
   }
