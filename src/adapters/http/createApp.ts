@@ -4,6 +4,7 @@ import { ENDPOINTS } from '../../catalog/endpoints.js';
 import { invokeEndpoint, type DataMode, type EndpointOutcome } from '../../catalog/invokeEndpoint.js';
 import type { Ports } from '../../catalog/ports.js';
 import { prepareEndpointCall, type PreparedCall } from '../../catalog/prepareEndpointCall.js';
+import { describeEndpointParams } from './discovery/describeEndpointParams.js';
 import { PROBLEM_TYPE_BASE } from '../../catalog/problemFromError.js';
 import type { EndpointDefinition } from '../../catalog/types.js';
 import { GuidekitError } from '../../core/GuidekitError.js';
@@ -20,6 +21,7 @@ import type { DataSourceHandle } from '../ports/DataSourceHandle.js';
 import { registerDiscoveryRoutes } from './discovery/registerDiscoveryRoutes.js';
 import { registerDataStatusRoute } from './registerDataStatusRoute.js';
 import { limitRequestSize } from './limitRequestSize.js';
+import { limitKeyAttempts, type LimitKeyAttemptsOptions } from './limitKeyAttempts.js';
 
 /** Options of {@link createApp}. */
 export interface CreateAppOptions {
@@ -51,6 +53,8 @@ export interface CreateAppOptions {
    * and lets `X-API-KEY` pay credit endpoints (HTTP and MCP). Requires `payment` (packs are bought with x402).
    */
   readonly credits?: CreditsOptions;
+  /** How many unknown API keys a client may try before a 429 (see {@link LimitKeyAttemptsOptions}). Default 20 a minute. */
+  readonly keyAttempts?: LimitKeyAttemptsOptions;
 }
 
 /**
@@ -99,6 +103,8 @@ export function createApp(options: CreateAppOptions = {}): Hono {
     throw new GuidekitError('createApp: credits need payment (credit packs are bought with x402)', { code: 'invalid_argument', field: 'credits' });
   }
   const credits = options.credits === undefined ? undefined : createCreditService(options.credits);
+  // Failed API-key attempts are counted per client across every credit route (one window for the app).
+  const keyAttempts = limitKeyAttempts(options.keyAttempts);
 
   // What the pre-payment phase learned about a request, for its handler (asOf read once per request).
   const prepared = new WeakMap<Request, { readonly asOf: string; readonly call: PreparedCall }>();
@@ -128,8 +134,8 @@ export function createApp(options: CreateAppOptions = {}): Hono {
     const first = beforePayment(endpoint);
     if (endpoint.run === undefined) app.on(endpoint.method, endpoint.path, handler);
     else if (pay === undefined) app.on(endpoint.method, endpoint.path, first, handler);
-    else if (credits === undefined || endpoint.credit === undefined) app.on(endpoint.method, endpoint.path, first, pay, handler);
-    else app.on(endpoint.method, endpoint.path, first, createCreditGate(endpoint, credits, handler), pay, handler);
+    else if (credits === undefined || endpoint.credit === undefined) app.on(endpoint.method, endpoint.path, first, ...withoutCredential(endpoint), pay, handler);
+    else app.on(endpoint.method, endpoint.path, first, keyAttempts, createCreditGate(endpoint, credits, handler), ...withoutCredential(endpoint), pay, handler);
   }
 
   /**
@@ -149,6 +155,29 @@ export function createApp(options: CreateAppOptions = {}): Hono {
       prepared.set(c.req.raw, { asOf, call });
       await next();
     };
+  }
+
+  /**
+   * A key sent as the endpoint's credential query parameter (basket's `key`) that did not pay falls through to x402,
+   * which copies the request URL into the 402's `resource` and from there into the settlement record: the key is
+   * removed from the URL first, so it never reaches a header, a log line or a table (issue #23). Empty for endpoints
+   * with no credential parameter.
+   */
+  function withoutCredential(endpoint: EndpointDefinition): MiddlewareHandler[] {
+    const keyParam = describeEndpointParams(endpoint).params.find((p) => p.credential)?.name;
+    if (keyParam === undefined) return [];
+    return [
+      async (c, next) => {
+        const url = new URL(c.req.url);
+        if (url.searchParams.has(keyParam)) {
+          url.searchParams.delete(keyParam);
+          const before = prepared.get(c.req.raw);
+          c.req.raw = new Request(url, c.req.raw);
+          if (before !== undefined) prepared.set(c.req.raw, before);
+        }
+        await next();
+      },
+    ];
   }
 
   if (credits !== undefined && options.payment !== undefined) {
