@@ -7,6 +7,7 @@ import { PROBLEM_TYPE_BASE } from '../catalog/problemFromError.js';
 import type { EndpointDefinition } from '../catalog/types.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
 import { toJsonText } from '../core/toJsonText.js';
+import { readPackageVersion } from './readPackageVersion.js';
 
 /** Where the CLI writes, and what it needs from the outside world; tests pass their own. */
 export interface CliIo {
@@ -44,7 +45,7 @@ Usage:
   guidekit signals grade                 Grade stored signals' entries against the next session's open
   guidekit ask --explain "question"      How the question endpoints route a question, calling no data source
 
-Run 'guidekit <command> --help' for a command's options.`,
+Run 'guidekit <command> --help' for a command's options; 'guidekit --version' prints the version.`,
   list: `Usage: guidekit list [--json]
 
 Prints the catalog: operation id, method, path, price in USD, credit type and availability.
@@ -85,6 +86,10 @@ Data directory: GUIDEKIT_DATA_DIR (default ./.guidekit).`,
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
   const endpoints = io.endpoints ?? ENDPOINTS;
+  if (command === '--version' || command === '-v' || command === 'version') {
+    io.stdout(readPackageVersion() + '\n');
+    return EXIT.ok;
+  }
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
     io.stdout(HELP.main + '\n');
     return command === undefined ? EXIT.usage : EXIT.ok;

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { readFile } from 'node:fs/promises';
+import { pino } from 'pino';
 import type { Server } from 'node:http';
 import { readSettings } from '../adapters/config/readSettings.js';
 import { createApp } from '../adapters/http/createApp.js';
@@ -95,6 +96,9 @@ export async function startServer(
       },
       // Prepaid credits live in the same store; spends left open by a crash are refunded before the first spend.
       credits: { store },
+      // One JSON line per request on stderr (the banner keeps stdout), secrets redacted; /metrics with process metrics.
+      requestLog: pino({ base: { service: 'guidekit' } }, pino.destination(2)),
+      metrics: { processMetrics: true },
     });
   } catch (error) {
     await created?.close();

@@ -1,5 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import type { Logger } from 'pino';
 import { ENDPOINTS } from '../../catalog/endpoints.js';
 import { invokeEndpoint, type DataMode, type EndpointOutcome } from '../../catalog/invokeEndpoint.js';
 import type { Ports } from '../../catalog/ports.js';
@@ -21,6 +23,8 @@ import type { DataSourceHandle } from '../ports/DataSourceHandle.js';
 import { registerDiscoveryRoutes } from './discovery/registerDiscoveryRoutes.js';
 import { registerDataStatusRoute } from './registerDataStatusRoute.js';
 import { limitRequestSize } from './limitRequestSize.js';
+import { createHttpMetrics } from './createHttpMetrics.js';
+import { observeRequests } from './observeRequests.js';
 import { limitKeyAttempts, type LimitKeyAttemptsOptions } from './limitKeyAttempts.js';
 
 /** Options of {@link createApp}. */
@@ -53,6 +57,16 @@ export interface CreateAppOptions {
    * and lets `X-API-KEY` pay credit endpoints (HTTP and MCP). Requires `payment` (packs are bought with x402).
    */
   readonly credits?: CreditsOptions;
+  /**
+   * A pino logger for one structured JSON line per request (request id, method, path, status, duration; secrets
+   * redacted; see observeRequests). Default: no request log (library use and tests stay quiet).
+   */
+  readonly requestLog?: Logger;
+  /**
+   * Prometheus metrics at GET /metrics (see createHttpMetrics); `false` leaves the route out. Default on, without
+   * Node's process metrics (`{ processMetrics: true }` adds them; `guidekit serve` does).
+   */
+  readonly metrics?: false | { readonly processMetrics?: boolean };
   /** How many unknown API keys a client may try before a 429 (see {@link LimitKeyAttemptsOptions}). Default 20 a minute. */
   readonly keyAttempts?: LimitKeyAttemptsOptions;
 }
@@ -62,6 +76,9 @@ export interface CreateAppOptions {
  * 402's `PAYMENT-REQUIRED` and the paid response's `PAYMENT-RESPONSE`. Browser MCP clients also send the streamable
  * HTTP transport's `Accept`, `mcp-protocol-version` and `mcp-session-id` headers.
  */
+/** Routes outside the catalog that get their own `endpoint` label in the metrics (anything else is `other`). */
+const FIXED_PATHS = ['/health', '/health/data', '/health/ready', '/metrics', '/openapi.json', '/llms.txt', '/api/manifest', '/api/mcp', '/api/credits/purchase', '/api/credits/balance', '/.well-known/agent.json'];
+
 const CORS = cors({
   origin: '*',
   allowMethods: ['GET', 'POST', 'OPTIONS'],
@@ -95,6 +112,12 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   const endpoints = options.endpoints ?? ENDPOINTS;
   const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
   const app = new Hono();
+  const metrics = options.metrics === false ? undefined : createHttpMetrics({ dataSources: options.dataSources ?? [], processMetrics: options.metrics?.processMetrics ?? false, ...(options.now === undefined ? {} : { now: options.now }) });
+  const knownPaths = new Set([...endpoints.map((e) => e.path), ...FIXED_PATHS]);
+  // Outermost: the request id, the JSON request log and the metrics see the final answer.
+  app.use('*', observeRequests({ knownPaths, ...(options.requestLog === undefined ? {} : { log: options.requestLog }), ...(metrics === undefined ? {} : { metrics }) }));
+  // gzip or deflate, as the caller accepts, for answers over 1 KiB (OpenAPI is 1.2 MB as JSON).
+  app.use('*', compress());
   app.use('*', CORS);
   // Over-long URLs (414) and bodies (413) are refused with a problem document before any route reads them.
   app.use('*', limitRequestSize());
@@ -188,6 +211,9 @@ export function createApp(options: CreateAppOptions = {}): Hono {
 
   // Free routes, outside the per-route payment middleware: discovery documents, retired paths (410), and the MCP
   // endpoint, which takes payment in-band.
+  if (metrics !== undefined) {
+    app.get('/metrics', async () => new Response(await metrics.registry.metrics(), { headers: { 'content-type': metrics.registry.contentType } }));
+  }
   registerDiscoveryRoutes(app, { endpoints, payment: options.payment, now: options.now });
   registerMcpRoute(app, { endpoints, today, payment: options.payment, ...invokeOptions });
   registerDataStatusRoute(app, { endpoints, sources: options.dataSources ?? [], dataMode: options.dataMode ?? { mode: 'live' }, now: options.now ?? (() => new Date()) });
