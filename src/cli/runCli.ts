@@ -17,6 +17,8 @@ export interface CliIo {
   readonly today: () => string;
   /** Starts the HTTP server; injected so `list` and `call` never load the server. */
   readonly serve?: (options: { readonly port: number | undefined }) => Promise<void>;
+  /** Serves the MCP tools over stdio (`guidekit mcp`); injected like `serve`. */
+  readonly mcp?: () => Promise<void>;
   /** Catalog to use. Default: the whole catalog. */
   readonly endpoints?: readonly EndpointDefinition[];
   /**
@@ -38,6 +40,7 @@ Usage:
   guidekit list [--json]                 List every endpoint: operation id, method, path, price, availability
   guidekit call <path> [name=value ...]  Run one endpoint locally, without payment, and print its JSON body
   guidekit serve [--port N]              Serve the catalog over HTTP (default port 8402, or PORT)
+  guidekit mcp                           Serve the tools over MCP stdio (GUIDEKIT_MCP_URL + GUIDEKIT_API_KEY: a hosted one)
   guidekit recalls refresh | status      Download the recall sources into the local snapshot, or show its state
   guidekit blocklists refresh | status   Download the phishing and malware feeds the merchant score reads
   guidekit backtest --data FILE.csv --rule "..."   Compile a plain-English rule and backtest it on daily bars
@@ -107,6 +110,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return callEndpoint(rest, io, endpoints);
     case 'serve':
       return serveCommand(rest, io);
+    case 'mcp':
+      if (io.mcp === undefined) {
+        io.stderr('guidekit mcp: not available in this host\n');
+        return EXIT.unavailable;
+      }
+      await io.mcp();
+      return EXIT.ok;
     case 'recalls': {
       // Loaded on demand: only this command needs the recall-source adapters.
       const { runRecallsCommand } = await import('./commands/recalls.js');

@@ -47,6 +47,8 @@ export const SETTINGS: readonly SettingDefinition[] = [
   { name: 'GUIDEKIT_KEEP_ALIVE_TIMEOUT_MS', default: '5000', description: 'How long an idle keep-alive connection stays open between requests, in ms.', readBy: 'serve' },
   { name: 'GUIDEKIT_IDLE_TIMEOUT_MS', default: '120000', description: 'A connection with no traffic for this long is closed, in ms.', readBy: 'serve' },
   { name: 'GUIDEKIT_MAX_CONNECTIONS', default: '1024', description: 'Open connections the server accepts at once; further ones are refused.', readBy: 'serve' },
+  { name: 'GUIDEKIT_MCP_URL', description: 'URL of a hosted guidekit\'s MCP endpoint (e.g. `https://api.example.com/api/mcp`): `guidekit mcp` forwards its stdio tools there; absent: the tools run in-process, free.', readBy: 'serve, call, data' },
+  { name: 'GUIDEKIT_API_KEY', description: 'API key `guidekit mcp` sends as `X-API-KEY` to GUIDEKIT_MCP_URL, paying with its credits (docs/credits.md).', readBy: 'serve, call, data', secret: true },
   { name: 'GUIDEKIT_LLM_URL', description: 'URL of an OpenAI-compatible chat completions endpoint (base URL such as `https://api.openai.com/v1`, or the full `/chat/completions` URL): the `questionParser` port, which may read questions the grammar cannot and word narratives, never figures; absent: off.', readBy: 'serve, call, data' },
   { name: 'GUIDEKIT_LLM_API_KEY', description: 'Bearer key of the language-model endpoint, when it needs one.', readBy: 'serve, call, data', secret: true },
   { name: 'GUIDEKIT_LLM_MODEL', default: 'gpt-4o-mini', description: 'Model name sent to the language-model endpoint.', readBy: 'serve, call, data' },
