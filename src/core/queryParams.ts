@@ -6,7 +6,7 @@ import { parseIsoDate } from './parseIsoDate.js';
 /**
  * What a number sent as text may look like: decimal digits with an optional sign and an optional point. `Number()`
  * alone would also read hex (`0x2BC` is 700), binary, octal, exponents, `Infinity` and surrounding whitespace, so a
- * caller could slip a value past a reader of the request that sees different text (issue #23).
+ * caller could slip a value past a reader of the request that sees different text.
  */
 const DECIMAL_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 

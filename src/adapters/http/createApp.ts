@@ -164,7 +164,7 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   /**
    * A caller is never asked to pay for a request that cannot succeed: invalid parameters and failed prechecks (400),
    * and a missing data source (503), are answered here, before the payment middleware. Only validation and the
-   * endpoint's `precheck` run here, never the engine: an unpaid request gets no engine work for free (issue #23), and
+   * endpoint's `precheck` run here, never the engine: an unpaid request gets no engine work for free, and
    * the 402 path costs a parse. A refusal only the engine can give comes after payment was verified and is never
    * settled (the payment middleware settles answers below 400 only).
    */
@@ -183,7 +183,7 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   /**
    * A key sent as the endpoint's credential query parameter (basket's `key`) that did not pay falls through to x402,
    * which copies the request URL into the 402's `resource` and from there into the settlement record: the key is
-   * removed from the URL first, so it never reaches a header, a log line or a table (issue #23). Empty for endpoints
+   * removed from the URL first, so it never reaches a header, a log line or a table. Empty for endpoints
    * with no credential parameter.
    */
   function withoutCredential(endpoint: EndpointDefinition): MiddlewareHandler[] {

@@ -16,7 +16,7 @@ export interface ServerLimits {
   readonly maxConnections: number;
 }
 
-/** Defaults of {@link ServerLimits}: a slow-body client is cut off after 30 s (it was held 327 s, issue #23). */
+/** Defaults of {@link ServerLimits}: a slow-body client is cut off after 30 s (such clients were held 327 s before). */
 export const DEFAULT_SERVER_LIMITS: ServerLimits = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,

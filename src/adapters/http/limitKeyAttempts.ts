@@ -27,7 +27,7 @@ function clientOf(c: Context): string {
 /**
  * Limits API-key guessing: a client (by remote address) whose requests named `maxFailures` unknown keys within a
  * window gets 429 problem JSON with `Retry-After` for any further request carrying a key until the window ends
- * (300 random keys used to get 300 × 401/402 in 3.4 s, issue #23). A failure is a response the credit gate marked
+ * (300 random keys used to get 300 × 401/402 in 3.4 s before this limit). A failure is a response the credit gate marked
  * `X-Credits-Status: unknown_key`; requests without a key pass untouched, so x402 buyers are never slowed. Mount it
  * before the credit gate. The count is per process (each instance counts its own).
  *
