@@ -50,6 +50,25 @@ export {
 } from './predictionMarkets/runPredictionMarketBacktest.js';
 export type { MarketStatus, MarketVenue, MarketQuote, PredictionMarket } from './predictionMarkets/types.js';
 export { KALSHI_TAKER_FEE, POLYMARKET_TRADING_FEE, type VenueFeeRule } from './predictionMarkets/rules/venueFees.js';
+export { THIN_BOOK_SPREAD, type ThinBookSpreadRule } from './predictionMarkets/rules/thinBookSpread.js';
+export {
+  compileMarketRule,
+  MARKET_RULE_EXAMPLES,
+  type CompileMarketRuleOptions,
+  type CompileMarketRuleResult,
+  type MarketRuleProblem,
+} from './predictionMarkets/compileMarketRule.js';
+export { marketRuleSpecSchema, MARKET_RULE_SPEC_VERSION, type MarketRuleSpec } from './predictionMarkets/marketRuleSpecSchema.js';
+export {
+  simulateMarketRule,
+  type SimulateMarketRuleOptions,
+  type MarketSimulationResult,
+  type MarketSimTrade,
+  type MarketSimGroup,
+  type MarketSimCalibrationRow,
+  type MarketSimulationProgress,
+} from './predictionMarkets/simulateMarketRule.js';
+export { createMemoryCorpus } from './predictionMarkets/createMemoryCorpus.js';
 export { sweepParameters, type SweepParametersResult, type SweepParametersOptions, type StrategyFactory, type ParameterGrid, type SweepMetric } from './sweepParameters.js';
 export { runWalkForward, type RunWalkForwardOptions, type RunWalkForwardResult, type WalkForwardWindowResult } from './runWalkForward.js';
 export {

@@ -44,9 +44,11 @@ Usage:
   guidekit recalls refresh | status      Download the recall sources into the local snapshot, or show its state
   guidekit blocklists refresh | status   Download the phishing and malware feeds the merchant score reads
   guidekit backtest --data FILE.csv --rule "..."   Compile a plain-English rule and backtest it on daily bars
+  guidekit backtest --markets "..." [--json]      Simulate a prediction-market rule over the configured corpus
   guidekit data status | record          How the data sources stand, or record what they answer for replay
   guidekit signals grade                 Grade stored signals' entries against the next session's open
   guidekit ask --explain "question"      How the question endpoints route a question, calling no data source
+  guidekit evaluate signals --data DIR   Walk the signal engine forward over daily CSVs against its free baselines
 
 Run 'guidekit <command> --help' for a command's options; 'guidekit --version' prints the version.`,
   list: `Usage: guidekit list [--json]
@@ -137,6 +139,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     case 'signals': {
       const { runSignalsCommand } = await import('./commands/signals.js');
       return runSignalsCommand(rest, io);
+    }
+    case 'evaluate': {
+      const { runEvaluateCommand } = await import('./evaluateCommand.js');
+      return runEvaluateCommand(rest, io);
     }
     case 'ask': {
       const { runAskCommand } = await import('./commands/ask.js');

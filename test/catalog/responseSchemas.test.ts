@@ -1,5 +1,5 @@
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '../../src/catalog/endpoints.js';
 import { invokeEndpoint } from '../../src/catalog/invokeEndpoint.js';
 import { describeResponseSchema } from '../../src/catalog/responses/describeResponseSchema.js';
@@ -7,6 +7,10 @@ import type { EndpointDefinition } from '../../src/catalog/types.js';
 import type { Translator } from '../../src/core/i18n/Translator.js';
 import { toJsonText } from '../../src/core/toJsonText.js';
 import { RESPONSE_CASES } from './_responseCases.js';
+
+// The 200 path of the gated signal endpoints: a SYNTHETIC markets.signal_edge under which every class sells (the real
+// table's measured edges decline every class; test/catalog/markets/signalEdgeGate.test.ts tests those 409s).
+vi.mock('../../src/markets/rules/signalEdge.js', async (original) => (await import('./markets/_lib/sellingSignalEdge.js')).withSellingEdge(await original<object>()));
 
 const AS_OF = '2026-11-25';
 const SERVED = ENDPOINTS.filter((e) => e.run !== undefined);

@@ -32,6 +32,8 @@ Compiles a plain-English trading rule (docs/rule-grammar.md), runs it over the d
   --json             print the JSON body POST /api/backtest answers instead of the table
   --report FILE      also write a self-contained HTML report (equity, drawdown, trades, statistics)
 
+Prediction markets: guidekit backtest --markets "<rule>" [--json] (see guidekit backtest --markets x --help).
+
 Exit codes: 0 success; 2 invalid usage, no usable row, or a rule the grammar cannot read; 1 unexpected failure.`;
 
 function statsTable(body: BacktestBody): string {
@@ -65,6 +67,11 @@ function robustnessForReport(body: BacktestBody): { bands: EquityBand[]; warning
  * @see docs/backtest-surfaces.md
  */
 export async function runBacktestCommand(args: readonly string[], io: CliIo): Promise<number> {
+  // `--markets "rule"` runs a prediction-market rule over the configured corpus (docs/prediction-markets.md).
+  if (args.some((a) => a === '--markets' || a.startsWith('--markets='))) {
+    const { runMarketBacktestCommand } = await import('./backtestMarkets.js');
+    return runMarketBacktestCommand(args, io);
+  }
   if (args.includes('--help') || args.includes('-h')) {
     io.stdout(HELP + '\n');
     return EXIT.ok;
