@@ -7,6 +7,7 @@ import { PROBLEM_TYPE_BASE } from '../catalog/problemFromError.js';
 import type { EndpointDefinition } from '../catalog/types.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
 import { toJsonText } from '../core/toJsonText.js';
+import { readPackageVersion } from './readPackageVersion.js';
 
 /** Where the CLI writes, and what it needs from the outside world; tests pass their own. */
 export interface CliIo {
@@ -16,6 +17,8 @@ export interface CliIo {
   readonly today: () => string;
   /** Starts the HTTP server; injected so `list` and `call` never load the server. */
   readonly serve?: (options: { readonly port: number | undefined }) => Promise<void>;
+  /** Serves the MCP tools over stdio (`guidekit mcp`); injected like `serve`. */
+  readonly mcp?: () => Promise<void>;
   /** Catalog to use. Default: the whole catalog. */
   readonly endpoints?: readonly EndpointDefinition[];
   /**
@@ -37,6 +40,7 @@ Usage:
   guidekit list [--json]                 List every endpoint: operation id, method, path, price, availability
   guidekit call <path> [name=value ...]  Run one endpoint locally, without payment, and print its JSON body
   guidekit serve [--port N]              Serve the catalog over HTTP (default port 8402, or PORT)
+  guidekit mcp                           Serve the tools over MCP stdio (GUIDEKIT_MCP_URL + GUIDEKIT_API_KEY: a hosted one)
   guidekit recalls refresh | status      Download the recall sources into the local snapshot, or show its state
   guidekit blocklists refresh | status   Download the phishing and malware feeds the merchant score reads
   guidekit backtest --data FILE.csv --rule "..."   Compile a plain-English rule and backtest it on daily bars
@@ -47,7 +51,7 @@ Usage:
   guidekit ask --explain "question"      How the question endpoints route a question, calling no data source
   guidekit evaluate signals --data DIR   Walk the signal engine forward over daily CSVs against its free baselines
 
-Run 'guidekit <command> --help' for a command's options.`,
+Run 'guidekit <command> --help' for a command's options; 'guidekit --version' prints the version.`,
   list: `Usage: guidekit list [--json]
 
 Prints the catalog: operation id, method, path, price in USD, credit type and availability.
@@ -88,6 +92,10 @@ Data directory: GUIDEKIT_DATA_DIR (default ./.guidekit).`,
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
   const endpoints = io.endpoints ?? ENDPOINTS;
+  if (command === '--version' || command === '-v' || command === 'version') {
+    io.stdout(readPackageVersion() + '\n');
+    return EXIT.ok;
+  }
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
     io.stdout(HELP.main + '\n');
     return command === undefined ? EXIT.usage : EXIT.ok;
@@ -105,6 +113,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return callEndpoint(rest, io, endpoints);
     case 'serve':
       return serveCommand(rest, io);
+    case 'mcp':
+      if (io.mcp === undefined) {
+        io.stderr('guidekit mcp: not available in this host\n');
+        return EXIT.unavailable;
+      }
+      await io.mcp();
+      return EXIT.ok;
     case 'recalls': {
       // Loaded on demand: only this command needs the recall-source adapters.
       const { runRecallsCommand } = await import('./commands/recalls.js');

@@ -18,6 +18,12 @@ export interface McpOptions {
   readonly ports?: Partial<Ports>;
   /** Live or snapshot, stated in every answer's `data` block. Default live. */
   readonly dataMode?: DataMode;
+  /**
+   * Declare each tool's `outputSchema` in tools/list. The output schemas are about 1 MB of the catalog's list, which
+   * many clients choke on, so they are sent only on request (`POST /api/mcp?output_schemas=full`). Answers carry the
+   * same structured content either way. Default false.
+   */
+  readonly outputSchemas?: boolean;
   /** Version reported in the MCP `initialize` answer. Default the package version. */
   readonly version?: string;
 }

@@ -95,7 +95,7 @@ function describeTool(endpoint: EndpointDefinition, options: McpOptions): Tool {
       (available ? '' : ' Not available yet: calls answer 501 and are never charged.') +
       (described.provisional === undefined ? '' : ` Parameters provisional (${described.provisional}).`),
     inputSchema: { type: 'object', properties, ...(required.length === 0 ? {} : { required }) },
-    ...(endpoint.response === undefined ? {} : { outputSchema: describeOutput(endpoint.response) }),
+    ...(endpoint.response === undefined || options.outputSchemas !== true ? {} : { outputSchema: describeOutput(endpoint.response) }),
     annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   };
 }

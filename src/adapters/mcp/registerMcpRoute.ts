@@ -51,7 +51,9 @@ export function registerMcpRoute(app: Hono, options: RegisterMcpRouteOptions): v
     ...(options.ports === undefined ? {} : { ports: options.ports }),
     ...(options.dataMode === undefined ? {} : { dataMode: options.dataMode }),
   };
-  app.post(MCP_PATH, (c) => handleMcpRequest(c.req.raw, mcpOptions));
+  // The tools' output schemas (about 1 MB for the catalog) only for a client that asks for them.
+  const withOutputSchemas = { ...mcpOptions, outputSchemas: true };
+  app.post(MCP_PATH, (c) => handleMcpRequest(c.req.raw, c.req.query('output_schemas') === 'full' ? withOutputSchemas : mcpOptions));
   app.on(['GET', 'DELETE', 'PUT', 'PATCH'], MCP_PATH, (c) =>
     c.body(
       JSON.stringify({
