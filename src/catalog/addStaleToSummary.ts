@@ -4,7 +4,7 @@ import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
 type StaleSummaryKey = 'stale_summary';
 
 /** The sentence added to a summary when the answer used an out-of-date table. */
-const MESSAGES: MessageCatalogs<StaleSummaryKey> = {
+export const STALE_SUMMARY_MESSAGES: MessageCatalogs<StaleSummaryKey> = {
   en: {
     stale_summary:
       '{count, plural, one {One table this answer uses is out of date} other {# tables this answer uses are out of date}}: {tables}. No newer figure was found, so the last known one was used.',
@@ -15,7 +15,7 @@ const MESSAGES: MessageCatalogs<StaleSummaryKey> = {
   },
 };
 
-const LINKS: Readonly<Record<ShippedLanguage, (title: string, effective: string, since: string) => string>> = {
+const LINKS: Readonly<Partial<Record<ShippedLanguage, (title: string, effective: string, since: string) => string>>> = {
   en: (title, effective, since) => `${title} (figures from ${effective}, out of date since ${since})`,
   es: (title, effective, since) => `${title} (cifras del ${effective}, desactualizadas desde el ${since})`,
 };
@@ -52,9 +52,9 @@ export function addStaleToSummary<T>(body: T, lang: ShippedLanguage): T {
   const rules = (Array.isArray(record.rules_applied) ? record.rules_applied : []) as StaleRuleLike[];
   const tables = staleIds.map((id) => {
     const rule = rules.find((r) => r.id === id && r.stale === true);
-    return rule === undefined ? id : LINKS[lang](String(rule.title), String(rule.effective), String(rule.stale_since));
+    return rule === undefined ? id : (LINKS[lang] ?? LINKS.en!)(String(rule.title), String(rule.effective), String(rule.stale_since));
   });
-  const t = createTranslate(MESSAGES, lang);
+  const t = createTranslate(STALE_SUMMARY_MESSAGES, lang);
   const sentence = t('stale_summary', { count: tables.length, tables: tables.join('; ') });
   const text = record[key] as string;
   return { ...record, [key]: text === '' ? sentence : `${text} ${sentence}` } as T;

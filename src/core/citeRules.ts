@@ -1,4 +1,5 @@
 import type { AppliedRule } from './ruleTable.js';
+import type { ShippedLanguage } from './i18n/resolveLang.js';
 
 /** How a response reports the rules it applied. */
 export interface RuleCitations {
@@ -19,7 +20,7 @@ export interface RuleCitations {
 /** Options of {@link citeRules}. */
 export interface CiteRulesOptions {
   /** Language of `stale_note`: `en` (default) or `es`. */
-  readonly lang?: 'en' | 'es';
+  readonly lang?: ShippedLanguage;
 }
 
 const staleNoteEn = (list: string) =>

@@ -4,7 +4,7 @@ import { centsToDecimal } from '../core/centsToDecimal.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { createTranslate } from '../core/i18n/createTranslate.js';
-import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
+import { type ShippedLanguage, SHIPPED_LANGUAGES } from '../core/i18n/resolveLang.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
 import { toCents } from '../core/toCents.js';
 import { normalizeWords, containsPhrase } from './_lib/normalizeWords.js';
@@ -154,7 +154,7 @@ const STATUSES: readonly PensionFamilyStatus[] = ['veteran_alone', 'veteran_one_
  * @see spec: Veterans Benefits Guidance Service, Resources and their fields (aid-attendance)
  */
 export function assessAidAttendance(input: AidAttendanceInput, options: AssessAidAttendanceOptions): AssessAidAttendanceResult {
-  const lang = readEngineLang(options?.lang, { fn: FN });
+  const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
   const facts = readInput(input);
   const t = createTranslate(ASSESS_AID_ATTENDANCE_MESSAGES, lang);

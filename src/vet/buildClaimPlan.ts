@@ -195,7 +195,7 @@ export function buildClaimPlan(input: ClaimPlanInput, options: BuildClaimPlanOpt
   }
   const nexusCount = planned.filter((c) => c.nexus_route !== 'presumptive').length;
   const summary = isUs
-    ? t('summary_us', { count: planned.length, nexus_count: nexusCount, denials: denials.length === 0 ? '' : DENIALS_TEXT[lang].replace('{n}', String(denials.length)) })
+    ? t('summary_us', { count: planned.length, nexus_count: nexusCount, denials: denials.length === 0 ? '' : (DENIALS_TEXT[lang as keyof typeof DENIALS_TEXT] ?? DENIALS_TEXT.en).replace('{n}', String(denials.length)) })
     : key === null ? t('summary_unmapped', { country: scope.country_name })
       : t('summary_non_us', { country: scope.country_name, count: planned.length, program: assessment.local_scheme?.name ?? '' });
 

@@ -43,7 +43,7 @@ export function buildLetter<K extends string>(
     title: t(spec.title, spec.params),
     send_to: t(spec.sendTo, spec.params),
     body,
-    placeholders_to_fill: unfilledPlaceholders(catalogs[lang][spec.body], spec.params),
+    placeholders_to_fill: unfilledPlaceholders((catalogs[lang] ?? catalogs.en)[spec.body], spec.params),
   };
 }
 

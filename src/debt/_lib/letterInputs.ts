@@ -1,4 +1,5 @@
 import { GuidekitError } from '../../core/GuidekitError.js';
+import type { ShippedLanguage } from '../../core/i18n/resolveLang.js';
 
 /**
  * Reads an optional free-text input of the rights engines (`collector`, `situation`, a negative item): absent stays
@@ -37,7 +38,7 @@ export function readOptionalText(value: unknown, options: { readonly fn: string;
  * formatHour(21, 'en') //=> '9 p.m.'
  * ```
  */
-export function formatHour(hour: number, lang: 'en' | 'es'): string {
+export function formatHour(hour: number, lang: ShippedLanguage): string {
   const whole = Math.floor(hour);
   const minutes = Math.round((hour - whole) * 60);
   const mm = String(minutes).padStart(2, '0');

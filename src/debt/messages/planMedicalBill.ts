@@ -185,13 +185,13 @@ export const PLAN_MEDICAL_BILL_MESSAGES: MessageCatalogs<PlanMedicalBillKey> = {
 };
 
 /** Situation names for the narrative. */
-export const MEDICAL_SITUATION_LABELS: Readonly<Record<'en' | 'es', Readonly<Record<MedicalSituationKey, string>>>> = {
+export const MEDICAL_SITUATION_LABELS: MessageCatalogs<MedicalSituationKey> = {
   en: { uninsured: 'uninsured', underinsured: 'underinsured', surprise_bill: 'surprise bill', out_of_network: 'out-of-network care', insurance_denied: 'insurance denied the claim' },
   es: { uninsured: 'sin seguro', underinsured: 'seguro insuficiente', surprise_bill: 'factura sorpresa', out_of_network: 'atención fuera de la red', insurance_denied: 'el seguro denegó la reclamación' },
 };
 
 /** Protection names for the narrative. */
-export const MEDICAL_PROTECTION_LABELS: Readonly<Record<'en' | 'es', Readonly<Record<MedicalProtectionId, string>>>> = {
+export const MEDICAL_PROTECTION_LABELS: MessageCatalogs<MedicalProtectionId> = {
   en: { no_surprises_act: 'the No Surprises Act', good_faith_estimate: 'the good-faith estimate and its dispute process', financial_assistance: 'hospital financial assistance', insurance_appeal: 'an insurance appeal and external review' },
   es: { no_surprises_act: 'la Ley No Surprises', good_faith_estimate: 'la estimación de buena fe y su proceso de disputa', financial_assistance: 'la ayuda financiera hospitalaria', insurance_appeal: 'una apelación al seguro y la revisión externa' },
 };

@@ -123,12 +123,12 @@ function matchResidence(text: string, payer: VetCountryKey | null): VetCountryKe
 }
 
 /** Country names that take an article inside a sentence ("You live in the United States"). */
-const WITH_ARTICLE: Readonly<Record<ShippedLanguage, Readonly<Record<string, string>>>> = {
+const WITH_ARTICLE: Readonly<Partial<Record<ShippedLanguage, Readonly<Record<string, string>>>>> = {
   en: { 'United States': 'the United States', 'United Kingdom': 'the United Kingdom' },
   es: { 'Reino Unido': 'el Reino Unido' },
 };
 
 /** A country name as it reads inside a sentence. */
 function inSentence(name: string, lang: ShippedLanguage): string {
-  return WITH_ARTICLE[lang][name] ?? name;
+  return WITH_ARTICLE[lang]?.[name] ?? name;
 }

@@ -33,7 +33,7 @@ export interface ConditionRule {
   /** Stable id (`tinnitus`, `lumbosacral_strain`). */
   readonly id: string;
   /** Display names. */
-  readonly name: { readonly en: string; readonly es: string };
+  readonly name: { readonly en: string; readonly es: string; readonly de?: string; readonly fr?: string };
   /** Plain-word names and abbreviations (English and Spanish), matched after `normalizeWords`. */
   readonly synonyms: readonly string[];
   /** VA diagnostic codes (38 CFR Part 4); empty when the condition is not a ratable disability. */

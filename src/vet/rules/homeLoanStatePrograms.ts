@@ -1,9 +1,11 @@
 import type { RuleTable } from '../../core/ruleTable.js';
 
-/** Text in both shipped languages. */
+/** Text in English and Spanish, and in German and French where translated (English is used where one is missing). */
 export interface BilingualText {
   readonly en: string;
   readonly es: string;
+  readonly de?: string;
+  readonly fr?: string;
 }
 
 /** A state program a veteran can use with, or instead of, a VA-guaranteed loan. */
