@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FR_CATALOG_PAIRS } from './_frCatalogPairs.js';
+import { DOMAIN_CATALOGS } from '../../src/catalog/listEndpointLanguages.js';
+
+/** Every debt and vet catalog that has a French part (named by its first key), with its English part. */
+const FR_CATALOG_PAIRS = [...new Set([...(DOMAIN_CATALOGS.debt ?? []), ...(DOMAIN_CATALOGS.vet ?? [])])]
+  .filter((c) => c.fr !== undefined)
+  .map((c) => ({ name: Object.keys(c.en)[0]!, en: c.en as Readonly<Record<string, string>>, fr: c.fr as Readonly<Record<string, string>> }));
 
 /** Every placeholder of a template, as `name`, `name,money[,CUR]` or `name,plural`, sorted (a multiset). */
 function placeholders(template: string): string[] {
@@ -10,6 +15,8 @@ function placeholders(template: string): string[] {
 function pluralBranches(template: string): string[][] {
   return [...template.matchAll(/\{\w+, plural, ((?:\w+ \{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}\s*)+)\}/g)].map((m) => [...m[1]!.matchAll(/(\w+) \{/g)].map((b) => b[1]!));
 }
+
+it('covers the catalogs written so far', () => expect(FR_CATALOG_PAIRS.length).toBeGreaterThanOrEqual(9));
 
 describe.each(FR_CATALOG_PAIRS.map((p) => [p.name, p] as const))('French catalog %s', (_name, { en, fr }) => {
   it('has exactly the English keys', () => {

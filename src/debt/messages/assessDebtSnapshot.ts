@@ -1,4 +1,5 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { ASSESS_DEBT_SNAPSHOT_MESSAGES_FR } from './assessDebtSnapshot.fr.js';
 
 const en = {
   rating_low: 'low',
@@ -91,4 +92,5 @@ export const ASSESS_DEBT_SNAPSHOT_MESSAGES: MessageCatalogs<AssessDebtSnapshotMe
     outcome_paid: 'quedará libre de deudas en {months, plural, one {# mes} other {# meses}} y pagará {interest} de intereses',
     outcome_unpaid: 'todavía deberá {remaining} después de {months, plural, one {# mes} other {# meses}}',
   },
+  fr: ASSESS_DEBT_SNAPSHOT_MESSAGES_FR,
 };

@@ -1,6 +1,7 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
 import type { NegotiationProgramId } from '../rules/negotiationPrograms.js';
 import type { DelinquencyStage } from '../rules/negotiationOutcomes.js';
+import { PLAN_NEGOTIATION_MESSAGES_FR } from './planNegotiation.fr.js';
 
 /** Message keys of {@link planNegotiation}. */
 export type PlanNegotiationKey =
@@ -235,4 +236,5 @@ export const PLAN_NEGOTIATION_MESSAGES: MessageCatalogs<PlanNegotiationKey> = {
     country_CA: 'Canadá',
     country_AU: 'Australia',
   },
+  fr: PLAN_NEGOTIATION_MESSAGES_FR,
 };
