@@ -43,6 +43,8 @@ export const ASSESS_DEBT_SNAPSHOT_MESSAGES_FR: Readonly<Record<AssessDebtSnapsho
   method_hybrid: 'hybride',
   narrative:
     'Vous devez {total} sur {count, plural, one {# dette} other {# dettes}}. Votre score de poids de la dette est de {score} sur 100 ({rating}). {dti}Avec les seuls paiements minimums, {minimums_outcome} ; avec la méthode {method}, {method_outcome}.',
+  narrative_same:
+    'Vous devez {total} sur {count, plural, one {# dette} other {# dettes}}. Votre score de poids de la dette est de {score} sur 100 ({rating}). {dti}Avec les seuls paiements minimums comme avec la méthode {method}, le résultat est le même : {method_outcome}.',
   narrative_dti: 'Les paiements minimums absorbent {ratio} de votre revenu. ',
   outcome_paid: 'vous n’avez plus de dettes dans {months, plural, one {# mois} other {# mois}} et payez {interest} d’intérêts',
   outcome_unpaid: 'il reste {remaining} à payer après {months, plural, one {# mois} other {# mois}}',
