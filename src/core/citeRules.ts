@@ -27,6 +27,8 @@ const staleNoteEn = (list: string) =>
   `Out of date: ${list}. Each value's period has ended and no newer figure is on record, so the last known one was used; check the current figure with its source.`;
 const staleNoteEs = (list: string) =>
   `Desactualizado: ${list}. El periodo de cada valor terminó y no consta una cifra más reciente, así que se usó la última conocida; confirme la cifra vigente con su fuente.`;
+const staleNoteFr = (list: string) =>
+  `Périmé : ${list}. La période de chaque valeur est terminée et aucun chiffre plus récent n’est enregistré ; le dernier connu a donc été utilisé : vérifiez le chiffre actuel auprès de sa source.`;
 
 /**
  * Turns the rules an engine applied into the citation block every rule-based response carries,
@@ -59,7 +61,7 @@ export function citeRules(rules: readonly AppliedRule<unknown>[], options: CiteR
     ...(stale.length === 0
       ? {}
       : {
-          stale_note: (options.lang === 'es' ? staleNoteEs : staleNoteEn)(stale.map((r) => `${r.id} (${r.effective} → ${r.stale_since})`).join('; ')),
+          stale_note: (options.lang === 'es' ? staleNoteEs : options.lang === 'fr' ? staleNoteFr : staleNoteEn)(stale.map((r) => `${r.id} (${r.effective} → ${r.stale_since})`).join('; ')),
         }),
   };
 }

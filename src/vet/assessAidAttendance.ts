@@ -195,7 +195,7 @@ export function assessAidAttendance(input: AidAttendanceInput, options: AssessAi
       abroad: abroad.abroad,
       next_calls: suggestNextCalls('aid-attendance'),
       disclaimer: scope.disclaimer,
-      ...citeRules([...abroad.rules]),
+      ...citeRules([...abroad.rules], { lang }),
     };
   }
 
@@ -319,7 +319,7 @@ export function assessAidAttendance(input: AidAttendanceInput, options: AssessAi
     abroad: abroad.abroad,
     next_calls: suggestNextCalls('aid-attendance'),
     disclaimer: scope.disclaimer,
-    ...citeRules([ratesRule, countingRule, periodsRule, ...abroad.rules]),
+    ...citeRules([ratesRule, countingRule, periodsRule, ...abroad.rules], { lang }),
   };
 }
 
