@@ -1,4 +1,5 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { PLAN_SETTLEMENT_MESSAGES_FR } from './planSettlement.fr.js';
 
 /** Message keys of {@link planSettlement}. */
 export type PlanSettlementKey =
@@ -264,4 +265,5 @@ export const PLAN_SETTLEMENT_MESSAGES: MessageCatalogs<PlanSettlementKey> = {
     region_CA: 'provincia o territorio',
     region_AU: 'estado o territorio',
   },
+  fr: PLAN_SETTLEMENT_MESSAGES_FR,
 };
