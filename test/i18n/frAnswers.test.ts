@@ -21,16 +21,18 @@ function prose(value: unknown, key = '', out: string[] = []): string[] {
 }
 
 /** Official English names a French text quotes as they are (programs, forms). */
-const OFFICIAL_TITLES = /Examination for Housebound Status or Permanent Need for Regular Aid and Attendance|Aid and Attendance|Application for DIC, Survivors Pension and Accrued Benefits/g;
+const OFFICIAL_TITLES =
+  /Examination for Housebound Status or Permanent Need for Regular Aid and Attendance|Aid and Attendance|Application for DIC, Survivors Pension and Accrued Benefits|Australian Financial Complaints Authority|Australian Competition and Consumer Commission|Australian Securities and Investments Commission|Office of the Australian Information Commissioner|Information Commissioner's Office|Consumer Financial Protection Bureau|Federal Trade Commission|State attorney general/g;
 
 const VET = ENDPOINTS.filter((e) => e.domain === 'vet' && e.run !== undefined && RESPONSE_CASES[e.operationId] !== undefined);
+const DEBT = ENDPOINTS.filter((e) => e.domain === 'debt' && e.run !== undefined && RESPONSE_CASES[e.operationId] !== undefined);
 
-describe('French answers of the veterans endpoints', () => {
-  it('the veterans domain ships French: every catalog its endpoints use has it', () => {
-    expect(listEndpointLanguages({ domain: 'vet' })).toContain('fr');
+describe.each([['veterans', 'vet', VET], ['debt', 'debt', DEBT]] as const)('French answers of the %s endpoints', (_name, domain, endpoints) => {
+  it('the domain ships French: every catalog its endpoints use has it', () => {
+    expect(listEndpointLanguages({ domain })).toContain('fr');
   });
 
-  it.each(VET.map((e) => [e.operationId, e] as const))('%s answers in French, with no lang_note and no English sentence', async (_id, endpoint) => {
+  it.each(endpoints.map((e) => [e.operationId, e] as const))('%s answers in French, with no lang_note and no English sentence', async (_id, endpoint) => {
     const english: string[] = [];
     for (const c of RESPONSE_CASES[endpoint.operationId]!) {
       if (c.params.lang !== undefined && c.params.lang !== 'en') continue;

@@ -28,6 +28,7 @@ export type GarnishmentT = Translate<CalculateGarnishmentMessageKey>;
 export function formatGarnishmentMoney(amount: Decimal.Value, currency: string, lang: ShippedLanguage): string {
   if ((MONEY_CURRENCIES as readonly string[]).includes(currency)) return formatMoney(amount, { currency: currency as MoneyCurrency, lang });
   const usd = formatMoney(amount, { lang });
+  if (lang === 'fr') return `${usd.replace(/\s*\$US$/, '')} ${currency}`;
   return `${lang === 'es' ? usd.replace(/ US\$$/, '') : usd.replace('$', '')} ${currency}`;
 }
 
