@@ -13,6 +13,10 @@ export const STALE_SUMMARY_MESSAGES: MessageCatalogs<StaleSummaryKey> = {
     stale_summary:
       '{count, plural, one {Una tabla que usa esta respuesta está desactualizada} other {# tablas que usa esta respuesta están desactualizadas}}: {tables}. No se encontró una cifra más reciente, así que se usó la última conocida.',
   },
+  de: {
+    stale_summary:
+      '{count, plural, one {Eine Tabelle, die diese Antwort verwendet, ist veraltet} other {# Tabellen, die diese Antwort verwendet, sind veraltet}}: {tables}. Es wurde kein neuerer Wert gefunden, daher wurde der letzte bekannte verwendet.',
+  },
   fr: {
     stale_summary:
       '{count, plural, one {Une table utilisée par cette réponse n’est plus à jour} other {# tables utilisées par cette réponse ne sont plus à jour}} : {tables}. Aucun chiffre plus récent n’a été trouvé ; le dernier connu a donc été utilisé.',
@@ -22,6 +26,7 @@ export const STALE_SUMMARY_MESSAGES: MessageCatalogs<StaleSummaryKey> = {
 const LINKS: Readonly<Partial<Record<ShippedLanguage, (title: string, effective: string, since: string) => string>>> = {
   en: (title, effective, since) => `${title} (figures from ${effective}, out of date since ${since})`,
   es: (title, effective, since) => `${title} (cifras del ${effective}, desactualizadas desde el ${since})`,
+  de: (title, effective, since) => `${title} (Werte vom ${effective}, veraltet seit dem ${since})`,
   fr: (title, effective, since) => `${title} (chiffres du ${effective}, périmés depuis le ${since})`,
 };
 

@@ -272,7 +272,7 @@ export function assessDisabilityClaim(input: DisabilityClaimInput, options: Asse
   rules.push(...stated.rules);
   notes.push(...stated.notes);
 
-  const presumptive = assessPresumptivePrograms(assessed, { programs, notInForce, era, scope, asOf, t });
+  const presumptive = assessPresumptivePrograms(assessed, { programs, notInForce, era, scope, asOf, t, lang });
   rules.push(...presumptive.rules);
 
   // Nexus topics across the claim, most common first.

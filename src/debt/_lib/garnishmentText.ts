@@ -27,9 +27,9 @@ export type GarnishmentT = Translate<CalculateGarnishmentMessageKey>;
  */
 export function formatGarnishmentMoney(amount: Decimal.Value, currency: string, lang: ShippedLanguage): string {
   if ((MONEY_CURRENCIES as readonly string[]).includes(currency)) return formatMoney(amount, { currency: currency as MoneyCurrency, lang });
+  // A currency formatMoney does not write: the number in the language's format, then the ISO code.
   const usd = formatMoney(amount, { lang });
-  if (lang === 'fr') return `${usd.replace(/\s*\$US$/, '')} ${currency}`;
-  return `${lang === 'es' ? usd.replace(/ US\$$/, '') : usd.replace('$', '')} ${currency}`;
+  return `${usd.replace(/^(-?)\$/, '$1').replace(/[\s\u00a0\u202f]*(US\$|\$US|\$)$/, '')} ${currency}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { ASSESS_DEBT_SNAPSHOT_MESSAGES_DE } from './assessDebtSnapshot.de.js';
 import { ASSESS_DEBT_SNAPSHOT_MESSAGES_FR } from './assessDebtSnapshot.fr.js';
 
 const en = {
@@ -96,5 +97,6 @@ export const ASSESS_DEBT_SNAPSHOT_MESSAGES: MessageCatalogs<AssessDebtSnapshotMe
     outcome_paid: 'quedará libre de deudas en {months, plural, one {# mes} other {# meses}} y pagará {interest} de intereses',
     outcome_unpaid: 'todavía deberá {remaining} después de {months, plural, one {# mes} other {# meses}}',
   },
+  de: ASSESS_DEBT_SNAPSHOT_MESSAGES_DE,
   fr: ASSESS_DEBT_SNAPSHOT_MESSAGES_FR,
 };

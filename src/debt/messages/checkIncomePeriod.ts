@@ -1,4 +1,5 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { CHECK_INCOME_PERIOD_MESSAGES_DE } from './checkIncomePeriod.de.js';
 import { CHECK_INCOME_PERIOD_MESSAGES_FR } from './checkIncomePeriod.fr.js';
 
 const en = {
@@ -28,5 +29,6 @@ export const CHECK_INCOME_PERIOD_MESSAGES: MessageCatalogs<CheckIncomePeriodMess
     period_weekly: 'a la semana',
     period_monthly: 'al mes',
   },
+  de: CHECK_INCOME_PERIOD_MESSAGES_DE,
   fr: CHECK_INCOME_PERIOD_MESSAGES_FR,
 };

@@ -126,6 +126,8 @@ function matchResidence(text: string, payer: VetCountryKey | null): VetCountryKe
 const WITH_ARTICLE: Readonly<Partial<Record<ShippedLanguage, Readonly<Record<string, string>>>>> = {
   en: { 'United States': 'the United States', 'United Kingdom': 'the United Kingdom' },
   es: { 'Reino Unido': 'el Reino Unido' },
+  // German sentences put the residence and the paying country in the dative ("in den USA", "von den USA").
+  de: { USA: 'den USA' },
 };
 
 /** A country name as it reads inside a sentence. */

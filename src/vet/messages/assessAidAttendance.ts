@@ -1,4 +1,5 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { ASSESS_AID_ATTENDANCE_MESSAGES_DE } from './assessAidAttendance.de.js';
 import { ASSESS_AID_ATTENDANCE_MESSAGES_FR } from './assessAidAttendance.fr.js';
 
 /** Message keys of `assessAidAttendance`. */
@@ -143,5 +144,6 @@ export const ASSESS_AID_ATTENDANCE_MESSAGES: MessageCatalogs<AssessAidAttendance
     level_housebound: 'la pensión del VA con Confinamiento en el hogar (Housebound)',
     level_basic: 'la pensión básica del VA',
   },
+  de: ASSESS_AID_ATTENDANCE_MESSAGES_DE,
   fr: ASSESS_AID_ATTENDANCE_MESSAGES_FR,
 };

@@ -1,4 +1,5 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { ASSESS_HEALTHCARE_MESSAGES_DE } from './assessHealthcare.de.js';
 import { ASSESS_HEALTHCARE_MESSAGES_FR } from './assessHealthcare.fr.js';
 
 type NonUs = 'UK' | 'Canada' | 'Australia' | 'NewZealand' | 'Germany';
@@ -129,5 +130,6 @@ export const ASSESS_HEALTHCARE_MESSAGES: MessageCatalogs<AssessHealthcareMessage
     summary_non_us: '{country}: la atención médica de veteranos se describe en local_programs; no se aplican los grupos de prioridad ni los copagos de EE. UU.',
     summary_unmapped: 'No hay ningún programa de salud para veteranos registrado para {country}; no se aplicaron las normas de EE. UU.',
   },
+  de: ASSESS_HEALTHCARE_MESSAGES_DE,
   fr: ASSESS_HEALTHCARE_MESSAGES_FR,
 };

@@ -1,4 +1,5 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { LIST_VETERAN_DISCOUNTS_MESSAGES_DE } from './listVeteranDiscounts.de.js';
 import { LIST_VETERAN_DISCOUNTS_MESSAGES_FR } from './listVeteranDiscounts.fr.js';
 
 /** Message keys of `listVeteranDiscounts`. */
@@ -36,5 +37,6 @@ export const LIST_VETERAN_DISCOUNTS_MESSAGES: MessageCatalogs<ListVeteranDiscoun
     summary: '{count, plural, one {# descuento} other {# descuentos}} para {country}{category}, {eligible, plural, one {# utilizable} other {# utilizables}} con lo que nos indicó.',
     summary_none: 'No hay descuentos codificados para {country}{category}.',
   },
+  de: LIST_VETERAN_DISCOUNTS_MESSAGES_DE,
   fr: LIST_VETERAN_DISCOUNTS_MESSAGES_FR,
 };
