@@ -17,12 +17,17 @@ export const STALE_SUMMARY_MESSAGES: MessageCatalogs<StaleSummaryKey> = {
     stale_summary:
       '{count, plural, one {Eine Tabelle, die diese Antwort verwendet, ist veraltet} other {# Tabellen, die diese Antwort verwendet, sind veraltet}}: {tables}. Es wurde kein neuerer Wert gefunden, daher wurde der letzte bekannte verwendet.',
   },
+  fr: {
+    stale_summary:
+      '{count, plural, one {Une table utilisée par cette réponse n’est plus à jour} other {# tables utilisées par cette réponse ne sont plus à jour}} : {tables}. Aucun chiffre plus récent n’a été trouvé ; le dernier connu a donc été utilisé.',
+  },
 };
 
 const LINKS: Readonly<Partial<Record<ShippedLanguage, (title: string, effective: string, since: string) => string>>> = {
   en: (title, effective, since) => `${title} (figures from ${effective}, out of date since ${since})`,
   es: (title, effective, since) => `${title} (cifras del ${effective}, desactualizadas desde el ${since})`,
   de: (title, effective, since) => `${title} (Werte vom ${effective}, veraltet seit dem ${since})`,
+  fr: (title, effective, since) => `${title} (chiffres du ${effective}, périmés depuis le ${since})`,
 };
 
 interface StaleRuleLike {

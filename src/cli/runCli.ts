@@ -5,6 +5,8 @@ import { invokeEndpoint, type DataMode } from '../catalog/invokeEndpoint.js';
 import type { Ports } from '../catalog/ports.js';
 import { PROBLEM_TYPE_BASE } from '../catalog/problemFromError.js';
 import type { EndpointDefinition } from '../catalog/types.js';
+import { SHIPPED_LANGUAGES } from '../core/i18n/resolveLang.js';
+import type { Translator } from '../core/i18n/Translator.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
 import { toJsonText } from '../core/toJsonText.js';
 import { readPackageVersion } from './readPackageVersion.js';
@@ -25,9 +27,10 @@ export interface CliIo {
    * Builds the ports `call` passes to endpoints that read outside data (built only when such an endpoint is called).
    * `close`, when given, is awaited once the answer is computed: it stops what the ports started (the fetch layer's
    * timers, the snapshot replay server), so the process ends instead of waiting on an open socket.
-   * Default: none, so those endpoints answer 503 naming the missing source.
+   * Default: none, so those endpoints answer 503 naming the missing source. Also built for a `lang` with no shipped
+   * catalog, for its `translator` (GUIDEKIT_TRANSLATE_URL).
    */
-  readonly loadPorts?: () => Promise<{ readonly ports: Partial<Ports>; readonly dataMode: DataMode; readonly close?: () => Promise<void> }>;
+  readonly loadPorts?: () => Promise<{ readonly ports: Partial<Ports>; readonly dataMode: DataMode; readonly translator?: Translator; readonly close?: () => Promise<void> }>;
 }
 
 /** Exit codes: 0 success, 1 engine fault, 2 bad input or usage, 3 not available or its data source missing or down, 4 no verdict (409). */
@@ -254,10 +257,12 @@ async function callEndpoint(args: readonly string[], io: CliIo, endpoints: reado
   }
   let sources = {};
   let close: (() => Promise<void>) | undefined;
-  if ((endpoint.needs ?? []).length > 0 && io.loadPorts !== undefined) {
+  const requestedLang = typeof input === 'object' && input !== null ? (input as { lang?: unknown }).lang : undefined;
+  const wantsTranslation = typeof requestedLang === 'string' && requestedLang !== '' && !(SHIPPED_LANGUAGES as readonly string[]).includes(requestedLang.toLowerCase());
+  if (((endpoint.needs ?? []).length > 0 || wantsTranslation) && io.loadPorts !== undefined) {
     try {
       const loaded = await io.loadPorts();
-      sources = { ports: loaded.ports, dataMode: loaded.dataMode };
+      sources = { ports: loaded.ports, dataMode: loaded.dataMode, ...(loaded.translator === undefined ? {} : { translator: loaded.translator }) };
       close = loaded.close;
     } catch (error) {
       // A bad setting (unknown data mode, unreadable config file, a refused snapshot) is the user's to fix.

@@ -87,6 +87,7 @@ export async function startServer(
       ports: created.ports,
       dataSources: created.sources,
       dataMode: created.dataMode,
+      ...(created.translator === undefined ? {} : { translator: created.translator }),
       payment: {
         facilitator,
         payTo: config.payTo,

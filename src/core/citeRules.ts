@@ -29,6 +29,8 @@ const staleNoteEs = (list: string) =>
   `Desactualizado: ${list}. El periodo de cada valor terminó y no consta una cifra más reciente, así que se usó la última conocida; confirme la cifra vigente con su fuente.`;
 const staleNoteDe = (list: string) =>
   `Veraltet: ${list}. Der Geltungszeitraum jedes Werts ist abgelaufen und kein neuerer Wert ist erfasst, daher wurde der letzte bekannte verwendet; prüfen Sie den aktuellen Wert anhand seiner Quelle.`;
+const staleNoteFr = (list: string) =>
+  `Périmé : ${list}. La période de chaque valeur est terminée et aucun chiffre plus récent n’est enregistré ; le dernier connu a donc été utilisé : vérifiez le chiffre actuel auprès de sa source.`;
 
 /**
  * Turns the rules an engine applied into the citation block every rule-based response carries,
@@ -61,7 +63,7 @@ export function citeRules(rules: readonly AppliedRule<unknown>[], options: CiteR
     ...(stale.length === 0
       ? {}
       : {
-          stale_note: (options.lang === 'es' ? staleNoteEs : options.lang === 'de' ? staleNoteDe : staleNoteEn)(stale.map((r) => `${r.id} (${r.effective} → ${r.stale_since})`).join('; ')),
+          stale_note: (options.lang === 'es' ? staleNoteEs : options.lang === 'de' ? staleNoteDe : options.lang === 'fr' ? staleNoteFr : staleNoteEn)(stale.map((r) => `${r.id} (${r.effective} → ${r.stale_since})`).join('; ')),
         }),
   };
 }

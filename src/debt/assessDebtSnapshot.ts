@@ -339,7 +339,9 @@ export function assessDebtSnapshot(debts: readonly DebtItem[], options: AssessDe
       : t('outcome_unpaid', { months: p.months, remaining: formatMoney(p.remaining_balance, { currency, lang }) });
   const minimumsSummary = summary(plan.minimums_only);
   const recSummary = summary(rec);
-  const narrative = t('narrative', {
+  // When the method changes nothing (one debt, or minimums that already clear everything in order), say it once.
+  const sameOutcome = outcome(minimumsSummary) === outcome(recSummary);
+  const narrative = t(sameOutcome ? 'narrative_same' : 'narrative', {
     total: money(total),
     count: prepared.count,
     score,

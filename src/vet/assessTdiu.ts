@@ -176,7 +176,7 @@ export function assessTdiu(input: TdiuInput, options: AssessTdiuOptions): Assess
       abroad: abroad.abroad,
       next_calls: suggestNextCalls('tdiu'),
       disclaimer: scope.disclaimer,
-      ...citeRules([...schemes.rules, ...abroad.rules]),
+      ...citeRules([...schemes.rules, ...abroad.rules], { lang }),
     };
   }
 
@@ -317,7 +317,7 @@ export function assessTdiu(input: TdiuInput, options: AssessTdiuOptions): Assess
     abroad: abroad.abroad,
     next_calls: suggestNextCalls('tdiu'),
     disclaimer: scope.disclaimer,
-    ...citeRules([...rules, ...abroad.rules]),
+    ...citeRules([...rules, ...abroad.rules], { lang }),
   };
 }
 

@@ -255,7 +255,7 @@ export function combineRatings(ratings: readonly RatingInput[], options: Combine
     bilateral,
     summary: entries.length === 0 ? t('summary_empty') : t('summary', { unrounded: best.unrounded, combined: best.combined }),
     notes,
-    ...citeRules(eligible.length > 0 ? [tableRule, bilateralRule] : [tableRule]),
+    ...citeRules(eligible.length > 0 ? [tableRule, bilateralRule] : [tableRule], { lang }),
   };
 }
 

@@ -177,7 +177,7 @@ export function compareEducationBenefits(input: EducationInput, options: Compare
     const v = rule?.value;
     const stale = v !== undefined && asOf > v.valid_through;
     const rate = v === undefined ? '—' : new Decimal(v.full_time).toFixed(2);
-    const short = chapter === '30' && v?.full_time_short_service != null ? (lang === 'es' ? `; ${formatMoney(v.full_time_short_service, { lang })} con 2 a 3 años` : lang === 'de' ? `; ${formatMoney(v.full_time_short_service, { lang })} bei 2 bis 3 Jahren` : `; ${formatMoney(v.full_time_short_service, { lang })} with 2 to 3 years`) : '';
+    const short = chapter === '30' && v?.full_time_short_service != null ? (lang === 'es' ? `; ${formatMoney(v.full_time_short_service, { lang })} con 2 a 3 años` : lang === 'de' ? `; ${formatMoney(v.full_time_short_service, { lang })} bei 2 bis 3 Jahren` : lang === 'fr' ? ` ; ${formatMoney(v.full_time_short_service, { lang })} avec 2 à 3 ans` : `; ${formatMoney(v.full_time_short_service, { lang })} with 2 to 3 years`) : '';
     return {
       chapter,
       name: t(`name_${chapter}`),

@@ -143,7 +143,7 @@ export function listVeteranDiscounts(input: DiscountsInput, options: ListVeteran
       : t('summary', { count: discounts.length, country: name, category: categoryText, eligible: usable }),
     discounts,
     notes,
-    ...citeRules(applied),
+    ...citeRules(applied, { lang }),
   };
 }
 

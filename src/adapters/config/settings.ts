@@ -53,6 +53,10 @@ export const SETTINGS: readonly SettingDefinition[] = [
   { name: 'GUIDEKIT_LLM_URL', description: 'URL of an OpenAI-compatible chat completions endpoint (base URL such as `https://api.openai.com/v1`, or the full `/chat/completions` URL): the `questionParser` port, which may read questions the grammar cannot and word narratives, never figures; absent: off.', readBy: 'serve, call, data' },
   { name: 'GUIDEKIT_LLM_API_KEY', description: 'Bearer key of the language-model endpoint, when it needs one.', readBy: 'serve, call, data', secret: true },
   { name: 'GUIDEKIT_LLM_MODEL', default: 'gpt-4o-mini', description: 'Model name sent to the language-model endpoint.', readBy: 'serve, call, data' },
+  { name: 'GUIDEKIT_TRANSLATE_URL', description: 'Machine translation for a `lang` with no shipped catalog: an OpenAI-compatible chat endpoint (base URL or full `/chat/completions` URL) or a LibreTranslate-compatible server (root or `/translate` URL); figures, dates, amounts, codes and names are masked before sending and a translation that alters one keeps the English answer with a `lang_note`; absent: off, English with a `lang_note`.', readBy: 'serve, call' },
+  { name: 'GUIDEKIT_TRANSLATE_KIND', default: 'openai', description: '`openai` (chat completions) or `libretranslate`: the API GUIDEKIT_TRANSLATE_URL speaks.', readBy: 'serve, call' },
+  { name: 'GUIDEKIT_TRANSLATE_KEY', description: 'Key of the translation service: the Bearer token (`openai`) or the `api_key` field (`libretranslate`), when it needs one.', readBy: 'serve, call', secret: true },
+  { name: 'GUIDEKIT_TRANSLATE_MODEL', default: 'gpt-4o-mini', description: 'Model name sent to an `openai` translation endpoint.', readBy: 'serve, call' },
 ];
 
 /** The resolved settings: every known name to its value (environment, else config file, else default). */

@@ -26,6 +26,7 @@ import { limitRequestSize } from './limitRequestSize.js';
 import { createHttpMetrics } from './createHttpMetrics.js';
 import { observeRequests } from './observeRequests.js';
 import { limitKeyAttempts, type LimitKeyAttemptsOptions } from './limitKeyAttempts.js';
+import type { Translator } from '../../core/i18n/Translator.js';
 
 /** Options of {@link createApp}. */
 export interface CreateAppOptions {
@@ -41,6 +42,8 @@ export interface CreateAppOptions {
   readonly dataSources?: readonly DataSourceHandle[];
   /** Live or snapshot, stated in every answer's `data` block. Default live. */
   readonly dataMode?: DataMode;
+  /** Machine translation for a `lang` with no shipped catalog (`createSettingsTranslator`). Default: none (English with a `lang_note`). */
+  readonly translator?: Translator;
   /**
    * Supplies the `asOf` date of each request (ISO date). Default: today's UTC date. Engines never read the clock;
    * the adapter does, here.
@@ -131,7 +134,7 @@ export function createApp(options: CreateAppOptions = {}): Hono {
 
   // What the pre-payment phase learned about a request, for its handler (asOf read once per request).
   const prepared = new WeakMap<Request, { readonly asOf: string; readonly call: PreparedCall }>();
-  const invokeOptions = { ...(options.ports === undefined ? {} : { ports: options.ports }), ...(options.dataMode === undefined ? {} : { dataMode: options.dataMode }) };
+  const invokeOptions = { ...(options.ports === undefined ? {} : { ports: options.ports }), ...(options.dataMode === undefined ? {} : { dataMode: options.dataMode }), ...(options.translator === undefined ? {} : { translator: options.translator }) };
 
   for (const endpoint of endpoints) {
     const handler = async (c: Context) => {

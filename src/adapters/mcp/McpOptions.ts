@@ -1,4 +1,5 @@
 import type { DataMode } from '../../catalog/invokeEndpoint.js';
+import type { Translator } from '../../core/i18n/Translator.js';
 import type { Ports } from '../../catalog/ports.js';
 import type { EndpointDefinition } from '../../catalog/types.js';
 import type { PaymentOptions } from '../x402/PaymentOptions.js';
@@ -24,6 +25,8 @@ export interface McpOptions {
    * same structured content either way. Default false.
    */
   readonly outputSchemas?: boolean;
+  /** Machine translation for a `lang` with no shipped catalog (`createSettingsTranslator`). Default: none (English with a `lang_note`). */
+  readonly translator?: Translator;
   /** Version reported in the MCP `initialize` answer. Default the package version. */
   readonly version?: string;
 }

@@ -22,6 +22,8 @@ import { createGeophysicalSource } from '../geo/createGeophysicalSource.js';
 import { createMacroSeriesSource } from '../macro/createMacroSeriesSource.js';
 import { createMacroReleaseSource } from '../macro/createMacroReleaseSource.js';
 import { createQuestionParser } from '../llm/createQuestionParser.js';
+import { createSettingsTranslator } from '../translate/createSettingsTranslator.js';
+import type { Translator } from '../../core/i18n/Translator.js';
 import { createWeatherSource } from '../weather/createWeatherSource.js';
 import { createDataDirSnapshotProvider } from '../recalls/createDataDirSnapshotProvider.js';
 import { recallSnapshotPath, recallSnapshotSchema } from '../recalls/recallSnapshotFormat.js';
@@ -46,6 +48,8 @@ export interface CreatedPorts {
   readonly dataMode: DataMode;
   /** The fetch layer every live source goes through (in snapshot mode, over the replay server). */
   readonly fetcher: SourceFetcher;
+  /** Machine translation for a `lang` with no shipped catalog; absent unless GUIDEKIT_TRANSLATE_URL is set. */
+  readonly translator?: Translator;
   /** Stops the fetch layer's timers and the replay server. */
   close(): Promise<void>;
 }
@@ -82,6 +86,8 @@ export interface CreatePortsOptions {
  * @see docs/configuration.md
  */
 export async function createPorts(settings: Settings, options: CreatePortsOptions = {}): Promise<CreatedPorts> {
+  // Machine translation (off unless GUIDEKIT_TRANSLATE_URL is set), checked first: a bad setting leaves nothing running.
+  const translator = createSettingsTranslator(settings);
   const now = options.now ?? (() => new Date());
   const dataDir = resolve(settings.GUIDEKIT_DATA_DIR ?? './.guidekit');
   const dataMode = await readDataMode(settings);
@@ -163,6 +169,7 @@ export async function createPorts(settings: Settings, options: CreatePortsOption
   return {
     ports,
     sources,
+    ...(translator === undefined ? {} : { translator }),
     dataMode: replay === undefined ? dataMode : { mode: 'snapshot', as_of: replay.recordedAt },
     fetcher,
     close: async () => {

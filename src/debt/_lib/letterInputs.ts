@@ -42,8 +42,10 @@ export function formatHour(hour: number, lang: ShippedLanguage): string {
   const whole = Math.floor(hour);
   const minutes = Math.round((hour - whole) * 60);
   const mm = String(minutes).padStart(2, '0');
-  if (lang === 'es' || lang === 'fr') return `${whole}:${mm}`;
+  if (lang === 'es') return `${whole}:${mm}`;
   if (lang === 'de') return `${whole}:${mm} Uhr`;
+  // French (France and Québec alike) writes the 24-hour clock with "h": 8 h, 7 h 30, 21 h.
+  if (lang === 'fr') return minutes === 0 ? `${whole} h` : `${whole} h ${mm}`;
   const h12 = whole % 12 === 0 ? 12 : whole % 12;
   const suffix = whole < 12 ? 'a.m.' : 'p.m.';
   return minutes === 0 ? `${h12} ${suffix}` : `${h12}:${mm} ${suffix}`;

@@ -38,6 +38,8 @@ export const ASSESS_DEBT_SNAPSHOT_MESSAGES_DE: Readonly<Record<AssessDebtSnapsho
   method_snowball: 'Schneeball (kleinster Saldo zuerst)',
   method_hybrid: 'Hybrid',
   narrative: 'Sie schulden insgesamt {total} aus {count, plural, one {# Schuld} other {# Schulden}}. Ihr Schuldenbelastungswert liegt bei {score} von 100 ({rating}). {dti}Wenn Sie nur die Mindestraten zahlen, {minimums_outcome}; mit der Methode {method} {method_outcome}.',
+  // Added with the wording fix of issue 22 item 6 (s22fr); German to be reviewed by s22de.
+  narrative_same: 'Sie schulden insgesamt {total} aus {count, plural, one {# Schuld} other {# Schulden}}. Ihr Schuldenbelastungswert liegt bei {score} von 100 ({rating}). {dti}Ob Sie nur die Mindestraten zahlen oder die Methode {method} wählen, das Ergebnis ist dasselbe: {method_outcome}.',
   narrative_dti: 'Die Mindestraten beanspruchen {ratio} Ihres Einkommens. ',
   outcome_paid: 'sind Sie in {months, plural, one {# Monat} other {# Monaten}} schuldenfrei und zahlen {interest} an Zinsen',
   outcome_unpaid: 'sind nach {months, plural, one {# Monat} other {# Monaten}} noch {remaining} offen',

@@ -1,5 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
 import { ASSESS_INSOLVENCY_MESSAGES_DE } from './assessInsolvency.de.js';
+import { ASSESS_INSOLVENCY_MESSAGES_FR } from './assessInsolvency.fr.js';
 
 const en = {
   name_chapter_7: "Chapter 7 bankruptcy (liquidation)",
@@ -197,4 +198,5 @@ export const ASSESS_INSOLVENCY_MESSAGES: MessageCatalogs<AssessInsolvencyMessage
     none: "ninguna",
   },
   de: ASSESS_INSOLVENCY_MESSAGES_DE,
+  fr: ASSESS_INSOLVENCY_MESSAGES_FR,
 };

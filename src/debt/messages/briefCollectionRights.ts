@@ -1,5 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
 import { BRIEF_COLLECTION_RIGHTS_MESSAGES_DE, REGULATOR_ROLE_MESSAGES_DE } from './briefCollectionRights.de.js';
+import { BRIEF_COLLECTION_RIGHTS_MESSAGES_FR, REGULATOR_ROLE_MESSAGES_FR } from './briefCollectionRights.fr.js';
 
 const HEAD = '{date}\n\n{your_name}\n{your_address}\n\n';
 const TO = '{collector}\n{collector_address}\n\n';
@@ -224,6 +225,7 @@ export const BRIEF_COLLECTION_RIGHTS_MESSAGES: MessageCatalogs<BriefCollectionRi
   en: EN,
   es: ES,
   de: BRIEF_COLLECTION_RIGHTS_MESSAGES_DE,
+  fr: BRIEF_COLLECTION_RIGHTS_MESSAGES_FR,
 };
 
 const ROLES_EN = {
@@ -268,4 +270,5 @@ export const REGULATOR_ROLE_MESSAGES: MessageCatalogs<RegulatorRoleKey> = {
   en: ROLES_EN,
   es: ROLES_ES,
   de: REGULATOR_ROLE_MESSAGES_DE,
+  fr: REGULATOR_ROLE_MESSAGES_FR,
 };

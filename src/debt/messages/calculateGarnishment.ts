@@ -1,5 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
 import { CALCULATE_GARNISHMENT_MESSAGES_DE } from './calculateGarnishment.de.js';
+import { CALCULATE_GARNISHMENT_MESSAGES_FR } from './calculateGarnishment.fr.js';
 
 const en = {
   freq_weekly: 'week',
@@ -171,4 +172,5 @@ export const CALCULATE_GARNISHMENT_MESSAGES: MessageCatalogs<CalculateGarnishmen
     summary_unknown: '{jurisdiction}: no puede darse una cantidad; vea las normas y los pasos a continuación.',
   },
   de: CALCULATE_GARNISHMENT_MESSAGES_DE,
+  fr: CALCULATE_GARNISHMENT_MESSAGES_FR,
 };

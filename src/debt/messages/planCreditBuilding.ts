@@ -1,5 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
 import { PLAN_CREDIT_BUILDING_MESSAGES_DE } from './planCreditBuilding.de.js';
+import { PLAN_CREDIT_BUILDING_MESSAGES_FR } from './planCreditBuilding.fr.js';
 
 /** Steps of the credit-building plan. */
 export type CreditBuildingStepId =
@@ -98,4 +99,5 @@ export const PLAN_CREDIT_BUILDING_MESSAGES: MessageCatalogs<PlanCreditBuildingKe
     narrative_reached: 'Su puntuación de {score} ya alcanza la meta de {goal}; el plan es mantenerla.',
   },
   de: PLAN_CREDIT_BUILDING_MESSAGES_DE,
+  fr: PLAN_CREDIT_BUILDING_MESSAGES_FR,
 };

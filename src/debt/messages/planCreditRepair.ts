@@ -2,6 +2,7 @@ import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
 import type { CreditNegativeItemId } from '../rules/creditNegativeItems.js';
 import type { FicoBand } from '../rules/creditScoreScales.js';
 import { PLAN_CREDIT_REPAIR_MESSAGES_DE } from './planCreditRepair.de.js';
+import { PLAN_CREDIT_REPAIR_MESSAGES_FR } from './planCreditRepair.fr.js';
 
 /** Actions of the credit-repair plan, in the order they are given. */
 export type CreditRepairActionId =
@@ -227,4 +228,5 @@ export const PLAN_CREDIT_REPAIR_MESSAGES: MessageCatalogs<PlanCreditRepairKey> =
     narrative_none: 'Su puntuación de {score} está en la escala de {country} de {min}–{max}. No indicó partidas negativas, así que el plan es revisar sus informes y crear historial positivo.',
   },
   de: PLAN_CREDIT_REPAIR_MESSAGES_DE,
+  fr: PLAN_CREDIT_REPAIR_MESSAGES_FR,
 };

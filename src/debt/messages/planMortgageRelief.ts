@@ -1,6 +1,7 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
 import type { MortgageOptionId } from '../rules/mortgageLossMitigation.js';
 import { PLAN_MORTGAGE_RELIEF_MESSAGES_DE } from './planMortgageRelief.de.js';
+import { PLAN_MORTGAGE_RELIEF_MESSAGES_FR } from './planMortgageRelief.fr.js';
 
 /** Options outside the US. */
 export type IntlMortgageOptionId =
@@ -170,4 +171,5 @@ export const PLAN_MORTGAGE_RELIEF_MESSAGES: MessageCatalogs<PlanMortgageReliefKe
     narrative_INTL: 'Tiene {months, plural, one {# mes} other {# meses}} de atraso en su préstamo hipotecario en {country}. Abajo {count, plural, one {se lista # opción} other {se listan # opciones}}, de la más suave a la más drástica. Contacte pronto a {servicer} y busque asesoramiento gratuito.',
   },
   de: PLAN_MORTGAGE_RELIEF_MESSAGES_DE,
+  fr: PLAN_MORTGAGE_RELIEF_MESSAGES_FR,
 };

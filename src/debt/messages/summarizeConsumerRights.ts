@@ -1,5 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
 import { SUMMARIZE_CONSUMER_RIGHTS_MESSAGES_DE } from './summarizeConsumerRights.de.js';
+import { SUMMARIZE_CONSUMER_RIGHTS_MESSAGES_FR } from './summarizeConsumerRights.fr.js';
 
 const EN = {
   narrative_US:
@@ -33,4 +34,5 @@ export const SUMMARIZE_CONSUMER_RIGHTS_MESSAGES: MessageCatalogs<SummarizeConsum
   en: EN,
   es: ES,
   de: SUMMARIZE_CONSUMER_RIGHTS_MESSAGES_DE,
+  fr: SUMMARIZE_CONSUMER_RIGHTS_MESSAGES_FR,
 };

@@ -14,6 +14,8 @@ export const ASSESS_AID_ATTENDANCE_MESSAGES_DE: Readonly<Record<AssessAidAttenda
   reason_net_worth_over: 'Das Nettovermögen von {net_worth, money} (Vermögen plus anrechenbares Jahreseinkommen) übersteigt die Grenze von {limit, money} (38 CFR 3.274); das übersteigende Vermögen muss für den Bedarf verbraucht werden, und Übertragungen in den letzten 36 Monaten werden sanktioniert (38 CFR 3.276).',
   reason_net_worth_unknown: 'Vermögen nicht angegeben: Das Vermögen (ohne das selbstgenutzte Haus und ein Grundstück bis 2 Acres) plus anrechenbares Jahreseinkommen darf höchstens {limit, money} betragen.',
   reason_income_met: 'Das anrechenbare Jahreseinkommen von {countable, money} liegt unter dem Höchstsatz der Rente (MAPR) von {mapr, money}; daher ist eine Rente von {annual, money} im Jahr zahlbar.',
+  // Added with the wording fix of issue 22 item 6 (s22fr); German to be reviewed by s22de.
+  reason_income_none: 'Kein anrechenbares Jahreseinkommen; daher ist der volle Höchstsatz der Rente zahlbar: {annual, money} im Jahr.',
   reason_income_over: 'Das anrechenbare Jahreseinkommen von {countable, money} erreicht oder übersteigt den Höchstsatz der Rente (MAPR) von {mapr, money}; daher ist keine Rente zahlbar. Höhere nicht erstattete Krankheitskosten würden das anrechenbare Einkommen senken.',
   reason_income_unknown: 'Einkommen nicht angegeben: Die Rente ist der Höchstsatz (MAPR, {mapr, money}) abzüglich des anrechenbaren Einkommens.',
   period_mexican_border: 'Mexican Border Period (Grenzkonflikt mit Mexiko)',
@@ -36,6 +38,7 @@ export const ASSESS_AID_ATTENDANCE_MESSAGES_DE: Readonly<Record<AssessAidAttenda
   note_non_us: 'Die US-Rente bei Pflegebedarf (Aid and Attendance) und ihre Dollarbeträge gelten in {country} nicht. Das am ehesten vergleichbare Programm ist {program}; wenden Sie sich an {authority}.',
   note_unmapped: 'Für {country} ist kein Programm bei Pflegebedarf hinterlegt, und US-Recht wurde nicht angewendet. Wenden Sie sich an die nationale Veteranenbehörde oder die Sozial- und Pflegedienste von {country}.',
   summary_likely: 'Voraussichtlich anspruchsberechtigt für {level}: geschätzt {monthly, money} im Monat (höchstens {max, money} im Monat bei diesem Familienstand, Sätze gültig ab {effective}). Der Dienst in Kriegszeiten muss noch bestätigt werden.',
+  summary_likely_max: 'Voraussichtlich anspruchsberechtigt für {level}: geschätzt {monthly, money} im Monat, der Höchstbetrag bei diesem Familienstand (Sätze gültig ab {effective}). Der Dienst in Kriegszeiten muss noch bestätigt werden.',
   summary_possibly: 'Möglicherweise anspruchsberechtigt für {level}: bis zu {max, money} im Monat bei diesem Familienstand (Sätze gültig ab {effective}); die offenen Punkte stehen unter reasons.',
   summary_unlikely: 'Derzeit voraussichtlich nicht anspruchsberechtigt für {level}: siehe reasons (höchstens {max, money} im Monat bei diesem Familienstand, Sätze gültig ab {effective}).',
   summary_max_only: 'Bis zu {max, money} im Monat für {level} bei diesem Familienstand (Sätze gültig ab {effective}).',

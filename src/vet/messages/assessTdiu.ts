@@ -1,5 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
 import { ASSESS_TDIU_MESSAGES_DE } from './assessTdiu.de.js';
+import { ASSESS_TDIU_MESSAGES_FR } from './assessTdiu.fr.js';
 
 /** Message keys of `assessTdiu`. */
 export type AssessTdiuMessageKey =
@@ -145,4 +146,5 @@ export const ASSESS_TDIU_MESSAGES: MessageCatalogs<AssessTdiuMessageKey> = {
     summary_unmapped: 'No hay ninguna prestación por incapacidad laboral registrada para {country}; no se aplicaron las normas de EE. UU.',
   },
   de: ASSESS_TDIU_MESSAGES_DE,
+  fr: ASSESS_TDIU_MESSAGES_FR,
 };

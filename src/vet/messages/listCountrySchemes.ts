@@ -1,6 +1,7 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
 import type { SchemeBasisKey } from '../rules/countrySchemes.js';
 import { LIST_COUNTRY_SCHEMES_MESSAGES_DE } from './listCountrySchemes.de.js';
+import { LIST_COUNTRY_SCHEMES_MESSAGES_FR } from './listCountrySchemes.fr.js';
 
 /**
  * The rating and compensation basis of each national scheme in `rules/countrySchemes.ts`, without amounts.
@@ -65,4 +66,5 @@ export const LIST_COUNTRY_SCHEMES_MESSAGES: MessageCatalogs<SchemeBasisKey> = {
       'Compensación por pérdida de ingresos según la SEG, medida frente a ingresos de referencia según el nivel de formación.',
   },
   de: LIST_COUNTRY_SCHEMES_MESSAGES_DE,
+  fr: LIST_COUNTRY_SCHEMES_MESSAGES_FR,
 };

@@ -1,5 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
 import { LIST_STATE_BENEFITS_MESSAGES_DE } from './listStateBenefits.de.js';
+import { LIST_STATE_BENEFITS_MESSAGES_FR } from './listStateBenefits.fr.js';
 
 /** Message keys of `listStateBenefits`. */
 export type ListStateBenefitsMessageKey =
@@ -139,4 +140,5 @@ export const LIST_STATE_BENEFITS_MESSAGES: MessageCatalogs<ListStateBenefitsMess
     summary_unmapped: 'No hay beneficios regionales registrados para {country}.',
   },
   de: LIST_STATE_BENEFITS_MESSAGES_DE,
+  fr: LIST_STATE_BENEFITS_MESSAGES_FR,
 };
