@@ -11,7 +11,10 @@ import { readChartLibrary } from '../../src/adapters/report/readChartLibrary.js'
 import { compileRule } from '../../src/backtest/compileRule.js';
 import { computeBacktestStats } from '../../src/backtest/computeBacktestStats.js';
 import { createRuleStrategy } from '../../src/backtest/createRuleStrategy.js';
+import { generateSyntheticMarkets } from '../../src/backtest/predictionMarkets/generateSyntheticMarkets.js';
+import { runPredictionMarketBacktest } from '../../src/backtest/predictionMarkets/runPredictionMarketBacktest.js';
 import { renderBacktestReport } from '../../src/backtest/renderBacktestReport.js';
+import { renderPredictionMarketReport } from '../../src/backtest/renderPredictionMarketReport.js';
 import { runBacktest } from '../../src/backtest/runBacktest.js';
 import { simulateMonteCarlo } from '../../src/backtest/simulateMonteCarlo.js';
 import { loadGoog } from './_goog.js';
@@ -132,6 +135,24 @@ describe.skipIf(!hasChromium)('renderBacktestReport in headless Chromium', () =>
       const decoded = await countColours(browser, png as string);
       expect(decoded).toMatchObject({ width: 1280, height: 1400 });
       expect(decoded.colours).toBeGreaterThan(100);
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 20_000);
+
+  it('draws the prediction-market report (cumulative P/L, drawdown, per-trade P/L) beside its calibration table', async () => {
+    // SYNTHETIC markets (seeded): this checks the page runs and draws, no number reaches an answer.
+    const result = runPredictionMarketBacktest(generateSyntheticMarkets({ seed: 42, count: 400 }), { side: 'yes', maxPrice: 0.6 }, { stake: '50' });
+    const html = renderPredictionMarketReport(result, { rule: 'Buy YES when the ask is at most 0.60', chartLibrary: (await readChartLibrary()).source });
+    const { page, problems } = await openReport(browser, dir, 'pm.html', html);
+    try {
+      const panes = await page.evaluate(() => (window as unknown as { guidekitReport: { panes: string[] } }).guidekitReport.panes);
+      expect(panes).toEqual(['Cumulative P/L', 'Drawdown', 'P/L']);
+      expect((await canvasInk(page)).filter((c) => c.ink > 500).length).toBeGreaterThanOrEqual(panes.length);
+      expect(await page.$$eval('#guidekit-calibration tbody tr', (r) => r.length)).toBe(10);
+      const png = await page.screenshot({ encoding: 'base64' });
+      expect((await countColours(browser, png as string)).colours).toBeGreaterThan(50);
       expect(problems).toEqual([]);
     } finally {
       await page.close();

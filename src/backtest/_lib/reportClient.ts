@@ -120,9 +120,13 @@ export const REPORT_CLIENT_SCRIPT = `(function () {
 
   // Drawdown, in percent below the running peak.
   var ddPane = nextPane(L.drawdown, 0.8);
-  var dd = chart.addSeries(LC.AreaSeries, { lineColor: '#c62828', topColor: 'rgba(198,40,40,0.05)', bottomColor: 'rgba(198,40,40,0.35)', lineWidth: 1, priceLineVisible: false, priceFormat: { type: 'custom', formatter: function (v) { return v.toFixed(1) + '%'; } } }, ddPane);
-  dd.setData(line(data.drawdown.map(function (v) { return v === null ? null : -100 * v; })));
-  hover.push(function (k) { return L.drawdown + ' ' + (data.drawdown[k] === null ? '—' : (-100 * data.drawdown[k]).toFixed(2) + '%'); });
+  // A fraction below the peak (bar reports), or money below the peak of the cumulative P/L (drawdown_unit 'money').
+  var ddMoney = data.drawdown_unit === 'money';
+  var ddValue = function (v) { return v === null ? null : ddMoney ? -v : -100 * v; };
+  var ddText = function (v) { return v === null ? '—' : ddMoney ? v.toFixed(2) : v.toFixed(2) + '%'; };
+  var dd = chart.addSeries(LC.AreaSeries, { lineColor: '#c62828', topColor: 'rgba(198,40,40,0.05)', bottomColor: 'rgba(198,40,40,0.35)', lineWidth: 1, priceLineVisible: false, priceFormat: ddMoney ? { type: 'price', precision: 2, minMove: 0.01 } : { type: 'custom', formatter: function (v) { return v.toFixed(1) + '%'; } } }, ddPane);
+  dd.setData(line(data.drawdown.map(ddValue)));
+  hover.push(function (k) { return L.drawdown + ' ' + ddText(ddValue(data.drawdown[k])); });
 
   // Per-trade P/L, one bar per point (a bar report: summed over the trades exiting at that bar).
   var plAt = {};
@@ -144,7 +148,7 @@ export const REPORT_CLIENT_SCRIPT = `(function () {
     if (!tr.open) (tradeAt[tr.exit_bar] = tradeAt[tr.exit_bar] || []).push(L.exit + ' @ ' + fmt(tr.exit_price) + ' (' + tr.exit_reason + ') ' + L.pnl + ' ' + fmt(tr.pnl) + ' / ' + fmt(100 * tr.return_pct) + '%');
   });
   function show(k) {
-    if (!legend) return;
+    if (!legend || n === 0) return;
     if (k === null || k < 0 || k >= n) k = n - 1;
     var parts = [times[k]].concat(hover.map(function (f) { return f(k); }).filter(Boolean));
     if (tradeAt[k]) parts = parts.concat(tradeAt[k]);
