@@ -40,7 +40,8 @@ export const REPORT_CLIENT_SCRIPT = `(function () {
     grid: { vertLines: { color: '#f0f0f0' }, horzLines: { color: '#f0f0f0' } },
     crosshair: { mode: LC.CrosshairMode.Normal },
     rightPriceScale: { borderColor: '#ccc' },
-    timeScale: { borderColor: '#ccc', rightOffset: 2 },
+    // Undated points (a prediction-market report's trade times): ticks read the point's own time, to the day.
+    timeScale: dated ? { borderColor: '#ccc', rightOffset: 2 } : { borderColor: '#ccc', rightOffset: 2, tickMarkFormatter: function (t) { var s = label(t); return /^\\d{4}-\\d{2}-\\d{2}/.test(s) ? s.slice(0, 10) : s; } },
     localization: { timeFormatter: label }
   });
   var pane = 0;
@@ -137,6 +138,7 @@ export const REPORT_CLIENT_SCRIPT = `(function () {
     hover.push(function (k) { return plAt[k] === undefined ? '' : L.pnl + ' ' + fmt(plAt[k]); });
   }
 
+  if (pane <= 3) host.style.height = '640px';
   var panes = chart.panes();
   for (var q = 0; q < panes.length; q++) panes[q].setStretchFactor(stretch[q]);
   var titles = document.getElementById('guidekit-panes');
