@@ -32,7 +32,16 @@ export {
   type RuleGate,
   type PriceField,
 } from './ruleSpecSchema.js';
-export { renderBacktestReport, type RenderBacktestReportOptions, type EquityBand } from './renderBacktestReport.js';
+export { renderBacktestReport, type RenderBacktestReportOptions, type EquityBand, type BacktestReportData, type ReportTrade } from './renderBacktestReport.js';
+export {
+  renderPredictionMarketReport,
+  type RenderPredictionMarketReportOptions,
+  type PredictionMarketReportInput,
+  type PredictionMarketReportTrade,
+  type ReportAmount,
+} from './renderPredictionMarketReport.js';
+export type { ReportIndicator } from './_lib/reportIndicators.js';
+export type { ReportCalibrationRow } from './_lib/reportCalibration.js';
 export {
   parsePredictionMarkets,
   type ParsePredictionMarketsOptions,
