@@ -35,8 +35,8 @@ describe('invokeEndpoint', () => {
   });
 
   it('adds a lang_note when the language falls back to English', async () => {
-    const out = await invokeEndpoint(echo, { amount: '1', lang: 'de' }, { asOf: '2026-11-22' });
-    expect(out.body).toMatchObject({ lang: 'en', lang_note: expect.stringMatching(/de/) });
+    const out = await invokeEndpoint(echo, { amount: '1', lang: 'it' }, { asOf: '2026-11-22' });
+    expect(out.body).toMatchObject({ lang: 'en', lang_note: expect.stringMatching(/\bit\b/) });
   });
 
   it('answers 400 with one entry per bad field', async () => {
@@ -95,8 +95,8 @@ describe('invokeEndpoint with a Translator', () => {
   const translator = { translate: async (texts: readonly string[], lang: string) => texts.map((t) => `(${lang}) ${t}`) };
 
   it('machine-translates narrative fields for a language without a catalog', async () => {
-    const out = await invokeEndpoint(narrated, { amount: '1', lang: 'fr' }, { asOf: '2026-11-22', translator });
-    expect(out.body).toMatchObject({ narrative: '(fr) Pay the card first.', method: 'avalanche', lang_note: expect.stringMatching(/Machine-translated/) });
+    const out = await invokeEndpoint(narrated, { amount: '1', lang: 'it' }, { asOf: '2026-11-22', translator });
+    expect(out.body).toMatchObject({ narrative: '(it) Pay the card first.', method: 'avalanche', lang_note: expect.stringMatching(/Machine-translated/) });
   });
 
   it('leaves shipped catalogs alone', async () => {
