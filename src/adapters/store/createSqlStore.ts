@@ -1,5 +1,7 @@
 import { GuidekitError } from '../../core/GuidekitError.js';
 import { createSqlCreditLedger } from './createSqlCreditLedger.js';
+import { createSqlPaidAnswers } from './createSqlPaidAnswers.js';
+import { guardSqlClient, type GuardedSqlClient } from './guardSqlClient.js';
 import { createSqlRuns } from './createSqlRuns.js';
 import { MIGRATIONS } from './migrations.js';
 import { createSqlSourceCache } from './createSqlSourceCache.js';
@@ -24,8 +26,17 @@ import type { CreditAdjustment, ListSettlementsOptions, NonceKey, SettlementReco
  * ```
  * @see https://eips.ethereum.org/EIPS/eip-3009 (nonces are unique per authorizer)
  */
-export async function createSqlStore(client: SqlClient, options: CreateSqlStoreOptions = {}): Promise<Store> {
-  await migrate(client);
+export async function createSqlStore(raw: SqlClient, options: CreateSqlStoreOptions = {}): Promise<Store> {
+  // A fault of the database itself becomes a `store_unavailable` error and the store reports itself down until the
+  // database answers again (see guardSqlClient).
+  const guarded = options.guard ?? guardSqlClient(raw);
+  const client = guarded.client;
+  try {
+    await migrate(client);
+  } catch (error) {
+    guarded.stop();
+    throw error;
+  }
   const runs = { exclusive: options.exclusive ?? false, localRuns: new Set<string>() };
 
   return {
@@ -33,6 +44,8 @@ export async function createSqlStore(client: SqlClient, options: CreateSqlStoreO
     ...createSqlRuns(client, runs),
     ...createSqlSourceCache(client),
     ...createSqlSignalLog(client),
+    ...createSqlPaidAnswers(client),
+    status: () => guarded.status(),
     async hasUsedNonce(key) {
       const k = normalizeKey(key, 'hasUsedNonce');
       const { rows } = await client.query(
@@ -139,6 +152,11 @@ export interface CreateSqlStoreOptions {
    * releases everything the previous process held. Default false (shared PostgreSQL: leases decide).
    */
   readonly exclusive?: boolean;
+  /**
+   * The guarded client, when the caller built it to report faults it sees outside statements (a pool's `error`
+   * event); it must wrap `raw`. Default: `guardSqlClient(raw)`.
+   */
+  readonly guard?: GuardedSqlClient;
 }
 
 interface SettlementRow extends Record<string, unknown> {
