@@ -20,6 +20,11 @@ import type { DataSourceHandle } from '../ports/DataSourceHandle.js';
 import { registerDiscoveryRoutes } from './discovery/registerDiscoveryRoutes.js';
 import { registerDataStatusRoute } from './registerDataStatusRoute.js';
 import { limitRequestSize } from './limitRequestSize.js';
+import { registerReadinessRoute } from './registerReadinessRoute.js';
+import { findPaymentStore } from '../x402/findPaymentStore.js';
+import { STORE_UNAVAILABLE } from '../store/guardSqlClient.js';
+import { buildStoreUnavailableProblem, STORE_RETRY_AFTER_SECONDS } from '../x402/buildStoreUnavailableProblem.js';
+import type { Store } from '../store/Store.js';
 
 /** Options of {@link createApp}. */
 export interface CreateAppOptions {
@@ -51,6 +56,11 @@ export interface CreateAppOptions {
    * and lets `X-API-KEY` pay credit endpoints (HTTP and MCP). Requires `payment` (packs are bought with x402).
    */
   readonly credits?: CreditsOptions;
+  /**
+   * Readiness and shutdown (GET /health/ready): `store` decides readiness (default: the payment store, else the
+   * credits store); `draining` is true once the server is shutting down (default: never).
+   */
+  readonly lifecycle?: { readonly store?: Store; readonly draining?: () => boolean };
 }
 
 /**
@@ -94,6 +104,9 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   app.use('*', CORS);
   // Over-long URLs (414) and bodies (413) are refused with a problem document before any route reads them.
   app.use('*', limitRequestSize());
+  // Readiness, and the 503 for new calls while the server drains; before the routes, so it runs first.
+  const readyStore = options.lifecycle?.store ?? (options.payment === undefined ? undefined : findPaymentStore(options.payment)) ?? options.credits?.store;
+  registerReadinessRoute(app, { store: readyStore, draining: options.lifecycle?.draining });
   const pay = options.payment === undefined ? undefined : createPaymentMiddleware(endpoints, options.payment);
   if (options.credits !== undefined && options.payment === undefined) {
     throw new GuidekitError('createApp: credits need payment (credit packs are bought with x402)', { code: 'invalid_argument', field: 'credits' });
@@ -179,9 +192,15 @@ export function createApp(options: CreateAppOptions = {}): Hono {
       detail: `No endpoint at ${c.req.method} ${new URL(c.req.url).pathname}.`,
     }),
   );
-  app.onError(() =>
-    problem(500, { type: `${PROBLEM_TYPE_BASE}internal-error`, title: 'Internal error', status: 500, detail: 'Unexpected failure. Nothing was charged.' }),
-  );
+  app.onError((error, c) => {
+    // The store's database is down: an answer (503, never charged), not an internal error.
+    if (error instanceof GuidekitError && error.code === STORE_UNAVAILABLE) {
+      const res = problem(503, buildStoreUnavailableProblem(new URL(c.req.url).pathname));
+      res.headers.set('retry-after', String(STORE_RETRY_AFTER_SECONDS));
+      return res;
+    }
+    return problem(500, { type: `${PROBLEM_TYPE_BASE}internal-error`, title: 'Internal error', status: 500, detail: 'Unexpected failure. Nothing was charged.' });
+  });
   return app;
 }
 
