@@ -75,7 +75,7 @@ describe('a payment pays only for the resource it was made for', () => {
     expect(JSON.parse(textOf(fromHttp))['x402/error']).toMatchObject({ code: 402, message: expect.stringMatching(/payment_resource_mismatch: the payment was made for \/api\/debt\/payoff, not \/api\/debt\/snapshot/) });
 
     const unpaid = await tool('debtPayoff');
-    const toolPayment = await buyer.createPaymentPayload(unpaid.structuredContent as unknown as PaymentRequired);
+    const toolPayment = await buyer.createPaymentPayload(JSON.parse(textOf(unpaid))['x402/error'].data as PaymentRequired);
     expect(toolPayment.resource?.url).toBe('mcp://tool/debtPayoff');
     const fromTool = await tool('debtSnapshot', toolPayment);
     expect(fromTool.isError).toBe(true);
