@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { readFile } from 'node:fs/promises';
+import { Server as NetServer } from 'node:net';
 import { readSettings } from '../adapters/config/readSettings.js';
 import { createApp } from '../adapters/http/createApp.js';
 import { createPorts } from '../adapters/ports/createPorts.js';
@@ -166,8 +167,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         close,
         shutdown: async ({ deadlineMs = shutdownMs } = {}) => {
           draining = true;
-          const stopped = new Promise<void>((done) => server.close(() => done()));
-          http.closeIdleConnections?.();
+          // Stop listening, but leave open connections alone: http.Server#close would also close "idle" ones, among
+          // them connections whose request is still arriving, cutting it. Calls on them are served (with
+          // `Connection: close`), and whatever is left open is closed once the in-flight calls are done.
+          const stopped = new Promise<void>((done) => NetServer.prototype.close.call(server, () => done()));
           let timer: ReturnType<typeof setTimeout> | undefined;
           const drained = await Promise.race([
             new Promise<boolean>((done) => {
@@ -180,7 +183,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           ]);
           clearTimeout(timer);
           const cut = inFlight;
-          // Whatever is left is cut; a paid answer was stored before its settlement, so a retry still gets it.
+          // Answers still being written close their connections themselves (`Connection: close`); idle ones close now.
+          // After a last second, whatever is left is cut; a paid answer was stored before its settlement, so a
+          // retry of its payment still gets it.
+          http.closeIdleConnections?.();
+          let grace: ReturnType<typeof setTimeout> | undefined;
+          await Promise.race([stopped, new Promise<void>((done) => (grace = setTimeout(done, drained ? 1000 : 0)))]);
+          clearTimeout(grace);
           http.closeAllConnections?.();
           await stopped;
           await created.close();

@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import { PROBLEM_TYPE_BASE } from '../../catalog/problemFromError.js';
 import { toJsonText } from '../../core/toJsonText.js';
 import type { Store } from '../store/Store.js';
 
@@ -11,19 +10,16 @@ export interface RegisterReadinessRouteOptions {
   readonly draining?: (() => boolean) | undefined;
 }
 
-/** Problem `type` of the answer to a new request while the server drains. */
-export const SHUTTING_DOWN_TYPE = `${PROBLEM_TYPE_BASE}shutting-down`;
-
 /**
  * Serves GET /health/ready, the readiness probe a load balancer or orchestrator polls: 200 `{"status":"ready"}` while
  * the server takes calls; 503 `{"status":"draining"}` once it is shutting down, and 503 `{"status":"degraded"}` while
- * the store does not answer (paid and credit calls then get 503 `store-unavailable`). And while draining, a new
- * request on a kept-alive connection is answered 503 `shutting-down` with `Connection: close` (never charged), so
- * only the requests already in flight finish. Register it before the routes.
+ * the store does not answer (paid and credit calls then get 503 `store-unavailable`). While draining, a call that
+ * still reaches an already open connection is served and answered with `Connection: close`, so no connection outlives
+ * the drain. Register it before the routes.
  *
  * @param app - The Hono app.
  * @param options - See {@link RegisterReadinessRouteOptions}.
- * @returns Nothing; the route and the draining gate are added to `app`.
+ * @returns Nothing; the route and the `Connection: close` of the drain are added to `app`.
  * @example
  * ```ts
  * registerReadinessRoute(app, { store, draining: () => shuttingDown });
@@ -41,11 +37,9 @@ export function registerReadinessRoute(app: Hono, options: RegisterReadinessRout
       headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
     });
   });
-  app.use('/api/*', async (c, next) => {
-    if (!draining()) return next();
-    return new Response(
-      toJsonText({ type: SHUTTING_DOWN_TYPE, title: 'Shutting down', status: 503, detail: 'This server is shutting down and takes no new calls. Nothing was charged; send the call again.', instance: c.req.path }),
-      { status: 503, headers: { 'content-type': 'application/problem+json; charset=utf-8', connection: 'close', 'retry-after': '1' } },
-    );
+  app.use('*', async (c, next) => {
+    await next();
+    // While draining, a call that reached an open connection is served, and that connection closes after it.
+    if (draining()) c.res.headers.set('connection', 'close');
   });
 }

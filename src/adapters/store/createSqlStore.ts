@@ -38,6 +38,9 @@ export async function createSqlStore(raw: SqlClient, options: CreateSqlStoreOpti
     throw error;
   }
   const runs = { exclusive: options.exclusive ?? false, localRuns: new Set<string>() };
+  // One process owns an exclusive database: a payment lock found at open was held by a process that is gone (killed
+  // mid-request), so a retry of its payment must not wait for the lock to lapse.
+  if (runs.exclusive) await client.query('delete from guidekit_payment_locks');
 
   return {
     ...createSqlCreditLedger(client, runs),
