@@ -7,3 +7,4 @@ export { createApp, type CreateAppOptions } from './createApp.js';
 export type { DataSourceHandle, DataSourceReport } from '../ports/DataSourceHandle.js';
 export { limitRequestSize, MAX_URL_BYTES, MAX_BODY_BYTES, type LimitRequestSizeOptions } from './limitRequestSize.js';
 export type { PaymentOptions } from '../x402/PaymentOptions.js';
+export { registerReadinessRoute, type RegisterReadinessRouteOptions } from './registerReadinessRoute.js';
