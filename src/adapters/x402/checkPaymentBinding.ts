@@ -6,8 +6,11 @@ export interface PaymentBindingTarget {
   readonly path: string;
   /** The endpoint's operation id (its MCP tool name), e.g. `debtPayoff`. */
   readonly operationId: string;
-  /** The price here, in the token's atomic units. */
-  readonly amount: string;
+  /**
+   * The price here, in the token's atomic units. Optional: over HTTP x402's own requirement matching already refuses
+   * another amount ("No matching payment requirements"), so only the resource is checked there.
+   */
+  readonly amount?: string;
 }
 
 /**
@@ -37,7 +40,7 @@ export function checkPaymentBinding(payload: PaymentPayload, target: PaymentBind
     return `the payment was made for ${named.kind === 'tool' ? `mcp://tool/${named.value}` : named.value}, not ${here}`;
   }
   const amount = payload.accepted?.amount;
-  if (amount !== target.amount) return `the payment was made for an amount of ${String(amount)} atomic units; the price here is ${target.amount}`;
+  if (target.amount !== undefined && amount !== target.amount) return `the payment was made for an amount of ${String(amount)} atomic units; the price here is ${target.amount}`;
   return undefined;
 }
 

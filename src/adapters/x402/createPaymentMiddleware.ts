@@ -97,9 +97,8 @@ export function createPaymentMiddleware(
       const payload = readPayload(c.req.header('PAYMENT-SIGNATURE'));
       if (payload === undefined) return await pay(c, next);
 
-      const accepts = Array.isArray(route.accepts) ? route.accepts : [route.accepts];
-      const price = (accepts[0]!.price as { amount: string }).amount;
-      const mismatch = checkPaymentBinding(payload, { path: endpoint.path, operationId: endpoint.operationId, amount: price });
+      // The amount is matched by x402 itself against the route's requirements; the resource is checked here.
+      const mismatch = checkPaymentBinding(payload, { path: endpoint.path, operationId: endpoint.operationId });
       if (mismatch !== undefined) return await refuse(c, mismatch);
 
       const id = identifyPayment(payload);
