@@ -17,6 +17,10 @@ export const libraryEntries = {
   'adapters/workers/index': 'src/adapters/workers/index.ts',
 };
 
+// Source maps stay out of the published package (they were 23 MB of an 8.7 MB tarball, issue #24); a local debug build
+// can ask for them with GUIDEKIT_SOURCEMAP=1 npm run build.
+const sourcemap = process.env.GUIDEKIT_SOURCEMAP === '1';
+
 export default defineConfig([
   {
     // The worker pool starts its worker by file path, so the worker is an entry of its own in both formats
@@ -26,7 +30,7 @@ export default defineConfig([
     shims: true,
     format: ['esm', 'cjs'],
     dts: true,
-    sourcemap: true,
+    sourcemap,
     clean: true,
     target: 'node20',
     splitting: true,
@@ -36,7 +40,7 @@ export default defineConfig([
     // The CLI uses top-level await, so it ships as ESM only.
     entry: { 'cli/main': 'src/cli/main.ts' },
     format: ['esm'],
-    sourcemap: true,
+    sourcemap,
     target: 'node20',
     banner: { js: '#!/usr/bin/env node' },
   },

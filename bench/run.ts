@@ -13,6 +13,7 @@ import { runPayoffBench } from './payoff.bench.js';
 import { runPredictionsBench } from './predictions.bench.js';
 import { runRecallsBench } from './recalls.bench.js';
 import { runSignalsBench } from './signals.bench.js';
+import { runEvaluateSignalsBench } from './evaluateSignals.bench.js';
 
 interface Row {
   readonly name: string;
@@ -24,7 +25,8 @@ interface Row {
   readonly iterations: number;
 }
 
-const rows: Row[] = [await runPayoffBench(), await runRecallsBench(), ...(await runBacktestBench()), ...(await runAnalysisBench()), ...(await runSignalsBench()), ...(await runMarketEndpointsBench()), ...(await runDevigBench()), ...(await runFplBench()), ...(await runLaddersBench()), ...runAskBench(), runPredictionsBench()];
+const rows: Row[] = [await runPayoffBench(), await runRecallsBench(), ...(await runBacktestBench()), ...(await runAnalysisBench()), ...(await runSignalsBench()), ...(await runEvaluateSignalsBench()), ...(await runMarketEndpointsBench()), ...(await runDevigBench()), ...(await runFplBench()), ...(await runLaddersBench()), ...runAskBench(), runPredictionsBench()];
+rows.push(...(await (await import('./pmCorpus.bench.js')).runPmCorpusBench())); // skipped unless GUIDEKIT_BENCH_PM_CORPUS=1
 for (const r of rows) {
   const floor = r.floorMedianMs === undefined ? '' : `\n  floor  ${r.floorMedianMs.toFixed(5)} ms; ratio ${r.ratio?.toFixed(2)}x`;
   console.log(`${r.name}\n  median ${r.medianMs.toFixed(4)} ms (target ${r.targetMs} ms: ${r.withinTarget ? 'met' : 'MISSED'})${floor}; ${r.iterations} timed calls`);

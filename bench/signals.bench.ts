@@ -4,11 +4,15 @@
  * alone over the same bars, the two indicators every call needs and nothing else (no other factor, no history, no
  * validation of the bars). The ratio says what the full model and its history cost over the cheapest possible reading.
  *
+ * A second row times the call with the edge gate an endpoint applies before selling it (gateSignalEdge) against the call
+ * alone: the gate is a dated-table lookup and must not slow the engine.
+ *
  * Run standalone with `npx tsx bench/signals.bench.ts`, or import {@link runSignalsBench}.
  */
 import { computeAtr } from '../src/markets/indicators/computeAtr.js';
 import { computeEma } from '../src/markets/indicators/computeEma.js';
 import type { MarketBars } from '../src/markets/ports/MarketBars.js';
+import { gateSignalEdge } from '../src/markets/signals/gateSignalEdge.js';
 import { generateSignal } from '../src/markets/signals/generateSignal.js';
 import { BENCH_BARS, makeBenchBars } from './backtest.bench.js';
 import { benchRow, type BenchRow } from './_lib/benchRow.js';
@@ -56,7 +60,18 @@ export async function runSignalsBench(): Promise<SignalsBenchResult[]> {
     computeAtr(bars, { period: 14 });
     return computeEma(bars.close, { period: 20 });
   }, settings);
+  // The edge gate every sold call passes (one table lookup per class): the call with its gate against the call alone.
+  const gatedMedianMs = timeMedian(() => {
+    const c = generateSignal(bars, options);
+    return gateSignalEdge('equity', options).sell ? c : null;
+  }, settings);
   return [
+    benchRow(`generateSignal + gateSignalEdge: ${BENCH_BARS} daily bars (floor: generateSignal alone)`, {
+      medianMs: gatedMedianMs,
+      floorMedianMs: medianMs,
+      targetMs: SIGNAL_BENCH_TARGET_MS,
+      iterations: settings.batches * settings.perBatch,
+    }),
     benchRow(`generateSignal: ${BENCH_BARS} daily bars, ${call.history.samples} past trades in its state (floor: ATR(14) + EMA(20) alone)`, {
       medianMs,
       floorMedianMs,

@@ -12,7 +12,7 @@ export interface SignalHistory {
   readonly spreadNote: string;
 }
 
-/** The five histories of `npm run evaluate` and of the prior sweep (docs/signal-quality.md, docs/signal-model.md). */
+/** The five histories the prior was swept on (scripts/sweepSignalPrior.ts, docs/signal-model.md); `npm run evaluate` now reads test/fixtures/history/daily. */
 export const SIGNAL_HISTORIES: readonly SignalHistory[] = [
   { symbol: 'GOOG', cls: 'equity', path: `${ROOT}../shared/data/GOOG.csv`, spreadBps: 2, spreadNote: 'assumed: no quotes in the file' },
   { symbol: 'EURUSD', cls: 'forex', path: `${ROOT}test/fixtures/history/EURUSD.csv`, spreadBps: null, spreadNote: 'median quoted spread at the close in the file' },

@@ -32,7 +32,16 @@ export {
   type RuleGate,
   type PriceField,
 } from './ruleSpecSchema.js';
-export { renderBacktestReport, type RenderBacktestReportOptions, type EquityBand } from './renderBacktestReport.js';
+export { renderBacktestReport, type RenderBacktestReportOptions, type EquityBand, type BacktestReportData, type ReportTrade } from './renderBacktestReport.js';
+export {
+  renderPredictionMarketReport,
+  type RenderPredictionMarketReportOptions,
+  type PredictionMarketReportInput,
+  type PredictionMarketReportTrade,
+  type ReportAmount,
+} from './renderPredictionMarketReport.js';
+export type { ReportIndicator } from './_lib/reportIndicators.js';
+export type { ReportCalibrationRow } from './_lib/reportCalibration.js';
 export {
   parsePredictionMarkets,
   type ParsePredictionMarketsOptions,
@@ -50,6 +59,25 @@ export {
 } from './predictionMarkets/runPredictionMarketBacktest.js';
 export type { MarketStatus, MarketVenue, MarketQuote, PredictionMarket } from './predictionMarkets/types.js';
 export { KALSHI_TAKER_FEE, POLYMARKET_TRADING_FEE, type VenueFeeRule } from './predictionMarkets/rules/venueFees.js';
+export { THIN_BOOK_SPREAD, type ThinBookSpreadRule } from './predictionMarkets/rules/thinBookSpread.js';
+export {
+  compileMarketRule,
+  MARKET_RULE_EXAMPLES,
+  type CompileMarketRuleOptions,
+  type CompileMarketRuleResult,
+  type MarketRuleProblem,
+} from './predictionMarkets/compileMarketRule.js';
+export { marketRuleSpecSchema, MARKET_RULE_SPEC_VERSION, type MarketRuleSpec } from './predictionMarkets/marketRuleSpecSchema.js';
+export {
+  simulateMarketRule,
+  type SimulateMarketRuleOptions,
+  type MarketSimulationResult,
+  type MarketSimTrade,
+  type MarketSimGroup,
+  type MarketSimCalibrationRow,
+  type MarketSimulationProgress,
+} from './predictionMarkets/simulateMarketRule.js';
+export { createMemoryCorpus } from './predictionMarkets/createMemoryCorpus.js';
 export { sweepParameters, type SweepParametersResult, type SweepParametersOptions, type StrategyFactory, type ParameterGrid, type SweepMetric } from './sweepParameters.js';
 export { runWalkForward, type RunWalkForwardOptions, type RunWalkForwardResult, type WalkForwardWindowResult } from './runWalkForward.js';
 export {

@@ -2,9 +2,14 @@ import Decimal from 'decimal.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { createTranslate } from '../core/i18n/createTranslate.js';
 import { readEngineLang } from '../core/i18n/readEngineLang.js';
+import { collectReportIndicators, type ReportIndicator } from './_lib/reportIndicators.js';
+import { escapeReportHtml as esc } from './_lib/reportEscapeHtml.js';
+import { readReportLabels } from './_lib/reportLabels.js';
+import { renderReportPage } from './_lib/reportPage.js';
 import type { BacktestStats } from './computeBacktestStats.js';
 import { renderBacktestReportMessages as MESSAGES } from './messages/renderBacktestReport.js';
-import type { BacktestResult } from './types.js';
+import { ruleSpecSchema, type RuleSpecInput } from './ruleSpecSchema.js';
+import type { BacktestResult, BacktestTrade, Bars } from './types.js';
 
 /** A Monte Carlo band around the equity curve: lower and upper (optionally median) equity per step, spread evenly over the run. */
 export interface EquityBand {
@@ -19,168 +24,202 @@ export interface EquityBand {
 
 /** Options of {@link renderBacktestReport}. */
 export interface RenderBacktestReportOptions {
-  /** ISO date of each bar (the `dates` of the bars the run used), for the axis and the title. Default: bar numbers. */
+  /**
+   * The bars the run used: drawn as candles with volume, and the series the rule's indicators are computed on.
+   * Default none (the report then has no price or volume pane and no indicators).
+   */
+  readonly bars?: Bars;
+  /** The rule's explicit spec ({@link compileRule}); its indicators are drawn (needs `bars`). Default none. */
+  readonly spec?: RuleSpecInput;
+  /**
+   * Source text of lightweight-charts' standalone build (`lightweight-charts/dist/lightweight-charts.standalone.production.js`),
+   * inlined into the page. The engine never reads files: the CLI passes it (see `readChartLibrary` in
+   * src/adapters/report). Default none: the page has no charts, says so, and keeps the data block and tables.
+   */
+  readonly chartLibrary?: string;
+  /** ISO date of each bar, for the axis and the subtitle. Default `bars.dates`, else bar numbers (`#0`, `#1`, ...). */
   readonly dates?: readonly string[];
-  /** Monte Carlo bands drawn behind the equity curve. Default none. */
+  /** Monte Carlo bands drawn with the equity curve, on a scale of their own. Default none. */
   readonly bands?: readonly EquityBand[];
   /** Warnings listed above the statistics (e.g. overfit warnings). Default none. */
   readonly warnings?: readonly string[];
-  /** The rule text or spec shown in the report. Default none. */
+  /** The rule text: the report's title, and shown under "Rule". Default none. */
   readonly rule?: string;
-  /** Report title; default the strategy name. */
+  /** Report title. Default the rule text, else the strategy name. */
   readonly title?: string;
+  /** Trades listed in the HTML table (the data block holds all). Default 500. */
+  readonly maxTableTrades?: number;
   /** Language of the labels. Default `'en'`. */
   readonly lang?: 'en' | 'es';
 }
 
-const W = 900;
-const H = 300;
-const PAD = 48;
-const MAX_POINTS = 1200;
+/** The data block of the report (`<script type="application/json" id="guidekit-report-data">`). */
+export interface BacktestReportData {
+  readonly version: 1;
+  readonly kind: 'backtest';
+  readonly title: string;
+  readonly rule: string | null;
+  readonly strategy: string;
+  /** Label of each point of the time axis: the bar's date, or `#i`. */
+  readonly times: readonly string[];
+  /** One row per bar (empty without `bars`); volume `null` where the source had none. */
+  readonly ohlc: readonly { time: string; open: number; high: number; low: number; close: number; volume: number | null }[];
+  /** Closed trades as the run reports them, with `entry_time`/`exit_time`. */
+  readonly trades: readonly ReportTrade[];
+  readonly open_trade: (ReportTrade & { open: true }) | null;
+  /** Equity at each bar's close. */
+  readonly equity: readonly number[];
+  /** Drawdown at each bar, a fraction below the running peak (0.1 = 10 %). */
+  readonly drawdown: readonly number[];
+  /** Monte Carlo bands, their points at whole bars (strictly increasing). */
+  readonly bands: readonly { label: string; bar: number[]; lower: number[]; upper: number[]; median?: number[] }[];
+  /** Per-trade P/L summed at each exit bar. */
+  readonly pnl: readonly { bar: number; value: number }[];
+  readonly indicators: readonly ReportIndicator[];
+  /** The statistics; Decimals as exact decimal text, non-finite numbers as `null`. */
+  readonly statistics: BacktestStats;
+  readonly warnings: readonly string[];
+  readonly labels: Readonly<Record<string, string>>;
+}
 
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+/** A trade of the data block. */
+export type ReportTrade = BacktestTrade & { readonly entry_time: string; readonly exit_time: string };
 
 function formatValue(v: unknown): string {
   if (v === null || v === undefined) return '—';
   if (Decimal.isDecimal(v)) return (v as Decimal).toFixed(2);
-  if (typeof v === 'number') return Number.isInteger(v) ? String(v) : v.toFixed(Math.abs(v) >= 100 ? 2 : 4);
+  if (typeof v === 'number') return Number.isFinite(v) ? (Number.isInteger(v) ? String(v) : v.toFixed(Math.abs(v) >= 100 ? 2 : 4)) : '—';
   return String(v);
 }
 
-/** Scales a series of `count` values spread over [0, n − 1] bars into SVG coordinates. */
-function scaler(n: number, min: number, max: number) {
-  const span = max > min ? max - min : 1;
-  return {
-    x: (i: number) => PAD + ((W - 2 * PAD) * i) / Math.max(1, n - 1),
-    y: (v: number) => H - PAD - ((H - 2 * PAD) * (v - min)) / span,
-  };
-}
-
-function pathOf(values: ArrayLike<number>, n: number, sx: (i: number) => number, sy: (v: number) => number, bar?: ArrayLike<number>): string {
-  const len = values.length;
-  const at = (i: number) => (bar ? (bar[i] as number) : (i * (n - 1)) / Math.max(1, len - 1));
-  const step = Math.max(1, Math.ceil(len / MAX_POINTS));
-  const parts: string[] = [];
-  for (let i = 0; i < len; i += step) parts.push(`${parts.length === 0 ? 'M' : 'L'}${sx(at(i)).toFixed(1)},${sy(values[i] as number).toFixed(1)}`);
-  if ((len - 1) % step !== 0) parts.push(`L${sx(at(len - 1)).toFixed(1)},${sy(values[len - 1] as number).toFixed(1)}`);
-  return parts.join('');
-}
-
-function axis(min: number, max: number, sy: (v: number) => number, label: (v: number) => string, first: string, last: string): string {
-  const ticks = [min, (min + max) / 2, max]
-    .map((v) => `<text x="${PAD - 4}" y="${sy(v).toFixed(1)}" text-anchor="end" font-size="11">${escapeHtml(label(v))}</text>`)
-    .join('');
-  return `<line x1="${PAD}" y1="${H - PAD}" x2="${W - PAD}" y2="${H - PAD}" stroke="#999"/><line x1="${PAD}" y1="${PAD}" x2="${PAD}" y2="${H - PAD}" stroke="#999"/>${ticks}` +
-    `<text x="${PAD}" y="${H - PAD + 16}" font-size="11">${escapeHtml(first)}</text><text x="${W - PAD}" y="${H - PAD + 16}" font-size="11" text-anchor="end">${escapeHtml(last)}</text>`;
-}
+const fail = (field: string, message: string): never => {
+  throw new GuidekitError(`renderBacktestReport: ${message}`, { code: 'invalid_type', field });
+};
 
 /**
- * Renders a backtest as one self-contained HTML page: the equity curve with Monte Carlo bands and trade markers, the
- * drawdown, the rule, warnings and backtesting.py's statistics table. Charts are inline SVG; the page loads no script,
- * font, style sheet or image from anywhere, so it reads offline. The function is pure: the caller writes the file.
+ * Renders a backtest as one self-contained, interactive HTML page at backtesting.py's level: OHLC candles with entry
+ * and exit markers, the rule's indicators (overlaid on price, on volume, or in a pane per oscillator with the rule's
+ * levels), volume, equity with the Monte Carlo band on its own scale, drawdown and per-trade P/L, all panes on one
+ * time axis (zoom and pan linked), a crosshair with hover values, then warnings, statistics and the trades. The
+ * rule text is the title. Charts are drawn by TradingView's lightweight-charts, inlined from `chartLibrary`; the
+ * data is embedded as JSON in `<script type="application/json" id="guidekit-report-data">` ({@link BacktestReportData}),
+ * so the page loads nothing from anywhere and reads offline. The function is pure: the caller reads the library and
+ * writes the file.
  *
- * @param result - The run ({@link runBacktest}); its equity and drawdown curves and trades are drawn.
+ * @param result - The run ({@link runBacktest}).
  * @param stats - Its statistics ({@link computeBacktestStats}), listed field by field.
  * @param options - {@link RenderBacktestReportOptions}.
  * @returns The HTML document as a string.
- * @throws {@link GuidekitError} `invalid_type` when `result` has no equity curve, or `dates`/a band is malformed.
+ * @throws {@link GuidekitError} `invalid_type` when `result` has no equity curve, or `bars`, `dates`, `spec`, a band
+ *   or `chartLibrary` is malformed (the field is named).
  * @example
  * ```ts
- * const html = renderBacktestReport(result, computeBacktestStats(result, bars), { dates: bars.dates, rule: text });
+ * const html = renderBacktestReport(result, computeBacktestStats(result, bars), { bars, spec, rule: text, chartLibrary });
  * ```
- * @see docs/backtest-surfaces.md
+ * @see docs/backtest-surfaces.md (HTML report)
  */
 export function renderBacktestReport(result: BacktestResult, stats: BacktestStats, options: RenderBacktestReportOptions = {}): string {
   const fn = 'renderBacktestReport';
-  if (!(result?.equity instanceof Float64Array) || result.equity.length === 0) {
-    throw new GuidekitError(`${fn}: result must be a backtest result with an equity curve`, { code: 'invalid_type', field: 'result' });
-  }
-  if (typeof stats !== 'object' || stats === null) throw new GuidekitError(`${fn}: stats must be the run's statistics`, { code: 'invalid_type', field: 'stats' });
+  if (!(result?.equity instanceof Float64Array) || result.equity.length === 0) fail('result', 'result must be a backtest result with an equity curve');
+  if (typeof stats !== 'object' || stats === null) fail('stats', "stats must be the run's statistics");
   const lang = readEngineLang(options.lang, { fn });
   const t = createTranslate(MESSAGES, lang);
-  const equity = result.equity;
-  const n = equity.length;
-  const dates = options.dates;
-  if (dates !== undefined && (!Array.isArray(dates) || dates.length !== n)) {
-    throw new GuidekitError(`${fn}: dates must hold one date per bar (${n})`, { code: 'invalid_type', field: 'dates' });
+  const n = result.equity.length;
+  const bars = options.bars;
+  if (bars !== undefined && (!(bars?.close instanceof Float64Array) || bars.close.length !== n || bars.dates?.length !== n)) {
+    fail('bars', `bars must be the run's bars (${n})`);
   }
-  const bands = options.bands ?? [];
-  bands.forEach((b, i) => {
-    if (b?.lower?.length !== b?.upper?.length || (b.lower?.length ?? 0) < 2 || (b.bar !== undefined && b.bar.length !== b.lower.length)) {
-      throw new GuidekitError(`${fn}: bands[${i}] needs lower and upper series (and bar, if given) of equal length ≥ 2`, { code: 'invalid_type', field: `bands[${i}]` });
-    }
-  });
-  const dateOf = (i: number) => (dates ? (dates[i] as string) : `#${i}`);
+  const dates = options.dates ?? bars?.dates;
+  if (dates !== undefined && (!Array.isArray(dates) || dates.length !== n)) fail('dates', `dates must hold one date per bar (${n})`);
+  let indicators: ReportIndicator[] = [];
+  if (options.spec !== undefined) {
+    const parsed = ruleSpecSchema.safeParse(options.spec);
+    if (!parsed.success) fail('spec', 'spec must be a valid rule spec');
+    if (bars === undefined) fail('bars', 'bars are needed to draw the indicators of spec');
+    indicators = collectReportIndicators(parsed.data!, bars!);
+  }
+  const maxTable = options.maxTableTrades ?? 500;
+  if (!Number.isInteger(maxTable) || maxTable < 0) fail('maxTableTrades', 'maxTableTrades must be a whole number ≥ 0');
+  const times = Array.from({ length: n }, (_, i) => (dates ? String(dates[i]) : `#${i}`));
 
-  let min = Infinity;
-  let max = -Infinity;
-  const widen = (xs: ArrayLike<number>) => {
-    for (let i = 0; i < xs.length; i++) {
-      const v = xs[i] as number;
-      if (Number.isFinite(v)) {
-        min = Math.min(min, v);
-        max = Math.max(max, v);
+  const bands = (options.bands ?? []).map((b, i) => {
+    if (b?.lower?.length !== b?.upper?.length || (b.lower?.length ?? 0) < 2 || (b.bar !== undefined && b.bar.length !== b.lower.length) ||
+      (b.median !== undefined && b.median.length !== b.lower.length)) {
+      fail(`bands[${i}]`, `bands[${i}] needs lower and upper series (and bar, median if given) of equal length ≥ 2`);
+    }
+    const len = b.lower.length;
+    const out = { label: b.label ?? '', bar: [] as number[], lower: [] as number[], upper: [] as number[], ...(b.median ? { median: [] as number[] } : {}) };
+    for (let k = 0; k < len; k++) {
+      const at = b.bar ? Number(b.bar[k]) : Math.round((k * (n - 1)) / (len - 1));
+      if (!Number.isInteger(at) || at < 0 || at >= n) fail(`bands[${i}]`, `bands[${i}].bar must hold bar indexes in [0, ${n - 1}]`);
+      // One point per bar: a later point at the same bar replaces the earlier (the chart's times must increase).
+      if (out.bar.length > 0 && at <= (out.bar.at(-1) as number)) {
+        if (at < (out.bar.at(-1) as number)) fail(`bands[${i}]`, `bands[${i}].bar must be increasing`);
+        out.bar.pop(); out.lower.pop(); out.upper.pop(); out.median?.pop();
       }
+      out.bar.push(at); out.lower.push(Number(b.lower[k])); out.upper.push(Number(b.upper[k]));
+      out.median?.push(Number(b.median![k]));
     }
+    return out;
+  });
+
+  const withTimes = (tr: BacktestTrade): ReportTrade => ({ ...tr, entry_time: times[tr.entry_bar] ?? tr.entry_date, exit_time: times[tr.exit_bar] ?? tr.exit_date });
+  const trades = result.trades.map(withTimes);
+  const pnlAt = new Map<number, number>();
+  for (const tr of result.trades) pnlAt.set(tr.exit_bar, (pnlAt.get(tr.exit_bar) ?? 0) + tr.pnl);
+  const title = options.title ?? options.rule ?? result.strategy;
+  const data: BacktestReportData = {
+    version: 1,
+    kind: 'backtest',
+    title,
+    rule: options.rule ?? null,
+    strategy: result.strategy,
+    times,
+    ohlc: bars === undefined ? [] : times.map((time, i) => {
+      const v = bars.volume[i] as number;
+      return { time, open: bars.open[i] as number, high: bars.high[i] as number, low: bars.low[i] as number, close: bars.close[i] as number, volume: Number.isFinite(v) ? v : null };
+    }),
+    trades,
+    open_trade: result.open_trade === null ? null : { ...withTimes(result.open_trade), open: true },
+    equity: Array.from(result.equity),
+    drawdown: Array.from(result.drawdown),
+    bands,
+    pnl: [...pnlAt].sort((a, b) => a[0] - b[0]).map(([bar, value]) => ({ bar, value })),
+    indicators,
+    statistics: stats,
+    warnings: (options.warnings ?? []).map(String),
+    labels: readReportLabels(t),
   };
-  widen(equity);
-  for (const b of bands) {
-    widen(b.lower);
-    widen(b.upper);
-  }
-  const eq = scaler(n, min, max);
-  const money = (v: number) => v.toFixed(0);
-  const bandSvg = bands
-    .map((b, k) => {
-      const upper = pathOf(b.upper, n, eq.x, eq.y, b.bar);
-      const reversedBar = b.bar ? Array.from(b.bar).reverse() : undefined;
-      const lowerRev = pathOf(Array.from(b.lower).reverse(), n, (i) => eq.x(reversedBar ? i : n - 1 - i), eq.y, reversedBar).replace(/^M/, 'L');
-      const median = b.median ? `<path d="${pathOf(b.median, n, eq.x, eq.y, b.bar)}" fill="none" stroke="#7a9cc6" stroke-dasharray="4 3"/>` : '';
-      return `<path d="${upper}${lowerRev}Z" fill="#4a78b5" fill-opacity="${(0.18 / (k + 1)).toFixed(2)}" stroke="none"/>${median}`;
-    })
-    .join('');
-  const markers = result.trades
-    .map((tr) => {
-      const ex = eq.x(tr.entry_bar);
-      const ey = eq.y(equity[tr.entry_bar] as number);
-      const tri = tr.side === 'long' ? `${ex},${ey - 6} ${ex - 5},${ey + 4} ${ex + 5},${ey + 4}` : `${ex},${ey + 6} ${ex - 5},${ey - 4} ${ex + 5},${ey - 4}`;
-      const color = tr.pnl >= 0 ? '#1a7f37' : '#c62828';
-      return `<polygon points="${tri}" fill="${tr.side === 'long' ? '#1a7f37' : '#c62828'}"><title>${escapeHtml(`${tr.side} ${tr.entry_date} @ ${tr.entry_price.toFixed(2)}`)}</title></polygon>` +
-        `<circle cx="${eq.x(tr.exit_bar).toFixed(1)}" cy="${eq.y(equity[tr.exit_bar] as number).toFixed(1)}" r="3" fill="none" stroke="${color}"><title>${escapeHtml(`exit ${tr.exit_date} @ ${tr.exit_price.toFixed(2)} (${tr.exit_reason}), PnL ${tr.pnl.toFixed(2)}`)}</title></circle>`;
-    })
-    .join('');
-  const equitySvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeHtml(t('equity_alt', { first: money(equity[0] as number), last: money(equity[n - 1] as number), peak: money(max) }))}">` +
-    `${axis(min, max, eq.y, money, dateOf(0), dateOf(n - 1))}${bandSvg}<path d="${pathOf(equity, n, eq.x, eq.y)}" fill="none" stroke="#1f4e8c" stroke-width="1.5"/>${markers}</svg>`;
 
-  const dd = Array.from(result.drawdown, (d) => -d * 100);
-  const ddMin = Math.min(0, ...dd.filter(Number.isFinite));
-  const ds = scaler(n, ddMin, 0);
-  const ddPath = `${pathOf(dd, n, ds.x, ds.y)}L${ds.x(n - 1)},${ds.y(0)}L${ds.x(0)},${ds.y(0)}Z`;
-  const drawdownSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeHtml(t('drawdown_alt', { max: (-ddMin).toFixed(2) }))}">` +
-    `${axis(ddMin, 0, ds.y, (v) => `${v.toFixed(1)}%`, dateOf(0), dateOf(n - 1))}<path d="${ddPath}" fill="#c62828" fill-opacity="0.35" stroke="#c62828"/></svg>`;
-
-  const rows = Object.entries(stats)
-    .map(([k, v]) => `<tr><th scope="row">${escapeHtml(k)}</th><td>${escapeHtml(formatValue(v))}</td></tr>`)
-    .join('');
-  const warnings = options.warnings ?? [];
-  const title = t('title', { name: options.title ?? result.strategy });
-  return `<!DOCTYPE html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:960px;color:#222}svg{width:100%;height:auto;background:#fafafa}table{border-collapse:collapse}th,td{padding:.2rem .8rem;border-bottom:1px solid #ddd;text-align:left}td{font-variant-numeric:tabular-nums}.muted{color:#666;font-size:.9rem}pre{white-space:pre-wrap;background:#f4f4f4;padding:.6rem}</style>
-</head><body>
-<h1>${escapeHtml(title)}</h1>
-<p class="muted">${escapeHtml(t('subtitle', { start: dateOf(0), end: dateOf(n - 1), bars: n, trades: result.trades.length }))}</p>
-${options.rule === undefined ? '' : `<h2>${t('rule_heading')}</h2><pre>${escapeHtml(options.rule)}</pre>`}
-<h2>${t('equity_heading')}</h2>
-${equitySvg}
-<p class="muted">${escapeHtml(result.trades.length === 0 ? t('no_trades') : t('trades_legend'))}${bands.map((b) => ' · ' + escapeHtml(t('bands_legend', { label: b.label ?? '' }))).join('')}</p>
-<h2>${t('drawdown_heading')}</h2>
-${drawdownSvg}
-${warnings.length === 0 ? '' : `<h2>${t('warnings_heading')}</h2><ul>${warnings.map((w) => `<li>${escapeHtml(String(w))}</li>`).join('')}</ul>`}
-<h2>${t('stats_heading')}</h2>
-<table><thead><tr><th>${t('stat')}</th><th>${t('value')}</th></tr></thead><tbody>${rows}</tbody></table>
-<p class="muted">${escapeHtml(t('footer'))}</p>
-</body></html>
-`;
+  const statRows = Object.entries(stats).map(([k, v]) => `<tr><th scope="row">${esc(k)}</th><td>${esc(formatValue(v))}</td></tr>`).join('');
+  const shown = result.trades.slice(0, maxTable);
+  const tradeRows = shown.map((tr) =>
+    `<tr><td>${esc(tr.side)}</td><td>${esc(times[tr.entry_bar] ?? '')}</td><td>${esc(times[tr.exit_bar] ?? '')}</td><td>${tr.entry_price.toFixed(2)}</td>` +
+    `<td>${tr.exit_price.toFixed(2)}</td><td>${esc(formatValue(tr.size))}</td><td>${tr.pnl.toFixed(2)}</td><td>${(100 * tr.return_pct).toFixed(2)}</td><td>${esc(tr.exit_reason)}</td></tr>`).join('');
+  const tradesHtml = result.trades.length === 0 ? `<p>${esc(t('no_trades'))}</p>` :
+    `<div class="scroll"><table id="guidekit-trades"><thead><tr>${(['c_side', 'c_entry', 'c_exit', 'c_entry_price', 'c_exit_price', 'c_size', 'c_pnl', 'c_return', 'c_reason'] as const).map((k) => `<th>${esc(t(k))}</th>`).join('')}</tr></thead><tbody>${tradeRows}</tbody></table></div>` +
+    (shown.length < result.trades.length ? `<p class="muted">${esc(t('trades_more', { shown: shown.length, total: result.trades.length }))}</p>` : '');
+  const warnings = data.warnings;
+  const sections = [
+    options.rule === undefined && options.spec === undefined ? '' : `<h2>${esc(t('rule_heading'))}</h2>` +
+      (options.rule === undefined ? '' : `<pre>${esc(options.rule)}</pre>`) +
+      (options.spec === undefined ? '' : `<details><summary>${esc(t('spec_summary'))}</summary><pre>${esc(JSON.stringify(options.spec, null, 2))}</pre></details>`),
+    warnings.length === 0 ? '' : `<h2>${esc(t('warnings_heading'))}</h2><ul>${warnings.map((w) => `<li>${esc(w)}</li>`).join('')}</ul>`,
+    `<h2>${esc(t('stats_heading'))}</h2><table id="guidekit-statistics"><thead><tr><th>${esc(t('stat'))}</th><th>${esc(t('value'))}</th></tr></thead><tbody>${statRows}</tbody></table>`,
+    `<h2>${esc(t('trades_heading'))}</h2>${tradesHtml}`,
+  ].join('\n');
+  return renderReportPage({
+    fn,
+    lang,
+    title,
+    kicker: t('kicker'),
+    subtitle: t('subtitle', { start: times[0] as string, end: times[n - 1] as string, bars: n, trades: result.trades.length, strategy: result.strategy }),
+    data: data as unknown as BacktestReportData & Record<string, unknown>,
+    chartLibrary: options.chartLibrary,
+    noChartsText: t('no_charts'),
+    chartHeading: t('chart_heading'),
+    chartNote: t('chart_note') + bands.map((b) => ' · ' + t('bands_legend', { label: b.label })).join(''),
+    sectionsHtml: sections,
+    footer: t('footer'),
+  });
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { PortName } from './ports.js';
-import type { EndpointDefinition } from './types.js';
+import type { Domain, EndpointDefinition } from './types.js';
 
 /**
  * Declares one catalog endpoint, keeping the parameter schema's output type tied to the engine call and the ports in
@@ -13,6 +13,6 @@ import type { EndpointDefinition } from './types.js';
  * export const debtRights = defineEndpoint({ operationId: 'debtRights', method: 'GET', path: '/api/debt/rights', ... });
  * ```
  */
-export function defineEndpoint<S extends z.ZodType, N extends PortName = never>(definition: EndpointDefinition<S, N>): EndpointDefinition<S, N> {
+export function defineEndpoint<S extends z.ZodType, N extends PortName = never, D extends Domain = Domain>(definition: EndpointDefinition<S, N, D>): EndpointDefinition<S, N, D> {
   return definition;
 }

@@ -62,7 +62,10 @@ export async function invokeEndpoint(endpoint: EndpointDefinition, input: unknow
   const { params, lang, ports } = prepared;
   const used: SourceUse[] = [];
   try {
-    const body = await endpoint.run!(params as never, { asOf: options.asOf, lang, ports: ports as Ports, trace: { record: (use) => void used.push(use) } });
+    // prepareEndpointCall resolved `lang` against the endpoint's own languages (listEndpointLanguages), so the run only
+    // sees a language its domain's catalogs have, as EngineContext's type for that domain says.
+    const context = { asOf: options.asOf, lang, ports: ports as Ports, trace: { record: (use: SourceUse) => void used.push(use) } };
+    const body = await endpoint.run!(params as never, context as Parameters<NonNullable<EndpointDefinition['run']>>[1]);
     const withData = used.length === 0 || !isPlainObject(body) ? body : { ...body, data: dataBlock(used, options.dataMode) };
     if (lang.lang_note === undefined || !isPlainObject(withData)) return { status: 200, body: withData };
     if (options.translator !== undefined) {

@@ -2,6 +2,7 @@ import { GuidekitError } from '../core/GuidekitError.js';
 import { fieldIssuesFromZod } from '../core/fieldIssuesFromZod.js';
 import { resolveLang, type ResolvedLang } from '../core/i18n/resolveLang.js';
 import type { EndpointOutcome } from './invokeEndpoint.js';
+import { listEndpointLanguages } from './listEndpointLanguages.js';
 import { PORT_DESCRIPTIONS, PORT_NAMES, type PortName, type Ports } from './ports.js';
 import { PROBLEM_TYPE_BASE, problemFromError } from './problemFromError.js';
 import type { EndpointDefinition } from './types.js';
@@ -70,7 +71,7 @@ export async function prepareEndpointCall(endpoint: EndpointDefinition, input: u
     }
     params = parsed.data;
     const raw = (params as { lang?: unknown }).lang;
-    lang = resolveLang(typeof raw === 'string' ? raw : undefined);
+    lang = resolveLang(typeof raw === 'string' ? raw : undefined, { languages: listEndpointLanguages(endpoint) });
     const configuredPorts = PORT_NAMES.filter((name) => options.ports?.[name] !== undefined);
     await endpoint.precheck?.(params as never, { asOf: options.asOf, lang, configuredPorts });
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ResolvedLang } from '../core/i18n/resolveLang.js';
+import type { CoreLanguage, ResolvedLang, ShippedLanguage } from '../core/i18n/resolveLang.js';
 import type { SourceRecorder } from '../core/sourceUse.js';
 import type { PortName, Ports } from './ports.js';
 
@@ -10,16 +10,23 @@ export type CreditType = 'analysis' | 'signal';
 export type Domain = 'debt' | 'vet' | 'markets' | 'backtest' | 'safety';
 
 /**
+ * The languages an engine of domain `D` may be called in: every shipped language for debt and veterans (German and
+ * French where their catalogs are complete, see `listEndpointLanguages`), `en`/`es` elsewhere. For the union of all
+ * domains it is the languages all share.
+ */
+export type DomainLanguage<D extends Domain> = [D] extends ['debt' | 'vet'] ? ShippedLanguage : CoreLanguage;
+
+/**
  * What every engine call receives besides its parameters; adapters fill it in (engines never read the clock, and
  * reach outside data only through the ports the endpoint declared).
  *
  * @typeParam N - The ports the endpoint declared in `needs`.
  */
-export interface EngineContext<N extends PortName = never> {
+export interface EngineContext<N extends PortName = never, L extends ShippedLanguage = CoreLanguage> {
   /** ISO date the answer is computed for. */
   readonly asOf: string;
-  /** The message catalog chosen for the request's `lang`. */
-  readonly lang: ResolvedLang;
+  /** The message catalog chosen for the request's `lang`: only a language the endpoint's catalogs have. */
+  readonly lang: ResolvedLang<L>;
   /** Exactly the ports the endpoint declared in `needs`, nothing else. */
   readonly ports: Pick<Ports, N>;
   /** Pass to every port call: the answer's `data` block lists each source the call used. */
@@ -43,8 +50,9 @@ export interface PrecheckContext {
  *
  * @typeParam S - The zod schema of the endpoint's parameters (query for GET, JSON body for POST).
  * @typeParam N - The ports the endpoint reads (see {@link Ports}).
+ * @typeParam D - The endpoint's domain, which decides the languages its run receives ({@link DomainLanguage}).
  */
-export interface EndpointDefinition<S extends z.ZodType = z.ZodType, N extends PortName = PortName> {
+export interface EndpointDefinition<S extends z.ZodType = z.ZodType, N extends PortName = PortName, D extends Domain = Domain> {
   /** Operation id from the spec, or one of ours where the spec names none (documented in docs/catalog.md). */
   readonly operationId: string;
   readonly method: 'GET' | 'POST';
@@ -54,7 +62,7 @@ export interface EndpointDefinition<S extends z.ZodType = z.ZodType, N extends P
   readonly priceUsd: string;
   /** Credit type where the spec names one. */
   readonly credit?: CreditType;
-  readonly domain: Domain;
+  readonly domain: D;
   /** One-line summary for listings, OpenAPI and tool descriptions. */
   readonly summary: string;
   /** Which spec document (and section) declares the endpoint. */
@@ -86,7 +94,7 @@ export interface EndpointDefinition<S extends z.ZodType = z.ZodType, N extends P
    * Runs the engine on validated parameters. Absent while the engine has not landed: the endpoint is then
    * unavailable (HTTP 501, never charged).
    */
-  readonly run?: (params: z.output<S>, context: EngineContext<N>) => unknown | Promise<unknown>;
+  readonly run?: (params: z.output<S>, context: EngineContext<N, DomainLanguage<D>>) => unknown | Promise<unknown>;
   /**
    * The zod schema of the 200 answer's body. OpenAPI's 200 body and MCP's tool `outputSchema` are generated from it,
    * and the translator walks the fields it marks as prose (`.meta({ prose: true })`). Absent while not declared yet.

@@ -19,6 +19,24 @@ const code = await runCli(process.argv.slice(2), {
     const settings = await readSettings({ env: process.env, readFile: (path) => readFile(path, 'utf8').catch(() => undefined) });
     return createPorts(settings);
   },
+  mcp: async () => {
+    const [{ readFile }, { readSettings }, { createPorts }, { serveMcpStdio }, { ENDPOINTS }] = await Promise.all([
+      import('node:fs/promises'),
+      import('../adapters/config/readSettings.js'),
+      import('../adapters/ports/createPorts.js'),
+      import('../adapters/mcp/serveMcpStdio.js'),
+      import('../catalog/endpoints.js'),
+    ]);
+    const settings = await readSettings({ env: process.env, readFile: (path) => readFile(path, 'utf8').catch(() => undefined) });
+    const today = () => new Date().toISOString().slice(0, 10);
+    const remote = settings.GUIDEKIT_MCP_URL === undefined ? undefined : { url: settings.GUIDEKIT_MCP_URL, apiKey: settings.GUIDEKIT_API_KEY };
+    // Local tools read this machine's sources; a remote server reads its own.
+    const created = remote === undefined ? await createPorts(settings) : undefined;
+    await serveMcpStdio({ local: { endpoints: ENDPOINTS, today, ...(created === undefined ? {} : { ports: created.ports, dataMode: created.dataMode }) }, ...(remote === undefined ? {} : { remote }) });
+    // Serve until stdin ends (the agent stops the process).
+    await new Promise<void>((done) => process.stdin.once('end', done));
+    await created?.close();
+  },
   serve: async ({ port }) => {
     const { startServer } = await import('./startServer.js');
     const server = await startServer({ port });

@@ -5,8 +5,11 @@ import { invokeEndpoint, type DataMode } from '../catalog/invokeEndpoint.js';
 import type { Ports } from '../catalog/ports.js';
 import { PROBLEM_TYPE_BASE } from '../catalog/problemFromError.js';
 import type { EndpointDefinition } from '../catalog/types.js';
+import { SHIPPED_LANGUAGES } from '../core/i18n/resolveLang.js';
+import type { Translator } from '../core/i18n/Translator.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
 import { toJsonText } from '../core/toJsonText.js';
+import { readPackageVersion } from './readPackageVersion.js';
 
 /** Where the CLI writes, and what it needs from the outside world; tests pass their own. */
 export interface CliIo {
@@ -16,15 +19,18 @@ export interface CliIo {
   readonly today: () => string;
   /** Starts the HTTP server; injected so `list` and `call` never load the server. */
   readonly serve?: (options: { readonly port: number | undefined }) => Promise<void>;
+  /** Serves the MCP tools over stdio (`guidekit mcp`); injected like `serve`. */
+  readonly mcp?: () => Promise<void>;
   /** Catalog to use. Default: the whole catalog. */
   readonly endpoints?: readonly EndpointDefinition[];
   /**
    * Builds the ports `call` passes to endpoints that read outside data (built only when such an endpoint is called).
    * `close`, when given, is awaited once the answer is computed: it stops what the ports started (the fetch layer's
    * timers, the snapshot replay server), so the process ends instead of waiting on an open socket.
-   * Default: none, so those endpoints answer 503 naming the missing source.
+   * Default: none, so those endpoints answer 503 naming the missing source. Also built for a `lang` with no shipped
+   * catalog, for its `translator` (GUIDEKIT_TRANSLATE_URL).
    */
-  readonly loadPorts?: () => Promise<{ readonly ports: Partial<Ports>; readonly dataMode: DataMode; readonly close?: () => Promise<void> }>;
+  readonly loadPorts?: () => Promise<{ readonly ports: Partial<Ports>; readonly dataMode: DataMode; readonly translator?: Translator; readonly close?: () => Promise<void> }>;
 }
 
 /** Exit codes: 0 success, 1 engine fault, 2 bad input or usage, 3 not available or its data source missing or down, 4 no verdict (409). */
@@ -37,14 +43,18 @@ Usage:
   guidekit list [--json]                 List every endpoint: operation id, method, path, price, availability
   guidekit call <path> [name=value ...]  Run one endpoint locally, without payment, and print its JSON body
   guidekit serve [--port N]              Serve the catalog over HTTP (default port 8402, or PORT)
+  guidekit mcp                           Serve the tools over MCP stdio (GUIDEKIT_MCP_URL + GUIDEKIT_API_KEY: a hosted one)
   guidekit recalls refresh | status      Download the recall sources into the local snapshot, or show its state
   guidekit blocklists refresh | status   Download the phishing and malware feeds the merchant score reads
   guidekit backtest --data FILE.csv --rule "..."   Compile a plain-English rule and backtest it on daily bars
+  guidekit backtest --markets "..." [--json]      Simulate a prediction-market rule over the configured corpus
   guidekit data status | record          How the data sources stand, or record what they answer for replay
+  guidekit data pm-corpus import DIR | sync | status   Build or inspect the prediction-market corpus (Kalshi, Polymarket)
   guidekit signals grade                 Grade stored signals' entries against the next session's open
   guidekit ask --explain "question"      How the question endpoints route a question, calling no data source
+  guidekit evaluate signals --data DIR   Walk the signal engine forward over daily CSVs against its free baselines
 
-Run 'guidekit <command> --help' for a command's options.`,
+Run 'guidekit <command> --help' for a command's options; 'guidekit --version' prints the version.`,
   list: `Usage: guidekit list [--json]
 
 Prints the catalog: operation id, method, path, price in USD, credit type and availability.
@@ -85,6 +95,10 @@ Data directory: GUIDEKIT_DATA_DIR (default ./.guidekit).`,
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
   const endpoints = io.endpoints ?? ENDPOINTS;
+  if (command === '--version' || command === '-v' || command === 'version') {
+    io.stdout(readPackageVersion() + '\n');
+    return EXIT.ok;
+  }
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
     io.stdout(HELP.main + '\n');
     return command === undefined ? EXIT.usage : EXIT.ok;
@@ -102,6 +116,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return callEndpoint(rest, io, endpoints);
     case 'serve':
       return serveCommand(rest, io);
+    case 'mcp':
+      if (io.mcp === undefined) {
+        io.stderr('guidekit mcp: not available in this host\n');
+        return EXIT.unavailable;
+      }
+      await io.mcp();
+      return EXIT.ok;
     case 'recalls': {
       // Loaded on demand: only this command needs the recall-source adapters.
       const { runRecallsCommand } = await import('./commands/recalls.js');
@@ -122,6 +143,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     case 'signals': {
       const { runSignalsCommand } = await import('./commands/signals.js');
       return runSignalsCommand(rest, io);
+    }
+    case 'evaluate': {
+      const { runEvaluateCommand } = await import('./evaluateCommand.js');
+      return runEvaluateCommand(rest, io);
     }
     case 'ask': {
       const { runAskCommand } = await import('./commands/ask.js');
@@ -232,10 +257,12 @@ async function callEndpoint(args: readonly string[], io: CliIo, endpoints: reado
   }
   let sources = {};
   let close: (() => Promise<void>) | undefined;
-  if ((endpoint.needs ?? []).length > 0 && io.loadPorts !== undefined) {
+  const requestedLang = typeof input === 'object' && input !== null ? (input as { lang?: unknown }).lang : undefined;
+  const wantsTranslation = typeof requestedLang === 'string' && requestedLang !== '' && !(SHIPPED_LANGUAGES as readonly string[]).includes(requestedLang.toLowerCase());
+  if (((endpoint.needs ?? []).length > 0 || wantsTranslation) && io.loadPorts !== undefined) {
     try {
       const loaded = await io.loadPorts();
-      sources = { ports: loaded.ports, dataMode: loaded.dataMode };
+      sources = { ports: loaded.ports, dataMode: loaded.dataMode, ...(loaded.translator === undefined ? {} : { translator: loaded.translator }) };
       close = loaded.close;
     } catch (error) {
       // A bad setting (unknown data mode, unreadable config file, a refused snapshot) is the user's to fix.

@@ -1,8 +1,12 @@
 import { serve } from '@hono/node-server';
 import { readFile } from 'node:fs/promises';
 import { Server as NetServer } from 'node:net';
+import { pino } from 'pino';
+import type { Server } from 'node:http';
 import { readSettings } from '../adapters/config/readSettings.js';
 import { createApp } from '../adapters/http/createApp.js';
+import { hardenNodeServer } from '../adapters/http/hardenNodeServer.js';
+import { readServerLimits } from '../adapters/http/readServerLimits.js';
 import { createPorts } from '../adapters/ports/createPorts.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { createPgliteStore } from '../adapters/store/createPgliteStore.js';
@@ -70,6 +74,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const endpoints = options.endpoints ?? ENDPOINTS;
   const envPort = env.PORT === undefined || env.PORT === '' ? undefined : Number(env.PORT);
   const port = options.port ?? (envPort !== undefined && Number.isInteger(envPort) ? envPort : DEFAULT_PORT);
+  const serverLimits = readServerLimits(env);
 
   const config = resolvePaymentConfig({ env, endpoints, ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }) });
   const local = config.facilitator.mode === 'local';
@@ -108,6 +113,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ports: created.ports,
       dataSources: created.sources,
       dataMode: created.dataMode,
+      ...(created.translator === undefined ? {} : { translator: created.translator }),
       payment: {
         facilitator,
         payTo: config.payTo,
@@ -118,6 +124,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       // Prepaid credits live in the same store; spends left open by a crash are refunded before the first spend.
       credits: { store },
       lifecycle: { store, draining: () => draining },
+      // One JSON line per request on stderr (the banner keeps stdout), secrets redacted; /metrics with process metrics.
+      requestLog: pino({ base: { service: 'guidekit' } }, pino.destination(2)),
+      metrics: { processMetrics: true },
     });
   } catch (error) {
     await created?.close();
@@ -198,6 +207,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         },
       });
     });
+    hardenNodeServer(server as Server, serverLimits); // timeouts, connection cap, 431/408 as problem JSON (docs/hosting.md)
     server.on('error', (error) => {
       void store.close().finally(() => reject(error));
     });

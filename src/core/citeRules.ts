@@ -1,4 +1,5 @@
 import type { AppliedRule } from './ruleTable.js';
+import type { ShippedLanguage } from './i18n/resolveLang.js';
 
 /** How a response reports the rules it applied. */
 export interface RuleCitations {
@@ -18,14 +19,18 @@ export interface RuleCitations {
 
 /** Options of {@link citeRules}. */
 export interface CiteRulesOptions {
-  /** Language of `stale_note`: `en` (default) or `es`. */
-  readonly lang?: 'en' | 'es';
+  /** Language of `stale_note`: `en` (default), `es` or `de` (other languages get English). */
+  readonly lang?: ShippedLanguage;
 }
 
 const staleNoteEn = (list: string) =>
   `Out of date: ${list}. Each value's period has ended and no newer figure is on record, so the last known one was used; check the current figure with its source.`;
 const staleNoteEs = (list: string) =>
   `Desactualizado: ${list}. El periodo de cada valor terminó y no consta una cifra más reciente, así que se usó la última conocida; confirme la cifra vigente con su fuente.`;
+const staleNoteDe = (list: string) =>
+  `Veraltet: ${list}. Der Geltungszeitraum jedes Werts ist abgelaufen und kein neuerer Wert ist erfasst, daher wurde der letzte bekannte verwendet; prüfen Sie den aktuellen Wert anhand seiner Quelle.`;
+const staleNoteFr = (list: string) =>
+  `Périmé : ${list}. La période de chaque valeur est terminée et aucun chiffre plus récent n’est enregistré ; le dernier connu a donc été utilisé : vérifiez le chiffre actuel auprès de sa source.`;
 
 /**
  * Turns the rules an engine applied into the citation block every rule-based response carries,
@@ -58,7 +63,7 @@ export function citeRules(rules: readonly AppliedRule<unknown>[], options: CiteR
     ...(stale.length === 0
       ? {}
       : {
-          stale_note: (options.lang === 'es' ? staleNoteEs : staleNoteEn)(stale.map((r) => `${r.id} (${r.effective} → ${r.stale_since})`).join('; ')),
+          stale_note: (options.lang === 'es' ? staleNoteEs : options.lang === 'de' ? staleNoteDe : options.lang === 'fr' ? staleNoteFr : staleNoteEn)(stale.map((r) => `${r.id} (${r.effective} → ${r.stale_since})`).join('; ')),
         }),
   };
 }

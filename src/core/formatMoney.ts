@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { GuidekitError } from './GuidekitError.js';
-import type { ShippedLanguage } from './i18n/resolveLang.js';
+import { SHIPPED_LANGUAGES, type ShippedLanguage } from './i18n/resolveLang.js';
 
 /** Currencies guidekit writes in narrative text: the debt countries' (US, UK, CA, AU) and the veterans countries' (NZ, DE). */
 export const MONEY_CURRENCIES = ['USD', 'GBP', 'CAD', 'AUD', 'NZD', 'EUR'] as const;
@@ -8,18 +8,14 @@ export const MONEY_CURRENCIES = ['USD', 'GBP', 'CAD', 'AUD', 'NZD', 'EUR'] as co
 export type MoneyCurrency = (typeof MONEY_CURRENCIES)[number];
 
 /**
- * The symbol of each currency in each shipped language. English puts it before the number with no space (`$`, `£`,
- * `CA$`); Spanish after it, with a space, and spells out the dollar's country (`US$`, `CA$`, `AU$`, `NZ$`) as Spanish
- * writing about several dollars does. US dollars are a bare `$` in English because every US answer is in dollars.
+ * Spanish house style kept from before the switch to `Intl`: CLDR's Spanish writes the pound and the non-US dollars
+ * as ISO codes (`1234,56 GBP`) and leaves four-digit amounts ungrouped; guidekit's Spanish answers have always named
+ * them by sign (`£`, `CA$`, `AU$`, `NZ$`), grouped from four digits, with a plain space. Every other language is
+ * written exactly as `Intl.NumberFormat` writes it.
  */
-const SYMBOLS: Readonly<Record<MoneyCurrency, Readonly<Record<ShippedLanguage, string>>>> = {
-  USD: { en: '$', es: 'US$' },
-  GBP: { en: '£', es: '£' },
-  CAD: { en: 'CA$', es: 'CA$' },
-  AUD: { en: 'A$', es: 'AU$' },
-  NZD: { en: 'NZ$', es: 'NZ$' },
-  EUR: { en: '€', es: '€' },
-};
+const ES_SIGNS: Readonly<Partial<Record<MoneyCurrency, string>>> = { GBP: '£', CAD: 'CA$', AUD: 'AU$', NZD: 'NZ$' };
+
+const FORMATS = new Map<string, Intl.NumberFormat>();
 
 /** Options of {@link formatMoney}. */
 export interface FormatMoneyOptions {
@@ -31,15 +27,19 @@ export interface FormatMoneyOptions {
 
 /**
  * Writes a money amount for narrative text, the one way every domain and language does it: rounded half up to the
- * cent, always two decimals, thousands grouped in threes.
+ * cent (by decimal.js, before any formatting), always two decimals, in the language's own number format from
+ * `Intl.NumberFormat` (currency style):
  *
- * - `en`: symbol first, comma groups, point decimals: `$1,234.56`, `£1,234.56`, `CA$1,234.56`, `A$1,234.56`,
- *   `-$5.00`.
- * - `es`: point groups, comma decimals, symbol last after a space: `1.234,56 US$`, `1.234,56 £`, `1.234,56 CA$`,
- *   `1.234,56 AU$`, `-5,00 US$` (groups from four digits up, so amounts line up whatever their size).
+ * - `en`: `$1,234.56`, `£1,234.56`, `CA$1,234.56`, `A$1,234.56`, `-$5.00`.
+ * - `es`: `1.234,56 US$`, `1.234,56 £`, `1.234,56 CA$`, `1.234,56 AU$`, `-5,00 US$` (see the Spanish house style:
+ *   signs instead of codes, groups from four digits, a plain space).
+ * - `de`: `1.234,56 €`, `1.234,56 $`, `1.234,56 £` (a no-break space U+00A0 before the sign).
+ * - `fr`: `1 234,56 €`, `1 234,56 $US` (narrow no-break space U+202F between groups, no-break space U+00A0 before
+ *   the sign).
  *
- * JSON fields carry the exact Decimal; only text goes through here. In English the text reads back to the same
- * amount (test/core/formatMoney.test.ts proves it for every amount in cents).
+ * JSON fields carry the exact Decimal; only text goes through here. The amount reaches `Intl` as a decimal string, so
+ * no binary float rounds it. In English the text reads back to the same amount (test/core/formatMoney.test.ts proves
+ * it for every amount in cents).
  *
  * @param amount - The amount (number, decimal string or Decimal).
  * @param options - See {@link FormatMoneyOptions}.
@@ -49,19 +49,19 @@ export interface FormatMoneyOptions {
  * ```ts
  * formatMoney('1234.5') //=> '$1,234.50'
  * formatMoney('1234.5', { currency: 'GBP', lang: 'es' }) //=> '1.234,50 £'
+ * formatMoney('1234.56', { currency: 'EUR', lang: 'de' }) //=> '1.234,56 €' (U+00A0 before €)
  * ```
- * @see docs/architecture.md (Localization: money in text)
+ * @see https://tc39.es/ecma402/#numberformat-objects
+ * @see docs/languages.md (Numbers and money)
  */
 export function formatMoney(amount: Decimal.Value, options: FormatMoneyOptions = {}): string {
   const currency = options.currency ?? 'USD';
   const lang = options.lang ?? 'en';
-  const symbols = SYMBOLS[currency];
-  if (symbols === undefined) {
+  if (!(MONEY_CURRENCIES as readonly string[]).includes(currency)) {
     throw new GuidekitError(`formatMoney: currency must be one of ${MONEY_CURRENCIES.join(', ')}, got ${JSON.stringify(currency)}`, { code: 'invalid_value', field: 'currency' });
   }
-  const symbol = symbols[lang];
-  if (symbol === undefined) {
-    throw new GuidekitError(`formatMoney: lang must be en or es, got ${JSON.stringify(lang)}`, { code: 'invalid_value', field: 'lang' });
+  if (!(SHIPPED_LANGUAGES as readonly string[]).includes(lang)) {
+    throw new GuidekitError(`formatMoney: lang must be one of ${SHIPPED_LANGUAGES.join(', ')}, got ${JSON.stringify(lang)}`, { code: 'invalid_value', field: 'lang' });
   }
   let d: Decimal;
   try {
@@ -70,14 +70,30 @@ export function formatMoney(amount: Decimal.Value, options: FormatMoneyOptions =
     throw new GuidekitError(`formatMoney: amount must be a number, got ${JSON.stringify(String(amount))}`, { code: 'invalid_number', field: 'amount' });
   }
   if (!d.isFinite()) throw new GuidekitError('formatMoney: amount must be a finite number', { code: 'invalid_number', field: 'amount' });
-  const fixed = d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
-  const negative = fixed.startsWith('-') && !/^-0\.00$/.test(fixed);
-  const [whole = '0', cents = '00'] = fixed.replace(/^-/, '').split('.');
-  const sign = negative ? '-' : '';
-  if (lang === 'es') return `${sign}${group(whole, '.')},${cents} ${symbol}`;
-  return `${sign}${symbol}${group(whole, ',')}.${cents}`;
+  let fixed = d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+  if (fixed === '-0.00') fixed = '0.00'; // never a negative zero
+  const format = numberFormat(lang, currency);
+  // ES2023 Intl.NumberFormat formats a decimal string exactly (no conversion to a binary float).
+  if (lang !== 'es') return format.format(fixed as unknown as number);
+  const sign = ES_SIGNS[currency];
+  return format
+    .formatToParts(fixed as unknown as number)
+    .map((part) => (part.type === 'currency' && sign !== undefined ? sign : part.type === 'literal' ? part.value.replace(/\u00a0/g, ' ') : part.value))
+    .join('');
 }
 
-function group(whole: string, separator: string): string {
-  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+function numberFormat(lang: ShippedLanguage, currency: MoneyCurrency): Intl.NumberFormat {
+  const key = `${lang}:${currency}`;
+  let format = FORMATS.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(lang, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      ...(lang === 'es' ? { useGrouping: 'always' as const } : {}),
+    } as Intl.NumberFormatOptions);
+    FORMATS.set(key, format);
+  }
+  return format;
 }

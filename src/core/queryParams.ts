@@ -1,6 +1,14 @@
+import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { ISO_639_1_CODES } from './i18n/iso639_1.js';
 import { parseIsoDate } from './parseIsoDate.js';
+
+/**
+ * What a number sent as text may look like: decimal digits with an optional sign and an optional point. `Number()`
+ * alone would also read hex (`0x2BC` is 700), binary, octal, exponents, `Infinity` and surrounding whitespace, so a
+ * caller could slip a value past a reader of the request that sees different text.
+ */
+const DECIMAL_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /**
  * Parameter schema builders for catalog endpoints. Every GET query value arrives as a string (the spec
@@ -18,13 +26,14 @@ export const q = {
     const min = options.min ?? 0;
     const max = options.max ?? 1e12;
     return z.union([z.string(), z.number()]).transform((raw, ctx) => {
-      const text = typeof raw === 'number' ? String(raw) : raw.trim().replace(/^\$/, '').replace(/,(?=\d{3}\b)/g, '');
       if (typeof raw === 'number' && !Number.isFinite(raw)) {
         ctx.addIssue({ code: 'custom', message: 'must be a finite amount' });
         return z.NEVER;
       }
-      if (!/^-?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(text)) {
-        ctx.addIssue({ code: 'custom', message: `must be an amount such as 1234.56, got ${JSON.stringify(String(raw))}` });
+      // A JSON number is written out in full (1e-7 becomes 0.0000001); text keeps only the `$` and the thousands commas.
+      const text = typeof raw === 'number' ? new Decimal(raw).toFixed() : raw.replace(/^\$/, '').replace(/,(?=\d{3}\b)/g, '');
+      if (!DECIMAL_TEXT.test(text)) {
+        ctx.addIssue({ code: 'custom', message: `must be an amount such as 1234.56 (digits, an optional sign and point), got ${JSON.stringify(String(raw))}` });
         return z.NEVER;
       }
       const value = Number(text);
@@ -34,13 +43,17 @@ export const q = {
     }).meta({ description: 'A decimal amount such as 1234.56 (a string keeps it exact).' });
   },
 
-  /** A number (rates, percentages, scores). Accepts numeric strings; rejects '', NaN and Infinity. */
+  /**
+   * A number (rates, percentages, scores). Text must be decimal digits with an optional sign and point (`700`,
+   * `-1.5`, `.25`); hex, binary, octal, exponents, `Infinity`, `NaN`, whitespace and empty text are refused. A JSON
+   * number (POST bodies, library callers) must be finite.
+   */
   number(options: { readonly min?: number; readonly max?: number; readonly integer?: boolean } = {}) {
     return z.union([z.string(), z.number()]).transform((raw, ctx) => {
-      const text = typeof raw === 'number' ? String(raw) : raw.trim();
-      const value = Number(text);
-      if (text === '' || !Number.isFinite(value)) {
-        ctx.addIssue({ code: 'custom', message: `must be a number, got ${JSON.stringify(String(raw))}` });
+      const text = typeof raw === 'number' ? String(raw) : raw;
+      const value = typeof raw === 'number' ? raw : Number(text);
+      if ((typeof raw === 'string' && !DECIMAL_TEXT.test(raw)) || !Number.isFinite(value)) {
+        ctx.addIssue({ code: 'custom', message: `must be a number written in decimal digits (an optional sign and point), got ${JSON.stringify(String(raw))}` });
         return z.NEVER;
       }
       if (options.integer && !Number.isInteger(value)) {

@@ -5,7 +5,7 @@ import { GuidekitError } from '../core/GuidekitError.js';
 import { centsToDecimal } from '../core/centsToDecimal.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
 import { createTranslate } from '../core/i18n/createTranslate.js';
-import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
+import { type ShippedLanguage, SHIPPED_LANGUAGES } from '../core/i18n/resolveLang.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
 import { requireRule } from '../core/requireRule.js';
 import { toCents } from '../core/toCents.js';
@@ -176,7 +176,7 @@ export function assessDebtSnapshot(debts: readonly DebtItem[], options: AssessDe
     throw new GuidekitError(`${FN}: options with asOf are required`, { code: 'required', field: 'asOf' });
   }
   const asOf = parseIsoDate(options.asOf, { fn: FN, field: 'asOf' });
-  const lang = readEngineLang(options.lang, { fn: FN });
+  const lang = readEngineLang(options.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const country = readDebtCountry(options.country, { fn: FN });
   const incomeCents = options.income === undefined ? undefined : toCents(options.income, { fn: FN, field: 'income' });
   const valid = validateDebts(debts, FN);
@@ -339,7 +339,9 @@ export function assessDebtSnapshot(debts: readonly DebtItem[], options: AssessDe
       : t('outcome_unpaid', { months: p.months, remaining: formatMoney(p.remaining_balance, { currency, lang }) });
   const minimumsSummary = summary(plan.minimums_only);
   const recSummary = summary(rec);
-  const narrative = t('narrative', {
+  // When the method changes nothing (one debt, or minimums that already clear everything in order), say it once.
+  const sameOutcome = outcome(minimumsSummary) === outcome(recSummary);
+  const narrative = t(sameOutcome ? 'narrative_same' : 'narrative', {
     total: money(total),
     count: prepared.count,
     score,

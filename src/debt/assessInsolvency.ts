@@ -14,6 +14,7 @@ import { DEBT_CURRENCIES, type DebtCountry } from './debtCountries.js';
 import { ASSESS_INSOLVENCY_MESSAGES } from './messages/assessInsolvency.js';
 import { US_STATE_NAMES } from './rules/garnishmentUsStates.js';
 import { AU_GARNISHMENT_RULES, CA_GARNISHMENT_RULES } from './rules/garnishmentIntl.js';
+import { SHIPPED_LANGUAGES, type ShippedLanguage } from '../core/i18n/resolveLang.js';
 
 export type { InsolvencyOption } from './_lib/insolvencyOptions.js';
 export type { InsolvencyTest, InsolvencyVerdict, TestOutcome } from './_lib/insolvencyTests.js';
@@ -41,7 +42,7 @@ export interface AssessInsolvencyOptions {
   /** ISO date the answer is for (YYYY-MM-DD); the engine never reads the clock. */
   readonly asOf: string;
   /** Narrative language; default `'en'`. */
-  readonly lang?: 'en' | 'es';
+  readonly lang?: ShippedLanguage;
 }
 
 /** Answer of {@link assessInsolvency}; fields are documented in docs/insolvency.md. */
@@ -85,7 +86,7 @@ export interface AssessInsolvencyResult extends RuleCitations {
  */
 export function assessInsolvency(input: AssessInsolvencyInput, options: AssessInsolvencyOptions): AssessInsolvencyResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
-  const lang = readEngineLang(options.lang, { fn: FN });
+  const lang = readEngineLang(options.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const country = readDebtCountry(input?.country, { fn: FN });
   const t = createTranslate(ASSESS_INSOLVENCY_MESSAGES, lang, { currency: DEBT_CURRENCIES[country] });
   const money = (value: Decimal.Value | undefined, field: string) => (value === undefined ? null : centsToDecimal(toCents(value, { fn: FN, field })));

@@ -30,6 +30,7 @@ import { AU_IDR } from './rules/disputeAu.js';
 import { NEGOTIATION_AU_HARDSHIP } from './rules/negotiationAuHardship.js';
 import { NEGOTIATION_UK_BREATHING_SPACE } from './rules/negotiationUkBreathingSpace.js';
 import { SETTLEMENT_TIME_BARRED_SUIT_BAN } from './rules/settlementTimeBarredSuitBan.js';
+import { SHIPPED_LANGUAGES, type ShippedLanguage } from '../core/i18n/resolveLang.js';
 
 const FN = 'briefCollectionRights';
 const PROVINCIAL_ACTS = 'provincial collection agency acts, e.g. Ontario R.S.O. 1990 c. C.14';
@@ -49,7 +50,7 @@ export interface BriefCollectionRightsOptions {
   /** ISO date (YYYY-MM-DD): picks the rules in force and dates the letters and estimated deadlines. */
   readonly asOf: string;
   /** Language of the narrative and letters: `'en'` (default) or `'es'`. */
-  readonly lang?: 'en' | 'es';
+  readonly lang?: ShippedLanguage;
 }
 
 /** Situations recognized in the `situation` text (English or Spanish keywords). */
@@ -122,7 +123,7 @@ interface CountryPart {
  */
 export function briefCollectionRights(input: BriefCollectionRightsInput, options: BriefCollectionRightsOptions): BriefCollectionRightsResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
-  const lang = readEngineLang(options?.lang, { fn: FN });
+  const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const country = readDebtCountry(input?.country, { fn: FN });
   const collector = readOptionalText(input?.collector, { fn: FN, field: 'collector', max: 200 });
   const situation = readOptionalText(input?.situation, { fn: FN, field: 'situation', max: 500 });
@@ -174,7 +175,7 @@ export function briefCollectionRights(input: BriefCollectionRightsInput, options
 
 interface PartContext {
   readonly asOf: string;
-  readonly lang: 'en' | 'es';
+  readonly lang: ShippedLanguage;
   readonly t: Translate<Key>;
   readonly use: <T>(rule: AppliedRule<T>) => AppliedRule<T>;
 }

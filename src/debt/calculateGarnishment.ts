@@ -23,6 +23,7 @@ import {
 } from './rules/garnishmentUsFederal.js';
 import { REST_OF_STATE, US_STATE_MINIMUM_WAGES, type StateMinimumWage } from './rules/garnishmentUsStateMinimumWages.js';
 import { US_STATE_GARNISHMENT_RULES, US_STATE_NAMES } from './rules/garnishmentUsStates.js';
+import { SHIPPED_LANGUAGES, type ShippedLanguage } from '../core/i18n/resolveLang.js';
 
 const FN = 'calculateGarnishment';
 
@@ -88,7 +89,7 @@ export interface CalculateGarnishmentOptions {
   /** ISO date the answer is for (YYYY-MM-DD); the engine never reads the clock. */
   readonly asOf: string;
   /** Narrative language; default `'en'`. */
-  readonly lang?: 'en' | 'es';
+  readonly lang?: ShippedLanguage;
 }
 
 /** Answer of {@link calculateGarnishment}; fields are documented in docs/garnishment.md. */
@@ -150,7 +151,7 @@ export interface CalculateGarnishmentResult extends RuleCitations {
  */
 export function calculateGarnishment(input: CalculateGarnishmentInput, options: CalculateGarnishmentOptions): CalculateGarnishmentResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
-  const lang = readEngineLang(options.lang, { fn: FN });
+  const lang = readEngineLang(options.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const country = readDebtCountry(input?.country, { fn: FN });
   const t = createTranslate(CALCULATE_GARNISHMENT_MESSAGES, lang, { currency: DEBT_CURRENCIES[country] });
   const debtType = choice(input.debt_type, GARNISHMENT_DEBT_TYPES, 'credit_card', 'debt_type');

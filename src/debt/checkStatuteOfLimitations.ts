@@ -20,6 +20,7 @@ import { readStatuteInput } from './_lib/readStatuteInput.js';
 import { resolveLimitationJurisdiction } from './_lib/resolveLimitationJurisdiction.js';
 import { selectLimitationCategories } from './_lib/selectLimitationCategories.js';
 import { summarizeStatute } from './_lib/summarizeStatute.js';
+import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
 
 const FN = 'checkStatuteOfLimitations';
 
@@ -63,7 +64,7 @@ export interface CheckStatuteOfLimitationsOptions {
   /** ISO date the answer is for (YYYY-MM-DD); the engine never reads the clock. */
   readonly asOf: string;
   /** Narrative language; default `'en'`. */
-  readonly lang?: 'en' | 'es';
+  readonly lang?: ShippedLanguage;
 }
 
 /** Credit-reporting side of the answer. */

@@ -14,6 +14,7 @@ import { DEBT_CURRENCIES, type DebtCurrency } from './debtCountries.js';
 import { readDebtList, type DebtItem } from './_lib/readDebtList.js';
 import { COMPARE_CONSOLIDATION_MESSAGES, type CompareConsolidationKey } from './messages/compareConsolidation.js';
 import { CONSOLIDATION_RATES, type ApprovalOdds, type ConsolidationBand } from './rules/consolidationRates.js';
+import { SHIPPED_LANGUAGES, type ShippedLanguage } from '../core/i18n/resolveLang.js';
 
 const FN = 'compareConsolidation';
 /** Longest simulation: 50 years of monthly payments. A plan still owing then is reported as not paid off. */
@@ -35,7 +36,7 @@ export interface CompareConsolidationOptions {
   /** ISO date (YYYY-MM-DD) of the comparison; picks the rule versions in force. */
   readonly asOf: string;
   /** Language of the narrative: `'en'` (default) or `'es'`. */
-  readonly lang?: 'en' | 'es';
+  readonly lang?: ShippedLanguage;
 }
 
 /** Keeping the current debts and paying each its minimum. */
@@ -148,7 +149,7 @@ interface LoanRun {
  */
 export function compareConsolidation(debts: readonly DebtItem[], options: CompareConsolidationOptions): CompareConsolidationResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
-  const lang = readEngineLang(options?.lang, { fn: FN });
+  const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const country = readDebtCountry(options.country, { fn: FN });
   const score = options.credit_score;
   if (typeof score !== 'number' || !Number.isFinite(score) || score < 300 || score > 900) {

@@ -13,6 +13,7 @@ import { readDebtCountry } from './_lib/readDebtCountry.js';
 import { DEBT_CURRENCIES, type DebtCountry, type DebtCurrency } from './debtCountries.js';
 import { PLAN_CREDIT_BUILDING_MESSAGES, type CreditBuildingStepId } from './messages/planCreditBuilding.js';
 import { CREDIT_SCORE_SCALES } from './rules/creditScoreScales.js';
+import { SHIPPED_LANGUAGES, type ShippedLanguage } from '../core/i18n/resolveLang.js';
 
 const FN = 'planCreditBuilding';
 
@@ -54,7 +55,7 @@ export interface PlanCreditBuildingOptions {
   /** ISO date (YYYY-MM-DD) the plan starts from. */
   readonly asOf: string;
   /** Narrative language: `'en'` (default) or `'es'`. */
-  readonly lang?: 'en' | 'es';
+  readonly lang?: ShippedLanguage;
 }
 
 /** One step of the plan. */
@@ -127,7 +128,7 @@ export interface PlanCreditBuildingResult extends RuleCitations {
  */
 export function planCreditBuilding(input: CreditBuildingInput, options: PlanCreditBuildingOptions): PlanCreditBuildingResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
-  const lang = readEngineLang(options?.lang, { fn: FN });
+  const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const country = readDebtCountry(input?.country, { fn: FN });
   const t = createTranslate(PLAN_CREDIT_BUILDING_MESSAGES, lang, { currency: DEBT_CURRENCIES[country] });
   const scales = requireRule(CREDIT_SCORE_SCALES[country], asOf);

@@ -20,6 +20,7 @@ import { DISPUTE_BUREAUS, type CreditBureau } from './rules/disputeBureaus.js';
 import { CA_BUREAU_DISPUTE, CA_OBSI_LIMITS } from './rules/disputeCa.js';
 import { UK_CRA_CORRECTION, UK_RECTIFICATION } from './rules/disputeUk.js';
 import { US_DIRECT_DISPUTE, US_FCRA_REINVESTIGATION } from './rules/disputeUs.js';
+import { SHIPPED_LANGUAGES, type ShippedLanguage } from '../core/i18n/resolveLang.js';
 
 const FN = 'planCreditDispute';
 /** Most negative items one plan accepts (the catalog's list limit). */
@@ -40,7 +41,7 @@ export interface PlanCreditDisputeOptions {
   /** ISO date (YYYY-MM-DD): picks the rules in force and dates the letters and estimated deadlines. */
   readonly asOf: string;
   /** Language of the narrative and letters: `'en'` (default) or `'es'`. */
-  readonly lang?: 'en' | 'es';
+  readonly lang?: ShippedLanguage;
 }
 
 /** One step of the bureau process. */
@@ -120,7 +121,7 @@ interface CountryPlan {
  */
 export function planCreditDispute(input: PlanCreditDisputeInput, options: PlanCreditDisputeOptions): PlanCreditDisputeResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
-  const lang = readEngineLang(options?.lang, { fn: FN });
+  const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const country = readDebtCountry(input?.country, { fn: FN });
   const items = readItems(input?.negative_items);
   const applied: AppliedRule<unknown>[] = [];

@@ -17,6 +17,7 @@ import { CREDIT_US_PUBLIC_RECORDS } from './rules/creditPublicRecords.js';
 import { CREDIT_REPORTING_PERIODS } from './rules/creditReportingPeriods.js';
 import { CREDIT_FICO_BANDS, CREDIT_SCORE_SCALES, type CreditScoreScale, type FicoBand } from './rules/creditScoreScales.js';
 import { MEDICAL_BUREAU_POLICY } from './rules/medicalCreditReporting.js';
+import { SHIPPED_LANGUAGES, type ShippedLanguage } from '../core/i18n/resolveLang.js';
 
 const FN = 'planCreditRepair';
 const MAX_NEGATIVES = 50;
@@ -38,7 +39,7 @@ export interface PlanCreditRepairOptions {
   /** ISO date (YYYY-MM-DD) the plan is for; picks the rule versions in force. */
   readonly asOf: string;
   /** Narrative language: `'en'` (default) or `'es'`. */
-  readonly lang?: 'en' | 'es';
+  readonly lang?: ShippedLanguage;
 }
 
 /** How long an item may stay on the file. */
@@ -121,7 +122,7 @@ export interface PlanCreditRepairResult extends RuleCitations {
  */
 export function planCreditRepair(input: CreditRepairInput, options: PlanCreditRepairOptions): PlanCreditRepairResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
-  const lang = readEngineLang(options?.lang, { fn: FN });
+  const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const country = readDebtCountry(input?.country, { fn: FN });
   const t = createTranslate(PLAN_CREDIT_REPAIR_MESSAGES, lang);
   const applied: AppliedRule<unknown>[] = [];

@@ -5,7 +5,7 @@ import { GuidekitError } from '../core/GuidekitError.js';
 import { centsToDecimal } from '../core/centsToDecimal.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
 import { createTranslate, type Translate } from '../core/i18n/createTranslate.js';
-import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
+import { type ShippedLanguage, SHIPPED_LANGUAGES } from '../core/i18n/resolveLang.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
 import { toCents } from '../core/toCents.js';
 import { formatMoney } from '../core/formatMoney.js';
@@ -160,7 +160,7 @@ export function planFreedomRoadmap(debts: readonly DebtItem[], options: PlanFree
     throw new GuidekitError(`${FN}: options with asOf and income are required`, { code: 'required', field: 'asOf' });
   }
   const asOf = parseIsoDate(options.asOf, { fn: FN, field: 'asOf' });
-  const lang = readEngineLang(options.lang, { fn: FN });
+  const lang = readEngineLang(options.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const country = readDebtCountry(options.country, { fn: FN });
   if (options.income === undefined || options.income === null) {
     throw new GuidekitError(`${FN}: income is required`, { code: 'required', field: 'income' });

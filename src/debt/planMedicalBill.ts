@@ -24,6 +24,7 @@ import {
 } from './messages/planMedicalBill.js';
 import { MEDICAL_GOOD_FAITH_ESTIMATE, MEDICAL_HOSPITAL_FINANCIAL_ASSISTANCE, MEDICAL_INSURANCE_APPEALS, MEDICAL_NO_SURPRISES_ACT } from './rules/medicalBillingProtections.js';
 import { MEDICAL_BUREAU_POLICY, MEDICAL_CFPB_RULE, MEDICAL_STATE_CODES, MEDICAL_STATE_REPORTING_LAWS, type MedicalStateCode } from './rules/medicalCreditReporting.js';
+import { SHIPPED_LANGUAGES, type ShippedLanguage } from '../core/i18n/resolveLang.js';
 
 const FN = 'planMedicalBill';
 
@@ -47,7 +48,7 @@ export interface PlanMedicalBillOptions {
   /** ISO date (YYYY-MM-DD) the plan is for; picks the rule versions in force. */
   readonly asOf: string;
   /** Narrative language: `'en'` (default) or `'es'`. */
-  readonly lang?: 'en' | 'es';
+  readonly lang?: ShippedLanguage;
   /** Total of the good-faith estimate, USD, when the patient has one (an extension: the spec does not list it). */
   readonly good_faith_estimate?: Decimal.Value;
   /**
@@ -134,7 +135,7 @@ export interface PlanMedicalBillResult extends RuleCitations {
  */
 export function planMedicalBill(input: MedicalBillInput, options: PlanMedicalBillOptions): PlanMedicalBillResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
-  const lang = readEngineLang(options?.lang, { fn: FN });
+  const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const billCents = toCents(input?.bill_amount, { fn: FN, field: 'bill_amount' });
   const situation = input.situation ?? 'uninsured';
   if (!(MEDICAL_SITUATIONS as readonly string[]).includes(situation)) {
@@ -238,7 +239,7 @@ export function planMedicalBill(input: MedicalBillInput, options: PlanMedicalBil
   if (nsa === undefined) warnings.push(t('nsa_not_in_force'));
   warnings.push(t('warn_not_advice'));
 
-  const fitting = protections.filter((p) => p.applies !== 'no').map((p) => MEDICAL_PROTECTION_LABELS[lang][p.id as MedicalProtectionId]);
+  const fitting = protections.filter((p) => p.applies !== 'no').map((p) => (MEDICAL_PROTECTION_LABELS[lang] ?? MEDICAL_PROTECTION_LABELS.en)[p.id as MedicalProtectionId]);
   return {
     as_of: asOf,
     country,
@@ -258,7 +259,7 @@ export function planMedicalBill(input: MedicalBillInput, options: PlanMedicalBil
     },
     actions,
     warnings,
-    narrative: t('narrative', { amount: money(billCents), situation: MEDICAL_SITUATION_LABELS[lang][situation], protections: fitting.join('; ') }),
+    narrative: t('narrative', { amount: money(billCents), situation: (MEDICAL_SITUATION_LABELS[lang] ?? MEDICAL_SITUATION_LABELS.en)[situation], protections: fitting.join('; ') }),
     ...citeRules(applied, { lang }),
   };
 }

@@ -15,6 +15,7 @@ import { MORTGAGE_AU_HARDSHIP, MORTGAGE_CA_ENFORCEMENT, MORTGAGE_UK_ARREARS } fr
 import { MORTGAGE_LOAN_TYPES, MORTGAGE_LOSS_MITIGATION, type MortgageLoanType, type MortgageOptionId } from './rules/mortgageLossMitigation.js';
 import { MORTGAGE_HUD_COUNSELING, MORTGAGE_SERVICING_TIMING } from './rules/mortgageServicingUs.js';
 import { NEGOTIATION_AU_HARDSHIP } from './rules/negotiationAuHardship.js';
+import { SHIPPED_LANGUAGES, type ShippedLanguage } from '../core/i18n/resolveLang.js';
 
 const FN = 'planMortgageRelief';
 
@@ -35,7 +36,7 @@ export interface PlanMortgageReliefOptions {
   /** ISO date (YYYY-MM-DD) the plan is for; anchors the foreclosure timeline. */
   readonly asOf: string;
   /** Narrative language: `'en'` (default) or `'es'`. */
-  readonly lang?: 'en' | 'es';
+  readonly lang?: ShippedLanguage;
 }
 
 /** One relief option. */
@@ -109,7 +110,7 @@ export interface PlanMortgageReliefResult extends RuleCitations {
  */
 export function planMortgageRelief(input: MortgageReliefInput, options: PlanMortgageReliefOptions): PlanMortgageReliefResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
-  const lang = readEngineLang(options?.lang, { fn: FN });
+  const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const country = readDebtCountry(input?.country, { fn: FN });
   const months = input.months_behind ?? 1;
   if (!Number.isInteger(months) || months < 0 || months > 600) {

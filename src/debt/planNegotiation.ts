@@ -20,6 +20,7 @@ import { NEGOTIATION_PROGRAMS, type NegotiationProgramId } from './rules/negotia
 import { NEGOTIATION_UK_BREATHING_SPACE } from './rules/negotiationUkBreathingSpace.js';
 import { PRIORITY_LIMITATION_CHECK } from './rules/priorityLimitationCheck.js';
 import { SETTLEMENT_RANGES } from './rules/settlementRanges.js';
+import { SHIPPED_LANGUAGES, type ShippedLanguage } from '../core/i18n/resolveLang.js';
 
 const FN = 'planNegotiation';
 
@@ -40,7 +41,7 @@ export interface PlanNegotiationOptions {
   /** ISO date (YYYY-MM-DD) the plan is for; picks the rule versions in force. */
   readonly asOf: string;
   /** Language of the narrative: `'en'` (default) or `'es'`. */
-  readonly lang?: 'en' | 'es';
+  readonly lang?: ShippedLanguage;
 }
 
 /** One relief program worth asking for. */
@@ -118,7 +119,7 @@ export interface PlanNegotiationResult extends RuleCitations {
  */
 export function planNegotiation(input: NegotiationInput, options: PlanNegotiationOptions): PlanNegotiationResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
-  const lang = readEngineLang(options?.lang, { fn: FN });
+  const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   if (typeof input?.creditor !== 'string' || input.creditor.trim() === '') {
     throw new GuidekitError(`${FN}: creditor must be a non-empty name`, { code: 'required', field: 'creditor' });
   }

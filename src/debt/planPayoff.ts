@@ -4,7 +4,7 @@ import { GuidekitError } from '../core/GuidekitError.js';
 import { centsToDecimal } from '../core/centsToDecimal.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
 import { createTranslate } from '../core/i18n/createTranslate.js';
-import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
+import { type ShippedLanguage, SHIPPED_LANGUAGES } from '../core/i18n/resolveLang.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
 import { toCents } from '../core/toCents.js';
 import { formatMoney } from '../core/formatMoney.js';
@@ -249,7 +249,7 @@ export function planPayoff(debts: readonly DebtItem[], options: PlanPayoffOption
     throw new GuidekitError(`${FN}: options with asOf are required`, { code: 'required', field: 'asOf' });
   }
   const asOf = parseIsoDate(options.asOf, { fn: FN, field: 'asOf' });
-  const lang = readEngineLang(options.lang, { fn: FN });
+  const lang = readEngineLang(options.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const country = readDebtCountry(options.country, { fn: FN });
   const method = validateChoice(options.method, METHOD_CHOICES, 'auto', FN, 'method');
   const interestMode = validateChoice(options.interestMode, INTEREST_MODES, 'monthly', FN, 'interestMode');

@@ -20,6 +20,7 @@ import { PRIORITY_LIMITATION_CHECK } from './rules/priorityLimitationCheck.js';
 import { SETTLEMENT_ADVANCE_FEE_BAN } from './rules/settlementAdvanceFeeBan.js';
 import { SETTLEMENT_RANGES } from './rules/settlementRanges.js';
 import { SETTLEMENT_TIME_BARRED_SUIT_BAN } from './rules/settlementTimeBarredSuitBan.js';
+import { SHIPPED_LANGUAGES, type ShippedLanguage } from '../core/i18n/resolveLang.js';
 
 const FN = 'planSettlement';
 
@@ -46,7 +47,7 @@ export interface PlanSettlementOptions {
   /** ISO date (YYYY-MM-DD) the plan is for; picks the rule versions in force. */
   readonly asOf: string;
   /** Language of the narrative: `'en'` (default) or `'es'`. */
-  readonly lang?: 'en' | 'es';
+  readonly lang?: ShippedLanguage;
   /** Jurisdiction for the tax and time-barred-debt sections: US (default), UK, CA or AU. */
   readonly country?: 'US' | 'UK' | 'CA' | 'AU';
 }
@@ -130,7 +131,7 @@ export interface PlanSettlementResult extends RuleCitations {
  */
 export function planSettlement(input: SettlementInput, options: PlanSettlementOptions): PlanSettlementResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
-  const lang = readEngineLang(options?.lang, { fn: FN });
+  const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const country = readDebtCountry(options.country, { fn: FN });
   if (typeof input?.creditor !== 'string' || input.creditor.trim() === '') {
     throw new GuidekitError(`${FN}: creditor must be a non-empty name`, { code: 'required', field: 'creditor' });

@@ -20,6 +20,7 @@ import { PLAN_STUDENT_LOANS_MESSAGES } from './messages/planStudentLoans.js';
 import type { UkStudentPlan } from './rules/studentUk.js';
 import { STUDENT_US_FORGIVENESS_TAX } from './rules/studentUsPrograms.js';
 import { STUDENT_US_DEFAULT_RATE, STUDENT_US_STANDARD } from './rules/studentUsStandard.js';
+import { SHIPPED_LANGUAGES, type ShippedLanguage } from '../core/i18n/resolveLang.js';
 
 export type { StudentPlanOption } from './_lib/studentTypes.js';
 
@@ -58,7 +59,7 @@ export interface PlanStudentLoansOptions {
   /** ISO date (YYYY-MM-DD) the plan is for; picks the rules in force. */
   readonly asOf: string;
   /** `'en'` (default) or `'es'`. */
-  readonly lang?: 'en' | 'es';
+  readonly lang?: ShippedLanguage;
 }
 
 /** Result of {@link planStudentLoans}. */
@@ -133,7 +134,7 @@ function readEnum<T extends string>(value: unknown, allowed: readonly T[], field
  */
 export function planStudentLoans(input: StudentLoanInput, options: PlanStudentLoansOptions): PlanStudentLoansResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
-  const lang = readEngineLang(options?.lang, { fn: FN });
+  const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const country = readDebtCountry(input?.country, { fn: FN });
   const type = readEnum(input.type, LOAN_TYPES, 'type') ?? 'federal';
   const employerType = readEnum(input.employer_type, EMPLOYER_TYPES, 'employer_type');

@@ -23,6 +23,7 @@ import type { TaxInterestSchedule } from './rules/taxInterestTypes.js';
 import { TAX_UK_INTEREST_SCHEDULE } from './rules/taxUk.js';
 import { TAX_US_INTEREST_SCHEDULE } from './rules/taxUsInterest.js';
 import { TAX_US_PENALTIES, type TaxUsPenaltiesValue } from './rules/taxUsPenalties.js';
+import { SHIPPED_LANGUAGES, type ShippedLanguage } from '../core/i18n/resolveLang.js';
 
 export type { TaxPaymentOption, TaxOfferInCompromise, TaxCollectionLimit } from './_lib/taxOptions.js';
 export type { TaxProjectionRow } from './_lib/taxProjection.js';
@@ -60,7 +61,7 @@ export interface ProjectTaxDebtOptions {
   /** ISO date (YYYY-MM-DD) the projection starts; picks the rules in force. */
   readonly asOf: string;
   /** `'en'` (default) or `'es'`. */
-  readonly lang?: 'en' | 'es';
+  readonly lang?: ShippedLanguage;
 }
 
 /** US additions to tax. */
@@ -133,7 +134,7 @@ function readWhole(value: unknown, field: string, min: number, max: number, fall
  */
 export function projectTaxDebt(input: TaxDebtInput, options: ProjectTaxDebtOptions): ProjectTaxDebtResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
-  const lang = readEngineLang(options?.lang, { fn: FN });
+  const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const country = readDebtCountry(input?.country, { fn: FN });
   const amountCents = toCents(input.amount_owed, { fn: FN, field: 'amount_owed' });
   const yearsBehind = readWhole(input.years_behind, 'years_behind', 0, MAX_YEARS_BEHIND, 1);

@@ -15,6 +15,7 @@ import { PRIORITY_LIMITATION_CHECK } from './rules/priorityLimitationCheck.js';
 import { PRIORITY_DEBTS_INTL, type PriorityDebtCategory, type PriorityDebtRule } from './rules/priorityDebtsIntl.js';
 import { PRIORITY_WEIGHTS } from './rules/priorityWeights.js';
 import { DEBT_CURRENCIES, type DebtCurrency } from './debtCountries.js';
+import { SHIPPED_LANGUAGES, type ShippedLanguage } from '../core/i18n/resolveLang.js';
 
 const FN = 'rankDebtPriority';
 
@@ -25,7 +26,7 @@ export interface RankDebtPriorityOptions {
   /** ISO date (YYYY-MM-DD) of the ranking; months since the last payment are counted to it. */
   readonly asOf: string;
   /** Language of the narrative: `'en'` (default) or `'es'`. */
-  readonly lang?: 'en' | 'es';
+  readonly lang?: ShippedLanguage;
 }
 
 /** The points each signal contributed to a debt's score. */
@@ -135,7 +136,7 @@ interface Scored {
  */
 export function rankDebtPriority(debts: readonly DebtItem[], options: RankDebtPriorityOptions): RankDebtPriorityResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
-  const lang = readEngineLang(options?.lang, { fn: FN });
+  const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const country = readDebtCountry(options.country, { fn: FN });
   const list = readDebtList(debts, { fn: FN });
   list.forEach((d, i) => {

@@ -8,6 +8,7 @@ import { readDebtCountry } from './_lib/readDebtCountry.js';
 import type { ComplaintBody, ConsumerRight, LegalDeadline } from './_lib/letterTypes.js';
 import { SUMMARIZE_CONSUMER_RIGHTS_MESSAGES } from './messages/summarizeConsumerRights.js';
 import { planCreditDispute } from './planCreditDispute.js';
+import { SHIPPED_LANGUAGES, type ShippedLanguage } from '../core/i18n/resolveLang.js';
 
 const FN = 'summarizeConsumerRights';
 
@@ -22,7 +23,7 @@ export interface SummarizeConsumerRightsOptions {
   /** ISO date (YYYY-MM-DD): picks the rules in force and dates the estimated deadlines. */
   readonly asOf: string;
   /** Language of the narrative: `'en'` (default) or `'es'`. */
-  readonly lang?: 'en' | 'es';
+  readonly lang?: ShippedLanguage;
 }
 
 /** Result of {@link summarizeConsumerRights}. */
@@ -60,7 +61,7 @@ export interface SummarizeConsumerRightsResult extends RuleCitations {
  */
 export function summarizeConsumerRights(input: SummarizeConsumerRightsInput, options: SummarizeConsumerRightsOptions): SummarizeConsumerRightsResult {
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
-  const lang = readEngineLang(options?.lang, { fn: FN });
+  const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const country = readDebtCountry(input?.country, { fn: FN });
   const t = createTranslate(SUMMARIZE_CONSUMER_RIGHTS_MESSAGES, lang);
   const collections = briefCollectionRights({ country }, { asOf, lang });

@@ -4,7 +4,7 @@ import { centsToDecimal } from '../core/centsToDecimal.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { createTranslate } from '../core/i18n/createTranslate.js';
-import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
+import { type ShippedLanguage, SHIPPED_LANGUAGES } from '../core/i18n/resolveLang.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
 import { toCents } from '../core/toCents.js';
 import { normalizeWords, containsPhrase } from './_lib/normalizeWords.js';
@@ -154,7 +154,7 @@ const STATUSES: readonly PensionFamilyStatus[] = ['veteran_alone', 'veteran_one_
  * @see spec: Veterans Benefits Guidance Service, Resources and their fields (aid-attendance)
  */
 export function assessAidAttendance(input: AidAttendanceInput, options: AssessAidAttendanceOptions): AssessAidAttendanceResult {
-  const lang = readEngineLang(options?.lang, { fn: FN });
+  const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
   const facts = readInput(input);
   const t = createTranslate(ASSESS_AID_ATTENDANCE_MESSAGES, lang);
@@ -195,7 +195,7 @@ export function assessAidAttendance(input: AidAttendanceInput, options: AssessAi
       abroad: abroad.abroad,
       next_calls: suggestNextCalls('aid-attendance'),
       disclaimer: scope.disclaimer,
-      ...citeRules([...abroad.rules]),
+      ...citeRules([...abroad.rules], { lang }),
     };
   }
 
@@ -265,7 +265,8 @@ export function assessAidAttendance(input: AidAttendanceInput, options: AssessAi
   else if (netWorthCents <= limitCents) reasons.push({ code: 'net_worth', status: 'met', detail: t('reason_net_worth_within', { net_worth: money(netWorthCents), limit: money(limitCents) }) });
   else reasons.push({ code: 'net_worth', status: 'not_met', detail: t('reason_net_worth_over', { net_worth: money(netWorthCents), limit: money(limitCents) }) });
   if (annualAmountCents === null || countableCents === null) reasons.push({ code: 'income', status: 'unknown', detail: t('reason_income_unknown', { mapr: money(maprCents) }) });
-  else if (annualAmountCents > 0) reasons.push({ code: 'income', status: 'met', detail: t('reason_income_met', { countable: money(countableCents), mapr: money(maprCents), annual: money(annualAmountCents) }) });
+  // With no countable income the pension is the whole rate: said once, not as "below $X, so $X".
+  else if (annualAmountCents > 0) reasons.push({ code: 'income', status: 'met', detail: t(countableCents === 0 ? 'reason_income_none' : 'reason_income_met', { countable: money(countableCents), mapr: money(maprCents), annual: money(annualAmountCents) }) });
   else reasons.push({ code: 'income', status: 'not_met', detail: t('reason_income_over', { countable: money(countableCents), mapr: money(maprCents) }) });
 
   const decisive = reasons.filter((r) => r.code !== 'wartime_service');
@@ -279,7 +280,7 @@ export function assessAidAttendance(input: AidAttendanceInput, options: AssessAi
   notes.push(t('note_look_back', { penalty_rate: money(penaltyCents) }), t('note_two_veterans'));
   const params = { level: t(`level_${level}`), max: money(maxMonthlyCents), effective: ratesRule.effective, monthly: money(monthlyAmountCents ?? 0) };
   const summary =
-    verdict === 'likely_eligible' ? t('summary_likely', params) : verdict === 'unlikely_eligible' ? t('summary_unlikely', params) : t('summary_possibly', params);
+    verdict === 'likely_eligible' ? t(monthlyAmountCents === maxMonthlyCents ? 'summary_likely_max' : 'summary_likely', params) : verdict === 'unlikely_eligible' ? t('summary_unlikely', params) : t('summary_possibly', params);
 
   return {
     country_scope: scope.country_scope, currency: scope.currency,
@@ -318,7 +319,7 @@ export function assessAidAttendance(input: AidAttendanceInput, options: AssessAi
     abroad: abroad.abroad,
     next_calls: suggestNextCalls('aid-attendance'),
     disclaimer: scope.disclaimer,
-    ...citeRules([ratesRule, countingRule, periodsRule, ...abroad.rules]),
+    ...citeRules([ratesRule, countingRule, periodsRule, ...abroad.rules], { lang }),
   };
 }
 

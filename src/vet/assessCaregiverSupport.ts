@@ -4,7 +4,7 @@ import Decimal from 'decimal.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { createTranslate } from '../core/i18n/createTranslate.js';
-import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
+import { type ShippedLanguage, SHIPPED_LANGUAGES } from '../core/i18n/resolveLang.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
 import { pickRule } from '../core/pickRule.js';
 import { roundMoney } from '../core/roundMoney.js';
@@ -146,7 +146,7 @@ const FN = 'assessCaregiverSupport';
  * @see spec: Veterans Benefits Guidance Service, Resources and their fields (caregiver)
  */
 export function assessCaregiverSupport(input: CaregiverInput, options: AssessCaregiverSupportOptions): AssessCaregiverSupportResult {
-  const lang = readEngineLang(options?.lang, { fn: FN });
+  const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
   const facts = readInput(input);
   const t = createTranslate(MESSAGES, lang);
@@ -211,7 +211,7 @@ export function assessCaregiverSupport(input: CaregiverInput, options: AssessCar
     if (!known) unrecognized.push(need);
   }
   const anyNeed = adls.length > 0 || supervision;
-  const needList = [...adls.map((a) => t(`adl_${a}`)), ...(supervision ? [SUPERVISION_LABEL[lang]] : [])].join(', ');
+  const needList = [...adls.map((a) => t(`adl_${a}`)), ...(supervision ? [SUPERVISION_LABEL[lang as keyof typeof SUPERVISION_LABEL] ?? SUPERVISION_LABEL.en] : [])].join(', ');
   const care: CaregiverCriterion = anyNeed
     ? { criterion: 'personal_care', status: 'met', detail: t('care_met', { needs: needList, months: r.min_care_months }) }
     : facts.needs.length > 0

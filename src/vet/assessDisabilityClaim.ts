@@ -2,7 +2,7 @@ import type Decimal from 'decimal.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
 import { createTranslate } from '../core/i18n/createTranslate.js';
 import { readEngineLang } from '../core/i18n/readEngineLang.js';
-import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
+import { type ShippedLanguage, SHIPPED_LANGUAGES } from '../core/i18n/resolveLang.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
 import type { AppliedRule } from '../core/ruleTable.js';
 import type { BilateralDetails, CombineStep, combineRatings } from './combineRatings.js';
@@ -234,7 +234,7 @@ const FN = 'assessDisabilityClaim';
  * @see spec: Veterans Benefits Guidance Service, Resources and their fields (disability)
  */
 export function assessDisabilityClaim(input: DisabilityClaimInput, options: AssessDisabilityClaimOptions): AssessDisabilityClaimResult {
-  const lang = readEngineLang(options?.lang, { fn: FN });
+  const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
   const { conditions, era, country, residence, ratings } = readDisabilityClaimInput(input, { fn: FN, maxConditions: MAX_CONDITIONS });
   const t = createTranslate(ASSESS_DISABILITY_CLAIM_MESSAGES, lang);
@@ -272,7 +272,7 @@ export function assessDisabilityClaim(input: DisabilityClaimInput, options: Asse
   rules.push(...stated.rules);
   notes.push(...stated.notes);
 
-  const presumptive = assessPresumptivePrograms(assessed, { programs, notInForce, era, scope, asOf, t });
+  const presumptive = assessPresumptivePrograms(assessed, { programs, notInForce, era, scope, asOf, t, lang });
   rules.push(...presumptive.rules);
 
   // Nexus topics across the claim, most common first.

@@ -4,7 +4,7 @@ import { centsToDecimal } from '../core/centsToDecimal.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { createTranslate } from '../core/i18n/createTranslate.js';
-import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
+import { type ShippedLanguage, SHIPPED_LANGUAGES } from '../core/i18n/resolveLang.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
 import { pickRule } from '../core/pickRule.js';
 import { roundMoney } from '../core/roundMoney.js';
@@ -107,7 +107,7 @@ const FN = 'assessHealthcare';
  * @see spec: Veterans Benefits Guidance Service, Resources and their fields (healthcare)
  */
 export function assessHealthcare(input: HealthcareInput, options: AssessHealthcareOptions): AssessHealthcareResult {
-  const lang = readEngineLang(options?.lang, { fn: FN });
+  const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
   const f = readInput(input);
   const t = createTranslate(MESSAGES, lang);

@@ -4,7 +4,7 @@ import { centsToDecimal } from '../core/centsToDecimal.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { createTranslate } from '../core/i18n/createTranslate.js';
-import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
+import { type ShippedLanguage, SHIPPED_LANGUAGES } from '../core/i18n/resolveLang.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
 import { pickRule } from '../core/pickRule.js';
 import type { AppliedRule } from '../core/ruleTable.js';
@@ -144,7 +144,7 @@ const WORKING = ['employed', 'working', 'full time', 'part time', 'self employed
  * @see spec: Veterans Benefits Guidance Service, Resources and their fields (tdiu)
  */
 export function assessTdiu(input: TdiuInput, options: AssessTdiuOptions): AssessTdiuResult {
-  const lang = readEngineLang(options?.lang, { fn: FN });
+  const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
   const facts = readInput(input);
   const t = createTranslate(ASSESS_TDIU_MESSAGES, lang);
@@ -176,7 +176,7 @@ export function assessTdiu(input: TdiuInput, options: AssessTdiuOptions): Assess
       abroad: abroad.abroad,
       next_calls: suggestNextCalls('tdiu'),
       disclaimer: scope.disclaimer,
-      ...citeRules([...schemes.rules, ...abroad.rules]),
+      ...citeRules([...schemes.rules, ...abroad.rules], { lang }),
     };
   }
 
@@ -317,7 +317,7 @@ export function assessTdiu(input: TdiuInput, options: AssessTdiuOptions): Assess
     abroad: abroad.abroad,
     next_calls: suggestNextCalls('tdiu'),
     disclaimer: scope.disclaimer,
-    ...citeRules([...rules, ...abroad.rules]),
+    ...citeRules([...rules, ...abroad.rules], { lang }),
   };
 }
 

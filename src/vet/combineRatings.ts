@@ -2,7 +2,7 @@ import { citeRules, type RuleCitations } from '../core/citeRules.js';
 import { readEngineLang } from '../core/i18n/readEngineLang.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { createTranslate, type Translate } from '../core/i18n/createTranslate.js';
-import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
+import { type ShippedLanguage, SHIPPED_LANGUAGES } from '../core/i18n/resolveLang.js';
 import { combineTableOneCell } from './_lib/combineTableOneCell.js';
 import { convertToDegree } from './_lib/convertToDegree.js';
 import { ruleInForce } from './_lib/ruleInForce.js';
@@ -160,7 +160,7 @@ const FN = 'combineRatings';
  * @see spec: Veterans Benefits Guidance Service, What the service does (disability: combined-rating math)
  */
 export function combineRatings(ratings: readonly RatingInput[], options: CombineRatingsOptions = {}): CombineRatingsResult {
-  const lang = readEngineLang(options?.lang, { fn: FN });
+  const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const t = createTranslate(COMBINE_RATINGS_MESSAGES, lang);
   const entries = normalize(ratings);
   const tableRule = ruleInForce(COMBINED_RATINGS_TABLE, options.asOf, FN);
@@ -255,7 +255,7 @@ export function combineRatings(ratings: readonly RatingInput[], options: Combine
     bilateral,
     summary: entries.length === 0 ? t('summary_empty') : t('summary', { unrounded: best.unrounded, combined: best.combined }),
     notes,
-    ...citeRules(eligible.length > 0 ? [tableRule, bilateralRule] : [tableRule]),
+    ...citeRules(eligible.length > 0 ? [tableRule, bilateralRule] : [tableRule], { lang }),
   };
 }
 

@@ -4,7 +4,7 @@ import Decimal from 'decimal.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { createTranslate } from '../core/i18n/createTranslate.js';
-import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
+import { type ShippedLanguage, SHIPPED_LANGUAGES } from '../core/i18n/resolveLang.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
 import { pickRule } from '../core/pickRule.js';
 import type { AppliedRule, RuleTable } from '../core/ruleTable.js';
@@ -135,7 +135,7 @@ export const MAX_SERVICE_DAYS = 18_263;
  * @see spec: Veterans Benefits Guidance Service, Resources and their fields (education)
  */
 export function compareEducationBenefits(input: EducationInput, options: CompareEducationBenefitsOptions): CompareEducationBenefitsResult {
-  const lang = readEngineLang(options?.lang, { fn: FN });
+  const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
   const facts = readInput(input);
   const t = createTranslate(COMPARE_EDUCATION_BENEFITS_MESSAGES, lang);
@@ -149,7 +149,7 @@ export function compareEducationBenefits(input: EducationInput, options: Compare
       return { ...base, ...empty, summary: t('summary_unmapped', { country: name }), local_programs: [], veteran_specific_program_exists: null, notes: [t('abroad_unmapped', { country: name })], ...citeRules([]) };
     }
     const applied = EDUCATION_PROGRAMS_ABROAD[scope.key].map((table) => pickRule(table, asOf)).filter((r) => r !== undefined);
-    const programs: NamedProgram[] = applied.map((r) => ({ ...r.value, summary: r.value.summary[lang], verified: !r.unverified }));
+    const programs: NamedProgram[] = applied.map((r) => ({ ...r.value, summary: r.value.summary[lang] ?? r.value.summary.en, verified: !r.unverified }));
     const specific = programs.some((p) => p.veteran_specific);
     const list = programs.map((p) => p.name).join('; ');
     return {
@@ -177,7 +177,7 @@ export function compareEducationBenefits(input: EducationInput, options: Compare
     const v = rule?.value;
     const stale = v !== undefined && asOf > v.valid_through;
     const rate = v === undefined ? '—' : new Decimal(v.full_time).toFixed(2);
-    const short = chapter === '30' && v?.full_time_short_service != null ? (lang === 'es' ? `; ${formatMoney(v.full_time_short_service, { lang })} con 2 a 3 años` : `; ${formatMoney(v.full_time_short_service, { lang })} with 2 to 3 years`) : '';
+    const short = chapter === '30' && v?.full_time_short_service != null ? (lang === 'es' ? `; ${formatMoney(v.full_time_short_service, { lang })} con 2 a 3 años` : lang === 'de' ? `; ${formatMoney(v.full_time_short_service, { lang })} bei 2 bis 3 Jahren` : lang === 'fr' ? ` ; ${formatMoney(v.full_time_short_service, { lang })} avec 2 à 3 ans` : `; ${formatMoney(v.full_time_short_service, { lang })} with 2 to 3 years`) : '';
     return {
       chapter,
       name: t(`name_${chapter}`),

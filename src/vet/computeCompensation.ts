@@ -4,7 +4,7 @@ import { citeRules, type RuleCitations } from '../core/citeRules.js';
 import { readEngineLang } from '../core/i18n/readEngineLang.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { createTranslate } from '../core/i18n/createTranslate.js';
-import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
+import { type ShippedLanguage, SHIPPED_LANGUAGES } from '../core/i18n/resolveLang.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
 import { pickRule } from '../core/pickRule.js';
 import { toCents } from '../core/toCents.js';
@@ -118,7 +118,7 @@ const FN = 'computeCompensation';
  * @see spec: Veterans Benefits Guidance Service, What the service does (disability: monthly compensation)
  */
 export function computeCompensation(input: CompensationInput, options: ComputeCompensationOptions): ComputeCompensationResult {
-  const lang = readEngineLang(options?.lang, { fn: FN });
+  const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const t = createTranslate(COMPUTE_COMPENSATION_MESSAGES, lang);
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
   const facts = normalize(input);

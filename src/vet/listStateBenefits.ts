@@ -3,7 +3,7 @@ import { citeRules, type RuleCitations } from '../core/citeRules.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { createTranslate, type Translate } from '../core/i18n/createTranslate.js';
 import { readEngineLang } from '../core/i18n/readEngineLang.js';
-import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
+import { type ShippedLanguage, SHIPPED_LANGUAGES } from '../core/i18n/resolveLang.js';
 import type { AppliedRule } from '../core/ruleTable.js';
 import { compactKey } from './_lib/normalizeWords.js';
 import { ruleInForce } from './_lib/ruleInForce.js';
@@ -127,7 +127,7 @@ type T = Translate<ListStateBenefitsMessageKey>;
  * @see https://statutes.capitol.texas.gov/Docs/TX/htm/TX.11.htm
  */
 export function listStateBenefits(input: StateBenefitsInput, options: ListStateBenefitsOptions = {}): ListStateBenefitsResult {
-  const lang = readEngineLang(options?.lang, { fn: FN });
+  const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const { state, rating, country } = readInput(input);
   const t = createTranslate(LIST_STATE_BENEFITS_MESSAGES, lang);
   const scope = country === undefined ? scopeVeteranCountry(undefined, { state, lang }) : scopeVeteranCountry(country, { lang });

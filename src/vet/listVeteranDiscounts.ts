@@ -2,7 +2,7 @@ import { readEngineLang } from '../core/i18n/readEngineLang.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { createTranslate } from '../core/i18n/createTranslate.js';
-import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
+import { type ShippedLanguage, SHIPPED_LANGUAGES } from '../core/i18n/resolveLang.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
 import { pickRule } from '../core/pickRule.js';
 import { suggestNextCalls } from './_lib/suggestNextCalls.js';
@@ -80,7 +80,7 @@ const FN = 'listVeteranDiscounts';
  * @see spec: Veterans Benefits Guidance Service, Endpoints (discounts)
  */
 export function listVeteranDiscounts(input: DiscountsInput, options: ListVeteranDiscountsOptions): ListVeteranDiscountsResult {
-  const lang = readEngineLang(options?.lang, { fn: FN });
+  const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
   if (input === null || typeof input !== 'object') throw new GuidekitError(`${FN}: input must be an object`, { code: 'invalid_type', field: '' });
   const category = readCategory(input.category);
@@ -122,7 +122,7 @@ export function listVeteranDiscounts(input: DiscountsInput, options: ListVeteran
       name: v.name,
       provider: v.provider,
       kind: v.kind,
-      description: v.summary[lang],
+      description: v.summary[lang] ?? v.summary.en,
       eligible,
       requirement,
       source: r.source,
@@ -143,7 +143,7 @@ export function listVeteranDiscounts(input: DiscountsInput, options: ListVeteran
       : t('summary', { count: discounts.length, country: name, category: categoryText, eligible: usable }),
     discounts,
     notes,
-    ...citeRules(applied),
+    ...citeRules(applied, { lang }),
   };
 }
 

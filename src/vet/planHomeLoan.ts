@@ -4,7 +4,7 @@ import { centsToDecimal } from '../core/centsToDecimal.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { createTranslate } from '../core/i18n/createTranslate.js';
-import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
+import { type ShippedLanguage, SHIPPED_LANGUAGES } from '../core/i18n/resolveLang.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
 import { pickRule } from '../core/pickRule.js';
 import type { AppliedRule } from '../core/ruleTable.js';
@@ -124,7 +124,7 @@ const HALF_UP = Decimal.ROUND_HALF_UP;
  * @see spec: Veterans Benefits Guidance Service, Resources and their fields (home-loan)
  */
 export function planHomeLoan(input: HomeLoanInput, options: PlanHomeLoanOptions): PlanHomeLoanResult {
-  const lang = readEngineLang(options?.lang, { fn: FN });
+  const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const asOf = parseIsoDate(options?.asOf, { fn: FN, field: 'asOf' });
   const facts = readInput(input);
   const t = createTranslate(PLAN_HOME_LOAN_MESSAGES, lang);
@@ -268,11 +268,11 @@ export function planHomeLoan(input: HomeLoanInput, options: PlanHomeLoanOptions)
   }
 }
 
-type ProgramRule = AppliedRule<{ readonly name: string; readonly authority: string; readonly veteran_specific: boolean; readonly summary: { readonly en: string; readonly es: string }; readonly url: string; readonly figures: Readonly<Record<string, string>> }>;
+type ProgramRule = AppliedRule<{ readonly name: string; readonly authority: string; readonly veteran_specific: boolean; readonly summary: { readonly en: string; readonly es: string; readonly de?: string; readonly fr?: string }; readonly url: string; readonly figures: Readonly<Record<string, string>> }>;
 
 function named(rule: ProgramRule, lang: ShippedLanguage): NamedProgram {
   const v = rule.value;
-  return { name: v.name, authority: v.authority, veteran_specific: v.veteran_specific, summary: v.summary[lang], url: v.url, figures: v.figures, verified: !rule.unverified };
+  return { name: v.name, authority: v.authority, veteran_specific: v.veteran_specific, summary: v.summary[lang] ?? v.summary.en, url: v.url, figures: v.figures, verified: !rule.unverified };
 }
 
 /** The 50 states, DC and the territories, by postal code and by folded name. */

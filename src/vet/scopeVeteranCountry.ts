@@ -1,7 +1,7 @@
 import { readEngineLang } from '../core/i18n/readEngineLang.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { createTranslate } from '../core/i18n/createTranslate.js';
-import type { ShippedLanguage } from '../core/i18n/resolveLang.js';
+import { type ShippedLanguage, SHIPPED_LANGUAGES } from '../core/i18n/resolveLang.js';
 import { compactKey } from './_lib/normalizeWords.js';
 import { SCOPE_VETERAN_COUNTRY_MESSAGES } from './messages/scopeVeteranCountry.js';
 import { VET_COUNTRY_SYSTEMS, type VetCountryKey, type VetCountrySystem } from './rules/vetCountries.js';
@@ -88,7 +88,7 @@ const FN = 'scopeVeteranCountry';
  * @see spec: Veterans Benefits Guidance Service, What the service does
  */
 export function scopeVeteranCountry(country: string | undefined, options: ScopeVeteranCountryOptions = {}): ScopeVeteranCountryResult {
-  const lang = readEngineLang(options.lang, { fn: FN });
+  const lang = readEngineLang(options.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   if (country !== undefined && typeof country !== 'string') {
     throw new GuidekitError(`${FN}: country must be a string`, { code: 'invalid_type', field: 'country' });
   }

@@ -2,6 +2,8 @@
 // caller would make (figures in the ranges the spec's examples use); debt cases run per country where the answer
 // varies (US, UK, CA, AU), and every endpoint has a Spanish case and one in a language with no shipped catalog.
 import type { Ports } from '../../src/catalog/ports.js';
+import { createMemoryCorpus } from '../../src/backtest/predictionMarkets/createMemoryCorpus.js';
+import { handMarkets } from '../backtest/predictionMarkets/_syntheticMarkets.js';
 import type { Bars, MarketDataSource } from '../../src/backtest/types.js';
 import { createRecallIndex } from '../../src/safety/createRecallIndex.js';
 import type { MerchantProbe, MerchantProbeReport } from '../../src/safety/MerchantProbe.js';
@@ -291,6 +293,9 @@ const BASE_CASES: Readonly<Record<string, readonly ResponseCase[]>> = {
     { name: 'crossover by symbol from the bars port, with costs', params: { rule: SMA_CROSS, symbol: 'SYN', commission: 0.001, spread: 0.0005, cash: '25000' }, ports: { bars: barsPort } },
     { name: 'long only with a stop, Spanish', params: { rule: 'buy when close crosses above SMA(20); sell when close crosses below SMA(20)', bars: barRows(syntheticBars()), fill: 'same_close', lang: 'es' } },
     { name: 'no trade', params: { rule: 'buy when SMA(5) crosses above SMA(400)', bars: barRows(syntheticBars()).slice(0, 120) } },
+    // Prediction-market mode over the labelled synthetic hand-computed corpus (test/backtest/predictionMarkets/_syntheticMarkets.ts).
+    { name: 'prediction-market rule, costs on', params: { rule: 'Buy YES below 10c 7 days before close' }, ports: { pmCorpus: createMemoryCorpus(handMarkets()) } },
+    { name: 'prediction-market sell rule on one venue, costs off', params: { rule: 'Sell NO above 90 cents in the last 3 days, 10 contracts', venue: 'kalshi', spread: 0, fees: 'none' }, ports: { pmCorpus: createMemoryCorpus(handMarkets()) } },
   ],
 
   safetyRecalls: [

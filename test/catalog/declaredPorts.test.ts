@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '../../src/catalog/endpoints.js';
 import { invokeEndpoint } from '../../src/catalog/invokeEndpoint.js';
 import { PORT_NAMES, type PortName, type Ports } from '../../src/catalog/ports.js';
 import { RESPONSE_CASES } from './_responseCases.js';
+
+// The 200 path of the gated signal endpoints: a SYNTHETIC markets.signal_edge under which every class sells (the real
+// table's measured edges decline every class; test/catalog/markets/signalEdgeGate.test.ts tests those 409s).
+vi.mock('../../src/markets/rules/signalEdge.js', async (original) => (await import('./markets/_lib/sellingSignalEdge.js')).withSellingEdge(await original<object>()));
 
 const AS_OF = '2026-11-25';
 

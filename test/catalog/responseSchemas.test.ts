@@ -1,5 +1,5 @@
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '../../src/catalog/endpoints.js';
 import { invokeEndpoint } from '../../src/catalog/invokeEndpoint.js';
 import { describeResponseSchema } from '../../src/catalog/responses/describeResponseSchema.js';
@@ -7,6 +7,10 @@ import type { EndpointDefinition } from '../../src/catalog/types.js';
 import type { Translator } from '../../src/core/i18n/Translator.js';
 import { toJsonText } from '../../src/core/toJsonText.js';
 import { RESPONSE_CASES } from './_responseCases.js';
+
+// The 200 path of the gated signal endpoints: a SYNTHETIC markets.signal_edge under which every class sells (the real
+// table's measured edges decline every class; test/catalog/markets/signalEdgeGate.test.ts tests those 409s).
+vi.mock('../../src/markets/rules/signalEdge.js', async (original) => (await import('./markets/_lib/sellingSignalEdge.js')).withSellingEdge(await original<object>()));
 
 const AS_OF = '2026-11-25';
 const SERVED = ENDPOINTS.filter((e) => e.run !== undefined);
@@ -57,11 +61,11 @@ describe('response schemas', () => {
     // debtStudent's `recommendation` is a plan id (its key is in the old NARRATIVE_KEYS list); `recommendation_reasons` is prose.
     const student = ENDPOINTS.find((e) => e.operationId === 'debtStudent')!;
     const translator: Translator = { translate: async (texts, lang) => texts.map((t) => `[${lang}] ${t}`) };
-    const params = { balance: '38000', income: '52000', employer_type: 'nonprofit', country: 'US', lang: 'fr' };
+    const params = { balance: '38000', income: '52000', employer_type: 'nonprofit', country: 'US', lang: 'it' };
     const plain = (await invokeEndpoint(student, { ...params, lang: 'en' }, { asOf: AS_OF })).body as { recommendation: string; recommendation_reasons: string[] };
     const out = (await invokeEndpoint(student, params, { asOf: AS_OF, translator })).body as typeof plain;
     expect(out.recommendation).toBe(plain.recommendation);
-    expect(out.recommendation_reasons).toEqual(plain.recommendation_reasons.map((t) => `[fr] ${t}`));
+    expect(out.recommendation_reasons).toEqual(plain.recommendation_reasons.map((t) => `[it] ${t}`));
   });
 
   const validator = new AjvJsonSchemaValidator();
@@ -82,12 +86,12 @@ describe('response schemas', () => {
       const base = RESPONSE_CASES[endpoint.operationId]![0]!;
       const seen: string[] = [];
       const translator: Translator = { translate: async (texts, lang) => (seen.push(...texts), texts.map((t) => `[${lang}] ${t}`)) };
-      const out = await invokeEndpoint(endpoint, { ...base.params, lang: 'fr' }, { asOf: AS_OF, translator, ...(base.ports === undefined ? {} : { ports: base.ports }) });
+      const out = await invokeEndpoint(endpoint, { ...base.params, lang: 'it' }, { asOf: AS_OF, translator, ...(base.ports === undefined ? {} : { ports: base.ports }) });
       expect(out.status).toBe(200);
       // Enums, codes, ids and dates would fail the schema if the translator had touched them.
       expect(issuesOf(endpoint, out.body)).toEqual([]);
       expect(seen.length, 'the answer has prose a person reads').toBeGreaterThan(0);
-      expect((out.body as { lang_note?: string }).lang_note).toBe('Machine-translated from English into fr.');
+      expect((out.body as { lang_note?: string }).lang_note).toBe('Machine-translated from English into it.');
     });
   });
 });

@@ -54,16 +54,22 @@ describe('runBacktestCommand', () => {
     expect(lastClose.trades.at(-1)!.exit_price).toBe(goog.close.at(-1));
   });
 
-  it('writes one self-contained HTML report holding the charts and the statistics', async () => {
+  it('writes one self-contained interactive HTML report: the chart library inlined, the run and its indicators as JSON', async () => {
     const file = join(dir, 'report.html');
     const { io } = capture();
     expect(await runBacktestCommand(['--data', GOOG_PATH, '--rule', SMA_10_30, '--report', file], io)).toBe(EXIT.ok);
     const html = readFileSync(file, 'utf8');
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
-    expect(html).toContain('<svg');
+    expect(html).toContain(`<h1>${SMA_10_30}</h1>`);
+    expect(html).toContain('TradingView Lightweight Charts™');
     expect(html).toContain('trade_count');
     expect(html).toContain('sharpe_ratio');
-    expect(html).not.toMatch(/<script|<link|src="http|href="http/);
+    expect(html).not.toMatch(/<script[^>]+src=|<link|src="http/);
+    const data = JSON.parse(/<script type="application\/json" id="guidekit-report-data">([\s\S]*?)<\/script>/.exec(html)![1]!);
+    expect(data.ohlc).toHaveLength(loadGoog().close.length);
+    expect(data.indicators.map((i: { label: string }) => i.label)).toEqual(['SMA(10)', 'SMA(30)']);
+    expect(data.trades).toHaveLength(65);
+    expect(data.bands).toHaveLength(1);
   });
 
   it('reports bad rows with their line numbers and still runs on the good ones', async () => {

@@ -132,3 +132,16 @@ describe('runCli exit codes of refusals that are answers', () => {
     expect(closed).toEqual(['closed']);
   });
 });
+
+describe('guidekit --version', () => {
+  it('prints the version in package.json', async () => {
+    const { readFileSync } = await import('node:fs');
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    for (const flag of ['--version', '-v']) {
+      const out: string[] = [];
+      const code = await runCli([flag], { stdout: (t: string) => out.push(t), stderr: () => undefined } as never);
+      expect(code).toBe(0);
+      expect(out.join('')).toBe(`${pkg.version}\n`);
+    }
+  });
+});

@@ -199,7 +199,7 @@ describe('briefCollectionRights', () => {
     expect(fieldOf(() => briefCollectionRights({ collector: 'x'.repeat(201) }, { asOf }))).toBe('collector');
     expect(fieldOf(() => briefCollectionRights({ situation: 'x'.repeat(501) }, { asOf }))).toBe('situation');
     expect(fieldOf(() => briefCollectionRights({ country: 'NZ' as never }, { asOf }))).toBe('country');
-    expect(fieldOf(() => briefCollectionRights({}, { asOf, lang: 'fr' as never }))).toBe('lang');
+    expect(fieldOf(() => briefCollectionRights({}, { asOf, lang: 'it' as never }))).toBe('lang');
     expect(fieldOf(() => briefCollectionRights({}, { asOf: '2026-02-30' }))).toBe('asOf');
     expect(fieldOf(() => briefCollectionRights({}, { asOf: '1970-01-01' }))).toBe('asOf');
   });

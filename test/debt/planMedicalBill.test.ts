@@ -128,7 +128,7 @@ describe('planMedicalBill', () => {
     expect(fieldOf(() => planMedicalBill({ bill_amount: 'lots' }, { asOf }))).toBe('bill_amount');
     expect(fieldOf(() => planMedicalBill({ bill_amount: '1', situation: 'broke' as never }, { asOf }))).toBe('situation');
     expect(fieldOf(() => planMedicalBill({ bill_amount: '1' }, { asOf, good_faith_estimate: '-1' }))).toBe('good_faith_estimate');
-    expect(fieldOf(() => planMedicalBill({ bill_amount: '1' }, { asOf, lang: 'fr' as never }))).toBe('lang');
+    expect(fieldOf(() => planMedicalBill({ bill_amount: '1' }, { asOf, lang: 'it' as never }))).toBe('lang');
   });
 });
 

@@ -136,7 +136,7 @@ describe('planNegotiation', () => {
     expect(fieldOf(() => planNegotiation({ creditor: '', balance: '1' }, { asOf }))).toBe('creditor');
     expect(fieldOf(() => planNegotiation({ creditor: 'A', balance: '1', months_behind: -1 }, { asOf }))).toBe('months_behind');
     expect(fieldOf(() => planNegotiation({ creditor: 'A', balance: '1', country: 'NZ' as never }, { asOf }))).toBe('country');
-    expect(fieldOf(() => planNegotiation({ creditor: 'A', balance: '1' }, { asOf, lang: 'fr' as never }))).toBe('lang');
+    expect(fieldOf(() => planNegotiation({ creditor: 'A', balance: '1' }, { asOf, lang: 'it' as never }))).toBe('lang');
   });
 });
 

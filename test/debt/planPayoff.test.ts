@@ -303,7 +303,7 @@ describe('planPayoff', () => {
       [{ asOf: AS_OF, interestMode: 'daily' }, 'interestMode'],
       [{ asOf: AS_OF, maxMonths: 0 }, 'maxMonths'],
       [{ asOf: AS_OF, maxMonths: 1201 }, 'maxMonths'],
-      [{ asOf: AS_OF, lang: 'fr' }, 'lang'],
+      [{ asOf: AS_OF, lang: 'it' }, 'lang'],
     ];
     for (const [options, field] of cases) {
       const error = thrown(() => planPayoff(DEBTS, options as never));

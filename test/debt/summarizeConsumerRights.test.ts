@@ -109,7 +109,7 @@ describe('summarizeConsumerRights', () => {
       return undefined;
     };
     expect(field(() => summarizeConsumerRights({ country: 'FR' as never }, { asOf }))).toBe('country');
-    expect(field(() => summarizeConsumerRights({}, { asOf, lang: 'de' as never }))).toBe('lang');
+    expect(field(() => summarizeConsumerRights({}, { asOf, lang: 'it' as never }))).toBe('lang');
     expect(field(() => summarizeConsumerRights({}, { asOf: '26-11-22' }))).toBe('asOf');
   });
 });

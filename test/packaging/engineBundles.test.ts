@@ -16,6 +16,7 @@ const ADAPTER_ONLY = [
   'hono', '@hono/node-server', '@modelcontextprotocol/sdk', // HTTP server, MCP
   'bottleneck', 'cockatiel', // outside-source fetching (rate limits, retries, circuit breakers)
   'highs', // the MIP solver (wasm): the caller loads it and hands it to the fantasy optimisers, which never import it
+  'lightweight-charts', // the report's charts: src/adapters/report reads its file for the CLI; the engines get its text
 ];
 /** Every package an engine subpath may reach: the engines' own runtime dependencies (and what they depend on). */
 const ENGINE_PACKAGES = new Set(['decimal.js', 'date-fns', 'zod', 'tldts', 'tldts-core', 'simple-statistics']);

@@ -319,7 +319,7 @@ describe('combineRatings', () => {
       expect(thrown(() => combineRatings([10], { asOf: '2026-02-30' })).code).toBe('invalid_date');
       const early = thrown(() => combineRatings([10], { asOf: '1950-01-01' }));
       expect([early.code, early.field]).toEqual(['out_of_range', 'asOf']);
-      expect(thrown(() => combineRatings([10], { lang: 'fr' as 'en' })).field).toBe('lang');
+      expect(thrown(() => combineRatings([10], { lang: 'it' as 'en' })).field).toBe('lang');
     });
   });
 });

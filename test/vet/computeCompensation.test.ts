@@ -229,7 +229,7 @@ describe('computeCompensation', () => {
 
     it('rejects a malformed asOf and an unknown lang', () => {
       expect(thrown(() => computeCompensation({ rating: 100 }, { asOf: '2025-13-01' })).code).toBe('invalid_date');
-      expect(thrown(() => computeCompensation({ rating: 100 }, { asOf: DEC_2025, lang: 'de' as 'en' })).field).toBe('lang');
+      expect(thrown(() => computeCompensation({ rating: 100 }, { asOf: DEC_2025, lang: 'it' as 'en' })).field).toBe('lang');
     });
   });
 });

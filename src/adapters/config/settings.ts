@@ -19,6 +19,7 @@ export interface SettingDefinition {
 export const SETTINGS: readonly SettingDefinition[] = [
   { name: 'GUIDEKIT_CONFIG', default: './guidekit.config.json', description: 'Path of the JSON config file (an object of these names to values); absent file: environment and defaults only. Environment only.', readBy: 'serve, call, data' },
   { name: 'GUIDEKIT_DATA_DIR', default: './.guidekit', description: 'Data directory: the embedded PGlite store, the recall snapshot, blocklist feeds, the RDAP bootstrap copy and `bars/<SYMBOL>.csv`.', readBy: 'serve, call, data' },
+  { name: 'GUIDEKIT_PM_CORPUS_DIR', description: 'Directory of the prediction-market corpus (normalized Parquet per venue, written by `guidekit data pm-corpus import|sync`); absent: `<data dir>/pm-corpus`. Without data there, the `pmCorpus` port is absent and prediction-market backtests answer 503 (never charged).', readBy: 'serve, call, data' },
   { name: 'PORT', default: '8402', description: 'Port of `guidekit serve` (`--port` wins).', readBy: 'serve' },
   { name: 'HOST', default: '0.0.0.0', description: 'Bind address with real payments; local mode always binds 127.0.0.1.', readBy: 'serve' },
   { name: 'NODE_ENV', description: '`production` refuses the local facilitator (it settles nothing on chain).', readBy: 'serve' },
@@ -45,9 +46,20 @@ export const SETTINGS: readonly SettingDefinition[] = [
   { name: 'GUIDEKIT_RACECARDS_URL', description: 'URL of a GB and Irish racecard feed in the format docs/sports-sources.md defines (asked with `?date=YYYY-MM-DD`); absent: no `racecards` port, and the racing endpoints answer 503 (never charged).', readBy: 'serve, call, data' },
   { name: 'GUIDEKIT_RACECARDS_TOKEN', description: 'Bearer token sent to the racecard feed, when it needs one.', readBy: 'serve, call, data', secret: true },
   { name: 'GUIDEKIT_FRED_API_KEY', description: 'FRED API key: the event scanner reads release values from FRED (CPI, payrolls, the FOMC target range, GDP growth); absent: CPI and payrolls from the keyless BLS API, and FOMC and GDP events answer 503 (never charged).', readBy: 'serve, call, data', secret: true },
+  { name: 'GUIDEKIT_HEADERS_TIMEOUT_MS', default: '10000', description: 'Longest wait for a request\'s whole header, in ms (Node `headersTimeout`).', readBy: 'serve' },
+  { name: 'GUIDEKIT_REQUEST_TIMEOUT_MS', default: '30000', description: 'Longest wait for a whole request, header and body, in ms (Node `requestTimeout`): a slow-body client is cut off with a 408 problem.', readBy: 'serve' },
+  { name: 'GUIDEKIT_KEEP_ALIVE_TIMEOUT_MS', default: '5000', description: 'How long an idle keep-alive connection stays open between requests, in ms.', readBy: 'serve' },
+  { name: 'GUIDEKIT_IDLE_TIMEOUT_MS', default: '120000', description: 'A connection with no traffic for this long is closed, in ms.', readBy: 'serve' },
+  { name: 'GUIDEKIT_MAX_CONNECTIONS', default: '1024', description: 'Open connections the server accepts at once; further ones are refused.', readBy: 'serve' },
+  { name: 'GUIDEKIT_MCP_URL', description: 'URL of a hosted guidekit\'s MCP endpoint (e.g. `https://api.example.com/api/mcp`): `guidekit mcp` forwards its stdio tools there; absent: the tools run in-process, free.', readBy: 'serve, call, data' },
+  { name: 'GUIDEKIT_API_KEY', description: 'API key `guidekit mcp` sends as `X-API-KEY` to GUIDEKIT_MCP_URL, paying with its credits (docs/credits.md).', readBy: 'serve, call, data', secret: true },
   { name: 'GUIDEKIT_LLM_URL', description: 'URL of an OpenAI-compatible chat completions endpoint (base URL such as `https://api.openai.com/v1`, or the full `/chat/completions` URL): the `questionParser` port, which may read questions the grammar cannot and word narratives, never figures; absent: off.', readBy: 'serve, call, data' },
   { name: 'GUIDEKIT_LLM_API_KEY', description: 'Bearer key of the language-model endpoint, when it needs one.', readBy: 'serve, call, data', secret: true },
   { name: 'GUIDEKIT_LLM_MODEL', default: 'gpt-4o-mini', description: 'Model name sent to the language-model endpoint.', readBy: 'serve, call, data' },
+  { name: 'GUIDEKIT_TRANSLATE_URL', description: 'Machine translation for a `lang` with no shipped catalog: an OpenAI-compatible chat endpoint (base URL or full `/chat/completions` URL) or a LibreTranslate-compatible server (root or `/translate` URL); figures, dates, amounts, codes and names are masked before sending and a translation that alters one keeps the English answer with a `lang_note`; absent: off, English with a `lang_note`.', readBy: 'serve, call' },
+  { name: 'GUIDEKIT_TRANSLATE_KIND', default: 'openai', description: '`openai` (chat completions) or `libretranslate`: the API GUIDEKIT_TRANSLATE_URL speaks.', readBy: 'serve, call' },
+  { name: 'GUIDEKIT_TRANSLATE_KEY', description: 'Key of the translation service: the Bearer token (`openai`) or the `api_key` field (`libretranslate`), when it needs one.', readBy: 'serve, call', secret: true },
+  { name: 'GUIDEKIT_TRANSLATE_MODEL', default: 'gpt-4o-mini', description: 'Model name sent to an `openai` translation endpoint.', readBy: 'serve, call' },
 ];
 
 /** The resolved settings: every known name to its value (environment, else config file, else default). */

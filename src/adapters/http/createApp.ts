@@ -1,9 +1,12 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import type { Logger } from 'pino';
 import { ENDPOINTS } from '../../catalog/endpoints.js';
 import { invokeEndpoint, type DataMode, type EndpointOutcome } from '../../catalog/invokeEndpoint.js';
 import type { Ports } from '../../catalog/ports.js';
 import { prepareEndpointCall, type PreparedCall } from '../../catalog/prepareEndpointCall.js';
+import { describeEndpointParams } from './discovery/describeEndpointParams.js';
 import { PROBLEM_TYPE_BASE } from '../../catalog/problemFromError.js';
 import type { EndpointDefinition } from '../../catalog/types.js';
 import { GuidekitError } from '../../core/GuidekitError.js';
@@ -25,6 +28,10 @@ import { findPaymentStore } from '../x402/findPaymentStore.js';
 import { STORE_UNAVAILABLE } from '../store/guardSqlClient.js';
 import { buildStoreUnavailableProblem, STORE_RETRY_AFTER_SECONDS } from '../x402/buildStoreUnavailableProblem.js';
 import type { Store } from '../store/Store.js';
+import { createHttpMetrics } from './createHttpMetrics.js';
+import { observeRequests } from './observeRequests.js';
+import { limitKeyAttempts, type LimitKeyAttemptsOptions } from './limitKeyAttempts.js';
+import type { Translator } from '../../core/i18n/Translator.js';
 
 /** Options of {@link createApp}. */
 export interface CreateAppOptions {
@@ -40,6 +47,8 @@ export interface CreateAppOptions {
   readonly dataSources?: readonly DataSourceHandle[];
   /** Live or snapshot, stated in every answer's `data` block. Default live. */
   readonly dataMode?: DataMode;
+  /** Machine translation for a `lang` with no shipped catalog (`createSettingsTranslator`). Default: none (English with a `lang_note`). */
+  readonly translator?: Translator;
   /**
    * Supplies the `asOf` date of each request (ISO date). Default: today's UTC date. Engines never read the clock;
    * the adapter does, here.
@@ -61,13 +70,29 @@ export interface CreateAppOptions {
    * credits store); `draining` is true once the server is shutting down (default: never).
    */
   readonly lifecycle?: { readonly store?: Store; readonly draining?: () => boolean };
+  /**
+   * A pino logger for one structured JSON line per request (request id, method, path, status, duration; secrets
+   * redacted; see observeRequests). Default: no request log (library use and tests stay quiet).
+   */
+  readonly requestLog?: Logger;
+  /**
+   * Prometheus metrics at GET /metrics (see createHttpMetrics); `false` leaves the route out. Default on, without
+   * Node's process metrics (`{ processMetrics: true }` adds them; `guidekit serve` does).
+   */
+  readonly metrics?: false | { readonly processMetrics?: boolean };
+  /** How many unknown API keys a client may try before a 429 (see {@link LimitKeyAttemptsOptions}). Default 20 a minute. */
+  readonly keyAttempts?: LimitKeyAttemptsOptions;
 }
+
+/** Routes outside the catalog that get their own `endpoint` label in the metrics (anything else is `other`). */
+const FIXED_PATHS = ['/health', '/health/data', '/health/ready', '/metrics', '/openapi.json', '/llms.txt', '/api/manifest', '/api/mcp', '/api/credits/purchase', '/api/credits/balance', '/.well-known/agent.json'];
 
 /**
  * Headers browsers must be allowed to send and read for x402: the buyer sends `PAYMENT-SIGNATURE`, and reads the
  * 402's `PAYMENT-REQUIRED` and the paid response's `PAYMENT-RESPONSE`. Browser MCP clients also send the streamable
  * HTTP transport's `Accept`, `mcp-protocol-version` and `mcp-session-id` headers.
  */
+
 const CORS = cors({
   origin: '*',
   allowMethods: ['GET', 'POST', 'OPTIONS'],
@@ -101,6 +126,12 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   const endpoints = options.endpoints ?? ENDPOINTS;
   const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
   const app = new Hono();
+  const metrics = options.metrics === false ? undefined : createHttpMetrics({ dataSources: options.dataSources ?? [], processMetrics: options.metrics?.processMetrics ?? false, ...(options.now === undefined ? {} : { now: options.now }) });
+  const knownPaths = new Set([...endpoints.map((e) => e.path), ...FIXED_PATHS]);
+  // Outermost: the request id, the JSON request log and the metrics see the final answer.
+  app.use('*', observeRequests({ knownPaths, ...(options.requestLog === undefined ? {} : { log: options.requestLog }), ...(metrics === undefined ? {} : { metrics }) }));
+  // gzip or deflate, as the caller accepts, for answers over 1 KiB (OpenAPI is 1.2 MB as JSON).
+  app.use('*', compress());
   app.use('*', CORS);
   // Over-long URLs (414) and bodies (413) are refused with a problem document before any route reads them.
   app.use('*', limitRequestSize());
@@ -112,21 +143,20 @@ export function createApp(options: CreateAppOptions = {}): Hono {
     throw new GuidekitError('createApp: credits need payment (credit packs are bought with x402)', { code: 'invalid_argument', field: 'credits' });
   }
   const credits = options.credits === undefined ? undefined : createCreditService(options.credits);
+  // Failed API-key attempts are counted per client across every credit route (one window for the app).
+  const keyAttempts = limitKeyAttempts(options.keyAttempts);
 
   // What the pre-payment phase learned about a request, for its handler (asOf read once per request).
-  const prepared = new WeakMap<Request, { readonly asOf: string; readonly call?: PreparedCall; readonly outcome?: EndpointOutcome }>();
-  const invokeOptions = { ...(options.ports === undefined ? {} : { ports: options.ports }), ...(options.dataMode === undefined ? {} : { dataMode: options.dataMode }) };
+  const prepared = new WeakMap<Request, { readonly asOf: string; readonly call: PreparedCall }>();
+  const invokeOptions = { ...(options.ports === undefined ? {} : { ports: options.ports }), ...(options.dataMode === undefined ? {} : { dataMode: options.dataMode }), ...(options.translator === undefined ? {} : { translator: options.translator }) };
 
   for (const endpoint of endpoints) {
     const handler = async (c: Context) => {
       const before = prepared.get(c.req.raw);
-      let outcome = before?.outcome;
-      if (outcome === undefined) {
-        const input = await readInput(c, endpoint);
-        if (input instanceof Response) return input;
-        const asOf = before?.asOf ?? today();
-        outcome = await invokeEndpoint(endpoint, input, { asOf, ...invokeOptions, ...(before?.call === undefined ? {} : { prepared: before.call }) });
-      }
+      const input = await readInput(c, endpoint);
+      if (input instanceof Response) return input;
+      const asOf = before?.asOf ?? today();
+      const outcome = await invokeEndpoint(endpoint, input, { asOf, ...invokeOptions, ...(before === undefined ? {} : { prepared: before.call }) });
       // A caller who hung up while the engine ran receives nothing, so nothing may be charged: an answer of 400 or
       // above is never settled by the payment middleware and refunds a credit.
       if (c.req.raw.signal.aborted) {
@@ -144,15 +174,16 @@ export function createApp(options: CreateAppOptions = {}): Hono {
     const first = beforePayment(endpoint);
     if (endpoint.run === undefined) app.on(endpoint.method, endpoint.path, handler);
     else if (pay === undefined) app.on(endpoint.method, endpoint.path, first, handler);
-    else if (credits === undefined || endpoint.credit === undefined) app.on(endpoint.method, endpoint.path, first, pay, handler);
-    else app.on(endpoint.method, endpoint.path, first, createCreditGate(endpoint, credits, handler), pay, handler);
+    else if (credits === undefined || endpoint.credit === undefined) app.on(endpoint.method, endpoint.path, first, ...withoutCredential(endpoint), pay, handler);
+    else app.on(endpoint.method, endpoint.path, first, keyAttempts, createCreditGate(endpoint, credits, handler), ...withoutCredential(endpoint), pay, handler);
   }
 
   /**
    * A caller is never asked to pay for a request that cannot succeed: invalid parameters and failed prechecks (400),
-   * and a missing data source (503), are answered here, before the payment middleware. A pure engine (one that reads
-   * no port) is cheap and cannot fail later for outside reasons, so it runs here in full: any refusal it gives comes
-   * before payment, and a paid request reuses the answer instead of running again.
+   * and a missing data source (503), are answered here, before the payment middleware. Only validation and the
+   * endpoint's `precheck` run here, never the engine: an unpaid request gets no engine work for free, and
+   * the 402 path costs a parse. A refusal only the engine can give comes after payment was verified and is never
+   * settled (the payment middleware settles answers below 400 only).
    */
   function beforePayment(endpoint: EndpointDefinition): MiddlewareHandler {
     return async (c, next) => {
@@ -161,15 +192,32 @@ export function createApp(options: CreateAppOptions = {}): Hono {
       const asOf = today();
       const call = await prepareEndpointCall(endpoint, input, { asOf, ...invokeOptions });
       if (!call.ok) return respond(call.outcome);
-      if ((endpoint.needs ?? []).length === 0) {
-        const outcome = await invokeEndpoint(endpoint, input, { asOf, ...invokeOptions, prepared: call });
-        if (outcome.status !== 200) return respond(outcome);
-        prepared.set(c.req.raw, { asOf, outcome });
-      } else {
-        prepared.set(c.req.raw, { asOf, call });
-      }
+      prepared.set(c.req.raw, { asOf, call });
       await next();
     };
+  }
+
+  /**
+   * A key sent as the endpoint's credential query parameter (basket's `key`) that did not pay falls through to x402,
+   * which copies the request URL into the 402's `resource` and from there into the settlement record: the key is
+   * removed from the URL first, so it never reaches a header, a log line or a table. Empty for endpoints
+   * with no credential parameter.
+   */
+  function withoutCredential(endpoint: EndpointDefinition): MiddlewareHandler[] {
+    const keyParam = describeEndpointParams(endpoint).params.find((p) => p.credential)?.name;
+    if (keyParam === undefined) return [];
+    return [
+      async (c, next) => {
+        const url = new URL(c.req.url);
+        if (url.searchParams.has(keyParam)) {
+          url.searchParams.delete(keyParam);
+          const before = prepared.get(c.req.raw);
+          c.req.raw = new Request(url, c.req.raw);
+          if (before !== undefined) prepared.set(c.req.raw, before);
+        }
+        await next();
+      },
+    ];
   }
 
   if (credits !== undefined && options.payment !== undefined) {
@@ -180,6 +228,9 @@ export function createApp(options: CreateAppOptions = {}): Hono {
 
   // Free routes, outside the per-route payment middleware: discovery documents, retired paths (410), and the MCP
   // endpoint, which takes payment in-band.
+  if (metrics !== undefined) {
+    app.get('/metrics', async () => new Response(await metrics.registry.metrics(), { headers: { 'content-type': metrics.registry.contentType } }));
+  }
   registerDiscoveryRoutes(app, { endpoints, payment: options.payment, now: options.now });
   registerMcpRoute(app, { endpoints, today, payment: options.payment, ...invokeOptions });
   registerDataStatusRoute(app, { endpoints, sources: options.dataSources ?? [], dataMode: options.dataMode ?? { mode: 'live' }, now: options.now ?? (() => new Date()) });

@@ -5,7 +5,8 @@ import { toJsonText } from '../../core/toJsonText.js';
 
 /**
  * Longest request target (path plus query string, as sent: percent-encoded) the API reads, in bytes: 8 KiB, the
- * limit common proxies apply (nginx's default header buffer), and well below Node's 16 KiB for the whole header.
+ * limit common proxies apply (nginx's default header buffer), and well below the 64 KiB `guidekit serve` lets Node read
+ * for the whole header (beyond that Node's parser answers 431, as problem JSON through hardenNodeServer).
  */
 export const MAX_URL_BYTES = 8192;
 

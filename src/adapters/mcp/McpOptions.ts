@@ -1,4 +1,5 @@
 import type { DataMode } from '../../catalog/invokeEndpoint.js';
+import type { Translator } from '../../core/i18n/Translator.js';
 import type { Ports } from '../../catalog/ports.js';
 import type { EndpointDefinition } from '../../catalog/types.js';
 import type { PaymentOptions } from '../x402/PaymentOptions.js';
@@ -18,6 +19,14 @@ export interface McpOptions {
   readonly ports?: Partial<Ports>;
   /** Live or snapshot, stated in every answer's `data` block. Default live. */
   readonly dataMode?: DataMode;
+  /**
+   * Declare each tool's `outputSchema` in tools/list. The output schemas are about 1 MB of the catalog's list, which
+   * many clients choke on, so they are sent only on request (`POST /api/mcp?output_schemas=full`). Answers carry the
+   * same structured content either way. Default false.
+   */
+  readonly outputSchemas?: boolean;
+  /** Machine translation for a `lang` with no shipped catalog (`createSettingsTranslator`). Default: none (English with a `lang_note`). */
+  readonly translator?: Translator;
   /** Version reported in the MCP `initialize` answer. Default the package version. */
   readonly version?: string;
 }

@@ -51,7 +51,7 @@ export function buildMcpServer(options: McpOptions): Server {
       throw new McpError(ErrorCode.InvalidParams, `Arguments of ${endpoint.operationId} must be a JSON object of parameter names to values`);
     }
     const asOf = options.today();
-    const context = { asOf, ...(options.ports === undefined ? {} : { ports: options.ports }), ...(options.dataMode === undefined ? {} : { dataMode: options.dataMode }) };
+    const context = { asOf, ...(options.ports === undefined ? {} : { ports: options.ports }), ...(options.dataMode === undefined ? {} : { dataMode: options.dataMode }), ...(options.translator === undefined ? {} : { translator: options.translator }) };
     // Everything that can refuse the call without running it (501, 400, a missing data source's 503) is answered
     // before any payment is asked for: never charged.
     const prepared = await prepareEndpointCall(endpoint, args, context);
@@ -95,7 +95,7 @@ function describeTool(endpoint: EndpointDefinition, options: McpOptions): Tool {
       (available ? '' : ' Not available yet: calls answer 501 and are never charged.') +
       (described.provisional === undefined ? '' : ` Parameters provisional (${described.provisional}).`),
     inputSchema: { type: 'object', properties, ...(required.length === 0 ? {} : { required }) },
-    ...(endpoint.response === undefined ? {} : { outputSchema: describeOutput(endpoint.response) }),
+    ...(endpoint.response === undefined || options.outputSchemas !== true ? {} : { outputSchema: describeOutput(endpoint.response) }),
     annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   };
 }

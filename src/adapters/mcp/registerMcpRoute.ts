@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { DataMode } from '../../catalog/invokeEndpoint.js';
+import type { Translator } from '../../core/i18n/Translator.js';
 import type { Ports } from '../../catalog/ports.js';
 import { PROBLEM_TYPE_BASE } from '../../catalog/problemFromError.js';
 import type { EndpointDefinition } from '../../catalog/types.js';
@@ -19,6 +20,8 @@ export interface RegisterMcpRouteOptions {
   readonly ports?: Partial<Ports>;
   /** Live or snapshot, stated in every answer's `data` block. Default live. */
   readonly dataMode?: DataMode;
+  /** Machine translation for a `lang` with no shipped catalog (`createSettingsTranslator`). Default: none (English with a `lang_note`). */
+  readonly translator?: Translator;
 }
 
 /** Where the tool endpoint is served (002, Market signal service: all paid endpoints). */
@@ -50,8 +53,11 @@ export function registerMcpRoute(app: Hono, options: RegisterMcpRouteOptions): v
     ...(options.payment === undefined ? {} : { payment: options.payment }),
     ...(options.ports === undefined ? {} : { ports: options.ports }),
     ...(options.dataMode === undefined ? {} : { dataMode: options.dataMode }),
+    ...(options.translator === undefined ? {} : { translator: options.translator }),
   };
-  app.post(MCP_PATH, (c) => handleMcpRequest(c.req.raw, mcpOptions));
+  // The tools' output schemas (about 1 MB for the catalog) only for a client that asks for them.
+  const withOutputSchemas = { ...mcpOptions, outputSchemas: true };
+  app.post(MCP_PATH, (c) => handleMcpRequest(c.req.raw, c.req.query('output_schemas') === 'full' ? withOutputSchemas : mcpOptions));
   app.on(['GET', 'DELETE', 'PUT', 'PATCH'], MCP_PATH, (c) =>
     c.body(
       JSON.stringify({

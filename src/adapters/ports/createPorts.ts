@@ -22,6 +22,8 @@ import { createGeophysicalSource } from '../geo/createGeophysicalSource.js';
 import { createMacroSeriesSource } from '../macro/createMacroSeriesSource.js';
 import { createMacroReleaseSource } from '../macro/createMacroReleaseSource.js';
 import { createQuestionParser } from '../llm/createQuestionParser.js';
+import { createSettingsTranslator } from '../translate/createSettingsTranslator.js';
+import type { Translator } from '../../core/i18n/Translator.js';
 import { createWeatherSource } from '../weather/createWeatherSource.js';
 import { createDataDirSnapshotProvider } from '../recalls/createDataDirSnapshotProvider.js';
 import { recallSnapshotPath, recallSnapshotSchema } from '../recalls/recallSnapshotFormat.js';
@@ -34,6 +36,9 @@ import { SOURCE_POLICIES } from '../fetch/sourcePolicies.js';
 import type { SourcePolicy } from '../fetch/SourcePolicy.js';
 import type { SignalLog } from '../../markets/ports/SignalLog.js';
 import { startReplayServer } from '../fetch/startReplayServer.js';
+import { createPmCorpusPort } from '../pmCorpus/createPmCorpusPort.js';
+import { listCorpusFiles } from '../pmCorpus/listCorpusFiles.js';
+import { resolvePmCorpusDir } from '../pmCorpus/resolvePmCorpusDir.js';
 
 /** What {@link createPorts} builds: the ports for the app, and a handle per source for `data status`. */
 export interface CreatedPorts {
@@ -43,6 +48,8 @@ export interface CreatedPorts {
   readonly dataMode: DataMode;
   /** The fetch layer every live source goes through (in snapshot mode, over the replay server). */
   readonly fetcher: SourceFetcher;
+  /** Machine translation for a `lang` with no shipped catalog; absent unless GUIDEKIT_TRANSLATE_URL is set. */
+  readonly translator?: Translator;
   /** Stops the fetch layer's timers and the replay server. */
   close(): Promise<void>;
 }
@@ -79,6 +86,8 @@ export interface CreatePortsOptions {
  * @see docs/configuration.md
  */
 export async function createPorts(settings: Settings, options: CreatePortsOptions = {}): Promise<CreatedPorts> {
+  // Machine translation (off unless GUIDEKIT_TRANSLATE_URL is set), checked first: a bad setting leaves nothing running.
+  const translator = createSettingsTranslator(settings);
   const now = options.now ?? (() => new Date());
   const dataDir = resolve(settings.GUIDEKIT_DATA_DIR ?? './.guidekit');
   const dataMode = await readDataMode(settings);
@@ -136,6 +145,12 @@ export async function createPorts(settings: Settings, options: CreatePortsOption
     ...sports.sources,
     solver.handle,
   ];
+  // The prediction-market corpus exists only when an import or sync has written files (else the backtest answers 503).
+  const pmCorpusDir = resolvePmCorpusDir(settings);
+  const pmCorpusFiles = await listCorpusFiles(pmCorpusDir);
+  const pmCorpus = pmCorpusFiles.length === 0 ? undefined : createPmCorpusPort({ directory: pmCorpusDir });
+  if (pmCorpus !== undefined) ports.pmCorpus = pmCorpus;
+  sources.push(pmCorpusHandle(pmCorpusDir, pmCorpusFiles.length));
   if (options.signalLog !== undefined) ports.signalLog = options.signalLog;
   sources.push(signalLogHandle(options.signalLog !== undefined));
   // The optional language model (off unless GUIDEKIT_LLM_URL is set; not in snapshot mode, which cannot replay new questions).
@@ -154,11 +169,13 @@ export async function createPorts(settings: Settings, options: CreatePortsOption
   return {
     ports,
     sources,
+    ...(translator === undefined ? {} : { translator }),
     dataMode: replay === undefined ? dataMode : { mode: 'snapshot', as_of: replay.recordedAt },
     fetcher,
     close: async () => {
       await fetcher.close();
       await replay?.close();
+      pmCorpus?.close();
     },
   };
 }
@@ -302,6 +319,28 @@ function signalLogHandle(kept: boolean): DataSourceHandle {
           description: 'signals served with a reference price, kept in the store for grading (guidekit signals grade)',
           status: kept ? 'ok' : 'unavailable',
           detail: kept ? 'kept in the store' : 'no store in this process: signals are answered but not kept',
+          last_fetch: null,
+          cache: null,
+        },
+        now,
+      );
+    },
+  };
+}
+
+/** The prediction-market corpus files (guidekit data pm-corpus import | sync). */
+function pmCorpusHandle(directory: string, files: number): DataSourceHandle {
+  return {
+    id: 'pm-corpus',
+    port: 'pmCorpus',
+    async describe(now) {
+      return report(
+        {
+          id: 'pm-corpus',
+          port: 'pmCorpus',
+          description: `prediction-market corpus in ${directory} (guidekit data pm-corpus status for counts)`,
+          status: files === 0 ? 'unavailable' : 'ok',
+          detail: files === 0 ? `no corpus files in ${directory}; run guidekit data pm-corpus import DIR or sync` : `${files} venue/source file set(s)`,
           last_fetch: null,
           cache: null,
         },

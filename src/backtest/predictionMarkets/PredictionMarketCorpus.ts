@@ -1,5 +1,5 @@
 /**
- * The port through which prediction-market backtests read the resolved-market corpus (issue #20): markets with their
+ * The port through which prediction-market backtests read the resolved-market corpus: markets with their
  * trades (and quotes where the venue published them), filtered where the store can do it cheaply. The engine makes every
  * decision itself from what the port yields; the port never decides, so a property test over an in-memory corpus proves
  * the same thing as a run over the embedded columnar store (src/adapters/pmCorpus).

@@ -15,6 +15,9 @@ import { assessOverfitting, type OverfittingCheck } from '../../backtest/assessO
 import type { RunBacktestOptions } from '../../backtest/runBacktest.js';
 import { isGuidekitError } from '../../core/isGuidekitError.js';
 import { backtestRunResponse } from './responses/run.js';
+import { isMarketBacktestRequest } from './isMarketBacktestRequest.js';
+import { compileMarketRequest } from './compileMarketRequest.js';
+import { buildMarketBacktestBody } from './buildMarketBacktestBody.js';
 
 /** Most daily bars one backtest runs on: 20 years of calendar days (20 × 365.25), so 20 years of crypto bars fit too. */
 export const MAX_BACKTEST_BARS = 7305;
@@ -291,6 +294,7 @@ export async function buildBacktestBody(bars: Bars, request: BacktestRequest, op
   const statistics = computeBacktestStats(result, bars);
   const listed = result.trades.slice(0, MAX_LISTED_TRADES);
   return {
+    mode: 'bars' as const,
     symbol: request.symbol ?? null,
     start: bars.dates[0] as string,
     end: bars.dates[bars.dates.length - 1] as string,
@@ -348,6 +352,12 @@ export const backtestRun = defineEndpoint({
         .json(z.array(barSchema).min(2, 'must hold at least 2 bars').max(MAX_BACKTEST_BARS, `must hold at most ${MAX_BACKTEST_BARS} bars (20 years of daily bars)`))
         .optional()
         .meta(UNDECLARED_PARAM_META),
+      // Prediction-market mode (docs/prediction-markets.md): `markets: true` or a `venue` selects the corpus; without
+      // either, a rule opening with an order on YES or NO ("Buy YES ...") does, when no symbol or bars are given.
+      markets: q.boolean().optional().meta(UNDECLARED_PARAM_META),
+      venue: q.oneOf(['kalshi', 'polymarket', 'all']).optional().meta(UNDECLARED_PARAM_META),
+      // Prediction markets: `venue` (default) charges each venue's fee rule; `none` switches fees off.
+      fees: q.oneOf(['venue', 'none']).optional().meta(UNDECLARED_PARAM_META),
       lang: langParam,
     })
     // A backtest runs either the plain-English rule or an explicit spec, never both and never neither.
@@ -362,11 +372,15 @@ export const backtestRun = defineEndpoint({
       }
     })
     .meta({ provisional: 'the body is ours: the spec describes the endpoint but shows no request fields' }),
-  needs: ['bars'],
-  // Bars given inline need no data source.
-  needsFor: (p) => (p.bars === undefined ? ['bars'] : []),
+  needs: ['bars', 'pmCorpus'],
+  // Bars given inline need no data source; a prediction-market rule reads only the corpus.
+  needsFor: (p) => (isMarketBacktestRequest(p) ? ['pmCorpus'] : p.bars === undefined ? ['bars'] : []),
   // A rule or spec that does not compile is refused before payment: compiling is pure and cheap.
   precheck: async (p) => {
+    if (isMarketBacktestRequest(p)) {
+      compileMarketRequest(p);
+      return;
+    }
     if (p.bars === undefined && p.symbol === undefined) {
       throw new GuidekitError('backtestRun: give a symbol whose daily bars the data source holds, or the bars inline', { code: 'required', field: 'symbol' });
     }
@@ -376,6 +390,7 @@ export const backtestRun = defineEndpoint({
     } else if (p.rule !== undefined) await compileRule(p.rule);
   },
   run: async (p, ctx) => {
+    if (isMarketBacktestRequest(p)) return buildMarketBacktestBody(ctx.ports.pmCorpus, p, { lang: ctx.lang.lang });
     let bars: Bars;
     if (p.bars !== undefined) {
       bars = barsFromRows(p.bars);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { langParam } from '../sharedParams.js';
 import { scanStyleParam } from '../marketParams.js';
+import { gateScanAnswer } from './_lib/gateScanAnswer.js';
 import { requireScanCall, type ScanAnswer } from './_lib/requireScanCall.js';
 import { serveUniverseScan } from './_lib/serveUniverseScan.js';
 import { scanResponse } from './responses/_scanResponse.js';
@@ -30,11 +31,12 @@ export const scanCmi = defineEndpoint({
   needs: ['prices', 'positioning'],
   needsFor: () => ['prices'],
   run: async (p, ctx) => {
-    const body = (await serveUniverseScan('cmi', ctx, { style: p.style, sessionAware: true })) as ScanAnswer;
+    // A call is sold only on a class with a measured edge over drift (markets.signal_edge), then only one that clears its costs.
+    const body = gateScanAnswer((await serveUniverseScan('cmi', ctx, { style: p.style, sessionAware: true })) as ScanAnswer, { asOf: ctx.asOf, lang: ctx.lang.lang });
     requireScanCall(body, { lang: ctx.lang.lang });
     return body;
   },
-  conflict: 'No call in session clears its costs (no-edge, with the nearest calls), or nothing could be called: every session closed or no data (nothing-clears).',
+  conflict: 'The calls in session have no measured out-of-sample edge over drift for their class, or none clears its costs (no-edge, with the measured figures and the nearest calls), or nothing could be called: every session closed or no data (nothing-clears).',
   response: scanResponse({
     styled: true,
     sessionAware: true,

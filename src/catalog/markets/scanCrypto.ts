@@ -7,6 +7,8 @@ import { scanCryptoMessages } from '../../markets/scans/messages/scanCrypto.js';
 import { createTranslate } from '../../core/i18n/createTranslate.js';
 import { cryptoInstrument } from './_lib/cryptoInstrument.js';
 import { observeClock } from './_lib/observeClock.js';
+import { gateScanAnswer } from './_lib/gateScanAnswer.js';
+import type { ScanAnswer } from './_lib/requireScanCall.js';
 import { serveScan } from './_lib/serveScan.js';
 import { scanCryptoResponse } from './responses/scanCrypto.js';
 
@@ -15,7 +17,9 @@ import { scanCryptoResponse } from './responses/scanCrypto.js';
  * port (stablecoins listed but not scanned); every asset is called on daily bars with its perpetual funding as the
  * positioning reading and the fear-and-greed index as the sentiment series, and the calls are ranked by edge after
  * costs. ETF flows, on-chain data and gamma exposure, which the specification names, have no configured source and are
- * listed as not used. See docs/market-endpoints.md.
+ * listed as not used. A call is sold only where crypto calls have a measured out-of-sample edge over drift
+ * (`markets.signal_edge`); otherwise a 409 `no-edge`, never charged (docs/signal-declines.md). See
+ * docs/market-endpoints.md.
  */
 export const scanCrypto = defineEndpoint({
   operationId: 'scanCrypto',
@@ -52,12 +56,14 @@ export const scanCrypto = defineEndpoint({
     });
     const latest = await ctx.ports.crypto.fearGreed(1, { trace: clock.trace }).then((r) => r[0] ?? null, () => null);
     const { style: _style, style_defaulted: _defaulted, ...rest } = body;
-    return {
-      ...rest,
+    // A call is sold only on a class with a measured edge over drift (markets.signal_edge); otherwise a 409 no-edge.
+    return gateScanAnswer({
+      ...(rest as ScanAnswer),
       assets,
       fear_greed: latest === null ? null : { value: latest.value, classification: latest.classification, time: latest.time },
       not_used: unsourced.value.map((u) => ({ factor: u.factor, reason: createTranslate(scanCryptoMessages, lang)(u.factor) })),
-    };
+    }, { asOf: ctx.asOf, lang });
   },
+  conflict: 'The signal engine\'s calls on the classes called have no measured out-of-sample edge over drift (no-edge, with the measured figures and the nearest calls, each with why it is not sold).',
   response: scanCryptoResponse,
 });

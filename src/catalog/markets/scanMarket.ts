@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { langParam } from '../sharedParams.js';
 import { scanStyleParam } from '../marketParams.js';
+import { gateScanAnswer } from './_lib/gateScanAnswer.js';
+import type { ScanAnswer } from './_lib/requireScanCall.js';
 import { serveUniverseScan } from './_lib/serveUniverseScan.js';
 import { scanResponse } from './responses/_scanResponse.js';
 
@@ -10,7 +12,9 @@ import { scanResponse } from './responses/_scanResponse.js';
  * `style` picks the bars (scalp 1h, intraday 4h, longterm 1d; intraday when absent); every instrument is called by the
  * signal engine and the calls are ranked by edge after costs; the answer is the top call, the ranked list with
  * reasons, the instruments skipped and why, and `_meta.reference` with the reference price of each instrument whose
- * session is closed and that a perpetual lists. See docs/market-endpoints.md.
+ * session is closed and that a perpetual lists. A call is sold only on a class with a measured out-of-sample edge over
+ * drift (`markets.signal_edge`); otherwise a 409 `no-edge`, never charged (docs/signal-declines.md). See
+ * docs/market-endpoints.md.
  */
 export const scanMarket = defineEndpoint({
   operationId: 'scanMarket',
@@ -27,7 +31,9 @@ export const scanMarket = defineEndpoint({
   }),
   needs: ['prices', 'crypto', 'positioning', 'perpBook'],
   needsFor: () => ['prices', 'crypto'],
-  run: (p, ctx) => serveUniverseScan('market', ctx, { style: p.style, references: true }),
+  // A call is sold only on a class with a measured edge over drift (markets.signal_edge); otherwise a 409 no-edge.
+  run: async (p, ctx) => gateScanAnswer((await serveUniverseScan('market', ctx, { style: p.style, references: true })) as ScanAnswer, { asOf: ctx.asOf, lang: ctx.lang.lang }),
+  conflict: 'The signal engine\'s calls on the classes called have no measured out-of-sample edge over drift (no-edge, with the measured figures and the nearest calls, each with why it is not sold).',
   response: scanResponse({
     styled: true,
     references: true,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
+import { GuidekitError } from '../../core/GuidekitError.js';
 import { requireRule } from '../../core/requireRule.js';
 import type { AppliedRule } from '../../core/ruleTable.js';
 import { SourceUnavailableError } from '../../core/SourceUnavailableError.js';
@@ -10,7 +11,9 @@ import { assessBasket } from '../../markets/basket/assessBasket.js';
 import { listBasketConstituents } from '../../markets/instruments/listBasketConstituents.js';
 import type { EtfHolding } from '../../markets/ports/HoldingsSource.js';
 import { EQUITY_BASKET_FETCH, SIGNAL_HISTORY } from '../../markets/rules/scanSettings.js';
+import { MARKETS_BASKET_ETFS } from '../../markets/rules/basketEtfs.js';
 import { loadDailyMembers } from './_lib/loadDailyMembers.js';
+import { requireSignalEdge } from './_lib/requireSignalEdge.js';
 import { mergeSportsCitations } from '../../markets/sportsScans/mergeSportsCitations.js';
 import { signalBasketResponse } from './responses/signalBasket.js';
 
@@ -20,7 +23,9 @@ import { signalBasketResponse } from './responses/signalBasket.js';
  * members with equal weights; an `etf` reads the fund's holdings through the `holdings` port and weights its largest
  * 25 holdings by them. Members' daily bars come from the `prices` port; a member that cannot be read is listed and the
  * reads cover the others; none read is a 503. `key` is the API key (also accepted as X-API-KEY), handled by the credits
- * layer. See docs/market-endpoints.md.
+ * layer. An `etf` whose holdings no source reads is a 400 before payment (`markets.basket.etfs`). The call is sold only
+ * where equity calls have a measured out-of-sample edge over drift (`markets.signal_edge`); otherwise a 409 `no-edge`,
+ * never charged (docs/signal-declines.md). See docs/market-endpoints.md.
  */
 export const signalBasket = defineEndpoint({
   operationId: 'signalBasket',
@@ -50,6 +55,17 @@ export const signalBasket = defineEndpoint({
     }),
   needs: ['prices', 'holdings'],
   needsFor: (p) => (p.etf === undefined ? ['prices'] : ['prices', 'holdings']),
+  // An ETF whose holdings no source reads is a 400 before payment, naming `etf` and the funds that can be read.
+  precheck: (p, ctx) => {
+    if (p.etf === undefined) return;
+    const etfs = requireRule(MARKETS_BASKET_ETFS, ctx.asOf).value;
+    if (!etfs.includes(p.etf.trim().toUpperCase())) {
+      throw new GuidekitError(`signalBasket: etf must be one of the sector ETFs whose holdings can be read (${etfs.join(', ')}), got ${JSON.stringify(p.etf)}; for other baskets use theme (${BASKET_THEMES.join(', ')})`, {
+        code: 'invalid_enum',
+        field: 'etf',
+      });
+    }
+  },
   run: async (p, ctx) => {
     const lang = ctx.lang.lang;
     const fetchRule = requireRule(EQUITY_BASKET_FETCH, ctx.asOf);
@@ -88,7 +104,7 @@ export const signalBasket = defineEndpoint({
       { asOf: ctx.asOf, lang, ...(holdings === undefined ? {} : { holdings }) },
     );
     const { rules_applied: _a, unverified_rules: _u, stale_rules: _s, stale_note: _n, ...reads } = result;
-    return {
+    const answer = {
       basket: { ...basket, tickers },
       signal: result.call.signal,
       ...reads,
@@ -96,6 +112,19 @@ export const signalBasket = defineEndpoint({
       partial: failed.length > 0,
       ...mergeSportsCitations([...rules, result], lang),
     };
+    // A basket is a call on equities: sold only where equity calls have a measured edge over drift
+    // (markets.signal_edge), else a 409 no-edge with the basket's call as the candidate. The basket engine states no
+    // probability of its own, so the class's measured figure is the only edge that could sell it.
+    const signal = result.call.signal;
+    const edgeRule = requireSignalEdge('equity', {
+      asOf: ctx.asOf,
+      lang,
+      subject: basket.kind === 'theme' ? `the ${basket.theme} basket` : `the ${basket.etf} basket`,
+      candidates: [{ subject: basket.kind === 'theme' ? basket.theme : basket.etf, direction: signal, candidate: signal === 'no_signal' ? null : signal, probability: null, breakeven_probability: null, regime: result.regime, reasons: result.call.reasons }],
+      details: (({ signal: _signal, ...rest }) => rest)(answer),
+    });
+    return { ...answer, ...mergeSportsCitations([answer, edgeRule], lang) };
   },
+  conflict: 'Equity calls have no measured out-of-sample edge over drift (no-edge, with the measured figures and the basket\'s call, with why it is not sold).',
   response: signalBasketResponse,
 });

@@ -11,6 +11,7 @@ import { createTranslate } from '../../core/i18n/createTranslate.js';
 import type { InstrumentSpec } from '../../markets/rules/instruments.js';
 import { mergeSportsCitations } from '../../markets/sportsScans/mergeSportsCitations.js';
 import { resolveMarketInstrument } from './_lib/resolveMarketInstrument.js';
+import { requireSignalEdge } from './_lib/requireSignalEdge.js';
 import { runSignalScan } from './_lib/runSignalScan.js';
 import { serveSignal } from './_lib/serveSignal.js';
 import { signalEquitiesResponse } from './responses/signalEquities.js';
@@ -36,7 +37,9 @@ function readEquity(ticker: string, asOf: string): InstrumentSpec {
  * given) and `type` (breakout, pullback_in_trend or mean_reversion; default all three). The signal engine's call on
  * daily bars is given only when one signal type passes its gate on the engine's own factors; each type that fails is
  * listed with why. While the session is closed and a perpetual lists the equity, `_meta.reference` carries the
- * reference price object and the levels are quoted off it; `reference: null` otherwise. See docs/market-endpoints.md.
+ * reference price object and the levels are quoted off it; `reference: null` otherwise. Sold only where equity calls
+ * have a measured out-of-sample edge over drift (`markets.signal_edge`); otherwise a 409 `no-edge`, never charged
+ * (docs/signal-declines.md). See docs/market-endpoints.md.
  */
 export const signalEquities = defineEndpoint({
   operationId: 'signalEquities',
@@ -82,6 +85,24 @@ export const signalEquities = defineEndpoint({
         const call = run.signals.get(row.symbol)!.call!;
         const gate = gateEquitySignalTypes(call, { asOf: ctx.asOf, lang, ...(types === undefined ? {} : { types }) });
         return { ...row, gated_direction: row.tradable ? gate.direction : 'no_signal', passed_types: gate.passed_types };
+      });
+      // A call is sold only where equity calls have a measured edge over drift (markets.signal_edge): otherwise a 409
+      // no-edge naming the list's nearest candidates, before any call is served or logged.
+      requireSignalEdge('equity', {
+        asOf: ctx.asOf,
+        lang,
+        subject: rule.id,
+        candidates,
+        details: {
+          ticker: null,
+          universe: { id: rule.id, count: instruments.length, symbols: instruments.map((i) => i.id) },
+          type_filter: p.type ?? null,
+          timeframe: '1d',
+          skipped: run.scan.skipped,
+          partial: run.scan.partial,
+          failed: [...run.scan.failed],
+          ...run.citations,
+        },
       });
       const best = candidates.find((c) => c.gated_direction !== 'no_signal');
       if (best !== undefined) chosen = instruments.find((i) => i.id === best.symbol) ?? null;
@@ -144,5 +165,6 @@ export const signalEquities = defineEndpoint({
       ...mergeSportsCitations([served.body, gate, listPart.citations as never], lang),
     };
   },
+  conflict: 'Equity calls have no measured out-of-sample edge over drift (no-edge, with the measured figures and the nearest candidates, each with why it is not sold).',
   response: signalEquitiesResponse,
 });

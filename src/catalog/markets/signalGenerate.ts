@@ -16,7 +16,9 @@ import { signalGenerateResponse } from './responses/signalGenerate.js';
  * (1d, 3d, 1w, 1m, 3m) and resampled; the call comes from the signal engine with every factor it has (positioning
  * from the Commitments of Traders, crypto funding and fear and greed). While the instrument's session is closed and a
  * perpetual lists it, `_meta.reference` carries the reference price object and the levels are quoted off it;
- * `reference: null` otherwise, and always for crypto. See docs/market-endpoints.md.
+ * `reference: null` otherwise, and always for crypto. The call is sold only where the instrument's class has a measured
+ * out-of-sample edge over drift (`markets.signal_edge`, lower bound above zero); otherwise a 409 `no-edge` with the
+ * figures and the engine's call, never charged (docs/signal-declines.md). See docs/market-endpoints.md.
  */
 export const signalGenerate = defineEndpoint({
   operationId: 'signalGenerate',
@@ -67,5 +69,6 @@ export const signalGenerate = defineEndpoint({
     });
     return served.body;
   },
+  conflict: 'The instrument\'s class has no measured out-of-sample edge over drift (no-edge, with the measured figures and the engine\'s call, with why it is not sold).',
   response: signalGenerateResponse,
 });

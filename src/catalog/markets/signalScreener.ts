@@ -9,6 +9,7 @@ import { SCREENER_UNIVERSE } from '../../markets/rules/screenerUniverse.js';
 import { signalScreenerMessages } from '../../markets/scans/messages/signalScreener.js';
 import { scoreFactors } from '../../markets/screener/scoreFactors.js';
 import { loadDailyMembers } from './_lib/loadDailyMembers.js';
+import { requireSignalEdge } from './_lib/requireSignalEdge.js';
 import { mergeSportsCitations } from '../../markets/sportsScans/mergeSportsCitations.js';
 import { signalScreenerResponse } from './responses/signalScreener.js';
 
@@ -17,7 +18,9 @@ import { signalScreenerResponse } from './responses/signalScreener.js';
  * largest holdings of SPY (read through the `holdings` port), each scored on 12-1 momentum, low volatility and trend
  * from its daily bars (value and quality need company facts, for which no source is configured, and are listed as not
  * used), under the S&P 500's regime (risk-off below its 200-day average or in the top tenth of its volatility). The call
- * is the top-ranked ticker, or no_signal when the regime is risk-off or unknown. See docs/market-endpoints.md.
+ * is the top-ranked ticker, or no_signal when the regime is risk-off or unknown. Sold only where equity calls have a
+ * measured out-of-sample edge over drift (`markets.signal_edge`); otherwise a 409 `no-edge`, never charged
+ * (docs/signal-declines.md). See docs/market-endpoints.md.
  */
 export const signalScreener = defineEndpoint({
   operationId: 'signalScreener',
@@ -63,7 +66,7 @@ export const signalScreener = defineEndpoint({
       { asOf: ctx.asOf, index: indexBars!.bars, lang },
     );
     const { rules_applied: _a, unverified_rules: _u, stale_rules: _s, stale_note: _n, ...screen } = result;
-    return {
+    const answer = {
       universe: { etf: fund.etf, holdings_as_of: fund.asOf, count: tickers.length, tickers, index },
       signal: result.call.signal,
       ...screen,
@@ -72,6 +75,21 @@ export const signalScreener = defineEndpoint({
       partial: failed.length > 0,
       ...mergeSportsCitations([universeRule, fetchRule, result], lang),
     };
+    // A screen's call is a call on an equity: sold only where equity calls have a measured edge over drift
+    // (markets.signal_edge), else a 409 no-edge naming the top-ranked tickers. The screener states no probability, so
+    // the class's measured figure is the only edge that could sell it.
+    const long = result.regime.state === 'risk_on';
+    const edgeRule = requireSignalEdge('equity', {
+      asOf: ctx.asOf,
+      lang,
+      subject: `the ${fund.etf} screen`,
+      candidates: result.ranking
+        .filter((r) => r.rank !== null)
+        .map((r) => ({ ticker: r.ticker, rank: r.rank, composite: r.composite, candidate: long ? ('long' as const) : null, probability: null, breakeven_probability: null, regime: result.regime.state })),
+      details: (({ signal: _signal, call: _call, ...rest }) => rest)(answer),
+    });
+    return { ...answer, ...mergeSportsCitations([answer, edgeRule], lang) };
   },
+  conflict: 'Equity calls have no measured out-of-sample edge over drift (no-edge, with the measured figures and the top-ranked tickers, each with why it is not sold).',
   response: signalScreenerResponse,
 });

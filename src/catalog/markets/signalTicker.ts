@@ -20,13 +20,18 @@ import { PROBABILITY_EDGE_RULES } from '../../markets/rules/probabilityEdges.js'
 import { observeClock } from './_lib/observeClock.js';
 import { assemblePredictionAnswer } from './_prediction/assemblePredictionAnswer.js';
 import { listVenueMarkets } from './_prediction/listVenueMarkets.js';
+import { requireOpportunity } from './_prediction/requireOpportunity.js';
 import { scanPricedMarkets, type ScanListing } from './_prediction/scanPricedMarkets.js';
 import { signalTickerResponse } from './responses/signalTicker.js';
 
 /** Daily closes the realised volatility is estimated from. */
 const VOL_WINDOW = 60;
 
-/** GET /api/signal/ticker: Finance-ladder scan of close-above and touch rungs priced against an options-implied or realized-volatility band. */
+/**
+ * GET /api/signal/ticker: Finance-ladder scan of close-above and touch rungs priced against an options-implied or
+ * realized-volatility band. The answer sells its opportunities; with none it is a 409 (`no-edge` naming the closest
+ * misses, `nothing-clears` when nothing could be priced), never charged. See docs/signal-declines.md.
+ */
 export const signalTicker = defineEndpoint({
   operationId: 'signalTicker',
   method: 'GET',
@@ -128,11 +133,13 @@ export const signalTicker = defineEndpoint({
     const nowMs = clock.instant();
     const scan = await scanPricedMarkets(listings, { venues: ctx.ports.venues, asOf: ctx.asOf, nowMs, trace: clock.trace, limits: limits.value, minEdge: edges.value.minEdge });
     const notes: { key: PredictionScanKey; params?: Record<string, string | number> }[] = [impliedUsed ? { key: 'note_implied_volatility' } : { key: 'note_realised_volatility', params: { days: VOL_WINDOW } }];
-    return {
+    // A 200 sells opportunities: with none, a 409 (no-edge with the closest misses, or nothing-clears), never charged.
+    return requireOpportunity({
       class: p.class,
       underlyings: underlyingRows,
       ...assemblePredictionAnswer(scan, { lang: ctx.lang.lang, edges, venues: ['kalshi', 'polymarket'], notPriced, notes, citations }),
-    };
+    });
   },
+  conflict: 'No priced rung beats the venue\'s price by the minimum edge after fees (no-edge, with the closest misses), or no market could be priced (nothing-clears).',
   response: signalTickerResponse,
 });

@@ -46,7 +46,7 @@ const tripItemSchema = z.object({
     .transform((code) => code.toUpperCase())
     .optional(),
   // Whole units bought, default 1.
-  quantity: z.coerce.number().int('must be a whole number').min(1).max(10_000).optional(),
+  quantity: q.integer({ min: 1, max: 10_000 }).optional(),
   // The shop's page or domain (http/https on ports 80/443 only; internal addresses are refused).
   merchant_url: q.text({ max: 2048 }).optional(),
 });

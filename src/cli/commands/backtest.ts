@@ -6,6 +6,7 @@ import { computeBacktestStats } from '../../backtest/computeBacktestStats.js';
 import { parseOhlcvCsv } from '../../backtest/parseOhlcvCsv.js';
 import { renderBacktestReport, type EquityBand } from '../../backtest/renderBacktestReport.js';
 import { runBacktest } from '../../backtest/runBacktest.js';
+import { readChartLibrary } from '../../adapters/report/readChartLibrary.js';
 import type { Bars } from '../../backtest/types.js';
 import { isGuidekitError } from '../../core/isGuidekitError.js';
 import { parseIsoDate } from '../../core/parseIsoDate.js';
@@ -30,7 +31,11 @@ Compiles a plain-English trading rule (docs/rule-grammar.md), runs it over the d
                      backtesting.py's finalize_trades=True) or last_close (closed at the last bar's close)
   --start, --end     keep only the bars in this date range
   --json             print the JSON body POST /api/backtest answers instead of the table
-  --report FILE      also write a self-contained HTML report (equity, drawdown, trades, statistics)
+  --report FILE      also write a self-contained interactive HTML report: candles with entries and exits, the
+                     rule's indicators, volume, equity with the Monte Carlo band, drawdown, per-trade P/L, statistics
+                     and trades (TradingView's lightweight-charts inlined; the page loads nothing)
+
+Prediction markets: guidekit backtest --markets "<rule>" [--json] (see guidekit backtest --markets x --help).
 
 Exit codes: 0 success; 2 invalid usage, no usable row, or a rule the grammar cannot read; 1 unexpected failure.`;
 
@@ -65,6 +70,11 @@ function robustnessForReport(body: BacktestBody): { bands: EquityBand[]; warning
  * @see docs/backtest-surfaces.md
  */
 export async function runBacktestCommand(args: readonly string[], io: CliIo): Promise<number> {
+  // `--markets "rule"` runs a prediction-market rule over the configured corpus (docs/prediction-markets.md).
+  if (args.some((a) => a === '--markets' || a.startsWith('--markets='))) {
+    const { runMarketBacktestCommand } = await import('./backtestMarkets.js');
+    return runMarketBacktestCommand(args, io);
+  }
   if (args.includes('--help') || args.includes('-h')) {
     io.stdout(HELP + '\n');
     return EXIT.ok;
@@ -160,7 +170,16 @@ export async function runBacktestCommand(args: readonly string[], io: CliIo): Pr
       finalize: body.settings.finalize,
     });
     const { bands, warnings } = robustnessForReport(body);
-    const html = renderBacktestReport(result, computeBacktestStats(result, bars), { dates: bars.dates, rule: values.rule, bands, warnings });
+    // The engine never reads files: the chart library is read here and inlined by the renderer.
+    let chartLibrary: string | undefined;
+    try {
+      chartLibrary = (await readChartLibrary()).source;
+    } catch (error) {
+      io.stderr(`guidekit backtest: the report is written without charts: ${(error as Error).message}\n`);
+    }
+    const html = renderBacktestReport(result, computeBacktestStats(result, bars), {
+      bars, spec: body.rule.spec, rule: values.rule, bands, warnings, ...(chartLibrary === undefined ? {} : { chartLibrary }),
+    });
     try {
       await writeFile(values.report, html, 'utf8');
     } catch (error) {

@@ -13,13 +13,15 @@ import { EXIT, type CliIo } from '../runCli.js';
 
 const HELP = `Usage: guidekit data status [--json]
        guidekit data record <path> [name=value ...] [--body '<json>'] --out DIR
+       guidekit data pm-corpus import DIR | sync [--venue V] [--since DATE] | status
 
 status   Every configured source: whether it answers, its last fetch and age, what is cached, its rate limit and
          circuit breaker, and which endpoints read it (the same as GET /health/data; --json prints that document).
          Exits 1 when a port some endpoint reads is not ok.
 record   Runs one endpoint with its sources live and records every raw answer they sent into a cassette in DIR
          (cassette.json and bodies/). Serve it with GUIDEKIT_DATA_MODE=snapshot GUIDEKIT_SNAPSHOT_DIR=DIR (local mode
-         only), or replay it in tests with startReplayServer. Review a cassette before committing it.`;
+         only), or replay it in tests with startReplayServer. Review a cassette before committing it.
+pm-corpus The prediction-market corpus of Kalshi and Polymarket (guidekit data pm-corpus --help).`;
 
 /**
  * `guidekit data status | record`: how the app's data sources stand, and recording what they answer.
@@ -42,6 +44,10 @@ export async function runDataCommand(args: readonly string[], io: CliIo): Promis
   if (sub === undefined || sub === '--help' || sub === '-h') {
     io.stdout(HELP + '\n');
     return sub === undefined ? EXIT.usage : EXIT.ok;
+  }
+  if (sub === 'pm-corpus') {
+    const { runPmCorpusCommand } = await import('./pmCorpus.js');
+    return runPmCorpusCommand(rest, io);
   }
   let parsed;
   try {

@@ -3,8 +3,18 @@ import { formatMoney, MONEY_CURRENCIES, type MoneyCurrency } from '../formatMone
 import type { ShippedLanguage } from './resolveLang.js';
 import { selectPluralCategory } from './selectPluralCategory.js';
 
-/** A domain's message catalogs: the Spanish catalog must have exactly the English keys (the compiler checks). */
-export type MessageCatalogs<K extends string> = { readonly [L in ShippedLanguage]: Readonly<Record<K, string>> };
+/**
+ * A domain's message catalogs: English and Spanish always, German and French once translated. Every catalog present
+ * must have exactly the English keys (the compiler checks); a domain answers in `de` or `fr` only when all its
+ * catalogs have it (see {@link listCatalogLanguages}).
+ */
+export type MessageCatalogs<K extends string> = {
+  readonly en: Readonly<Record<K, string>>;
+  readonly es: Readonly<Record<K, string>>;
+} & {
+  readonly de?: Readonly<Record<K, string>>;
+  readonly fr?: Readonly<Record<K, string>>;
+};
 
 /** Formats one message with its `{name}` placeholders filled. */
 export type Translate<K extends string> = (key: K, params?: Readonly<Record<string, string | number>>) => string;
@@ -21,11 +31,12 @@ export type Translate<K extends string> = (key: K, params?: Readonly<Record<stri
  * Amounts go through a money placeholder, `{amount, money}` (the answer's currency, `options.currency`, US dollars by
  * default) or `{amount, money, GBP}` (a currency fixed by the message): the value (a
  * number, decimal string or Decimal) is written by {@link formatMoney} in the catalog's language — `$1,234.56` in
- * English, `1.234,56 US$` in Spanish — so a catalog never hard-codes a currency symbol. A value that is not an amount
+ * English, `1.234,56 US$` in Spanish, `1.234,56 $` in German — so a catalog never hard-codes a currency symbol. A value that is not an amount
  * (`—` for a figure not on record) is written as given.
  *
- * @param catalogs - The domain's `en` and `es` catalogs.
- * @param lang - The catalog to use (see {@link resolveLang}).
+ * @param catalogs - The domain's catalogs (`en`, `es`, and `de`/`fr` where translated).
+ * @param lang - The catalog to use (see {@link resolveLang}). A language the catalogs lack is written in English, the
+ *   catalog layer having already said so in `lang_note` (it offers a language only where every catalog has it).
  * @param options - `currency`: the currency of `{amount, money}` placeholders that name none, so one answer writes all
  *   its amounts in the currency of its jurisdiction; default `'USD'`.
  * @returns `t(key, params)`; a placeholder with no value is left visible as `{name}`.
@@ -42,16 +53,17 @@ export function createTranslate<K extends string>(
   lang: ShippedLanguage,
   options: { readonly currency?: MoneyCurrency } = {},
 ): Translate<K> {
-  const catalog = catalogs[lang];
+  const catalog = catalogs[lang] ?? catalogs.en;
+  const used: ShippedLanguage = catalogs[lang] === undefined ? 'en' : lang;
   const answerCurrency = options.currency ?? 'USD';
   return (key, params) => {
     const template = catalog[key];
     if (params === undefined) return template;
-    const counted = template.includes(', plural,') ? resolvePlurals(template, params, lang) : template;
+    const counted = template.includes(', plural,') ? resolvePlurals(template, params, used) : template;
     return counted.replace(/\{(\w+)(?:, money(?:, ([A-Z]{3}))?)?\}/g, (whole, name: string, currency: string | undefined) => {
       if (!(name in params)) return whole;
       const value = params[name]!;
-      return whole.includes(', money') ? moneyText(value, currency ?? answerCurrency, lang) : String(value);
+      return whole.includes(', money') ? moneyText(value, currency ?? answerCurrency, used) : String(value);
     });
   };
 }

@@ -1,28 +1,35 @@
 import type { ShippedLanguage } from './resolveLang.js';
 
-/** The plural categories the shipped languages use (CLDR names). */
-export type PluralCategory = 'one' | 'other';
+/** A CLDR plural category (`one`, `other`, and in some languages `zero`, `two`, `few`, `many`). */
+export type PluralCategory = Intl.LDMLPluralRule;
+
+const RULES = new Map<string, Intl.PluralRules>();
 
 /**
- * Picks the CLDR plural category of a count in a shipped language, so a message says "1 debt" and "2 debts",
- * "1 mes" and "3 meses". English and Spanish both use `one` for exactly 1 and `other` for everything else (0, 2,
- * 1.5, …). Spanish's `many` category (whole millions: "1 millón de deudas") is not used: no count in guidekit's
- * messages comes near it.
+ * Picks the CLDR plural category of a count in a shipped language, from the runtime's `Intl.PluralRules`, so a message
+ * says "1 debt" and "2 debts", "1 Monat" and "3 Monate", "0 dette" (French counts 0 and 1.5 as `one`). English,
+ * Spanish and German use `one` for exactly 1 and `other` for 0, 2 and fractions; Spanish and French also have `many`
+ * (whole millions), which a message may leave out: {@link createTranslate} then uses its `other` branch.
  *
  * Message templates use it through {@link createTranslate}'s plural placeholder,
  * `{count, plural, one {# debt} other {# debts}}`, where `#` is the count.
  *
  * @param count - The number being counted.
- * @param lang - `en` or `es`.
- * @returns `one` or `other`.
+ * @param lang - A shipped language.
+ * @returns The CLDR category.
  * @example
  * ```ts
  * selectPluralCategory(1, 'en') //=> 'one'
  * selectPluralCategory(0, 'es') //=> 'other'
+ * selectPluralCategory(0, 'fr') //=> 'one'
  * ```
  * @see https://www.unicode.org/cldr/charts/latest/supplemental/language_plural_rules.html
  */
 export function selectPluralCategory(count: number, lang: ShippedLanguage): PluralCategory {
-  void lang; // both shipped languages share the rule; the parameter keeps call sites right when a language differs
-  return count === 1 ? 'one' : 'other';
+  let rules = RULES.get(lang);
+  if (rules === undefined) {
+    rules = new Intl.PluralRules(lang);
+    RULES.set(lang, rules);
+  }
+  return rules.select(count);
 }

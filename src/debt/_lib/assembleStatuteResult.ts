@@ -2,6 +2,7 @@ import { citeRules } from '../../core/citeRules.js';
 import type { AppliedRule } from '../../core/ruleTable.js';
 import { DEBT_CURRENCIES } from '../debtCountries.js';
 import type { CheckStatuteOfLimitationsResult } from '../checkStatuteOfLimitations.js';
+import type { ShippedLanguage } from '../../core/i18n/resolveLang.js';
 
 /** The fields every answer sets. */
 type SetFields = 'as_of' | 'country' | 'jurisdiction' | 'jurisdiction_name' | 'debt_type' | 'limitation_basis' | 'sol_status' | 'summary' | 'credit_reporting_status';
@@ -23,7 +24,7 @@ export type StatuteAnswerFields = Pick<CheckStatuteOfLimitationsResult, SetField
  */
 export function assembleStatuteResult(
   fields: StatuteAnswerFields,
-  options: { readonly warnings: readonly string[]; readonly applied: AppliedRule<unknown>[]; readonly lang: 'en' | 'es' },
+  options: { readonly warnings: readonly string[]; readonly applied: AppliedRule<unknown>[]; readonly lang: ShippedLanguage },
 ): CheckStatuteOfLimitationsResult {
   return {
     as_of: fields.as_of,

@@ -7,6 +7,7 @@ import type { IntlGarnishmentRule } from '../rules/garnishmentIntl.js';
 import type { PayFrequency } from '../rules/garnishmentUsFederal.js';
 import type { StateGarnishmentRule } from '../rules/garnishmentUsStates.js';
 import { formatMoney, MONEY_CURRENCIES, type MoneyCurrency } from '../../core/formatMoney.js';
+import type { ShippedLanguage } from '../../core/i18n/resolveLang.js';
 
 /** The translator of calculateGarnishment's catalog. */
 export type GarnishmentT = Translate<CalculateGarnishmentMessageKey>;
@@ -24,10 +25,11 @@ export type GarnishmentT = Translate<CalculateGarnishmentMessageKey>;
  * formatGarnishmentMoney('1234.5', 'GBP', 'en') //=> '£1,234.50'
  * ```
  */
-export function formatGarnishmentMoney(amount: Decimal.Value, currency: string, lang: 'en' | 'es'): string {
+export function formatGarnishmentMoney(amount: Decimal.Value, currency: string, lang: ShippedLanguage): string {
   if ((MONEY_CURRENCIES as readonly string[]).includes(currency)) return formatMoney(amount, { currency: currency as MoneyCurrency, lang });
+  // A currency formatMoney does not write: the number in the language's format, then the ISO code.
   const usd = formatMoney(amount, { lang });
-  return `${lang === 'es' ? usd.replace(/ US\$$/, '') : usd.replace('$', '')} ${currency}`;
+  return `${usd.replace(/^(-?)\$/, '$1').replace(/[\s\u00a0\u202f]*(US\$|\$US|\$)$/, '')} ${currency}`;
 }
 
 /**
@@ -94,7 +96,7 @@ export function garnishmentText(t: GarnishmentT) {
 
     summary(s: {
       jurisdiction: string; perPeriodMax: Decimal | null; perMonthMax: Decimal | null; frequency: PayFrequency;
-      allowed: boolean | null; binding: string | null; currency: string; lang: 'en' | 'es';
+      allowed: boolean | null; binding: string | null; currency: string; lang: ShippedLanguage;
     }): string {
       if (s.allowed === false) return t('summary_barred', { jurisdiction: s.jurisdiction });
       if (s.perPeriodMax === null || s.perMonthMax === null) return t(s.binding === 'court_set' ? 'summary_court_set' : 'summary_unknown', { jurisdiction: s.jurisdiction });

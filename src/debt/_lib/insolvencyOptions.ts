@@ -9,6 +9,7 @@ import { US_CHAPTER_13_DEBT_LIMITS } from '../rules/insolvencyUs.js';
 import { US_MEANS_TEST_MEDIAN_INCOME } from '../rules/insolvencyUsMedianIncome.js';
 import { formatGarnishmentMoney } from './garnishmentText.js';
 import { limitOutcome, verdictOf, type InsolvencyTest, type InsolvencyVerdict, type TestOutcome } from './insolvencyTests.js';
+import type { ShippedLanguage } from '../../core/i18n/resolveLang.js';
 
 /** One insolvency option with its verdict and the tests behind it. */
 export interface InsolvencyOption {
@@ -37,7 +38,7 @@ export interface InsolvencyFacts {
   readonly householdSize: number | null;
   readonly stateCode: string | null;
   readonly currency: 'USD' | 'GBP' | 'CAD' | 'AUD';
-  readonly lang: 'en' | 'es';
+  readonly lang: ShippedLanguage;
 }
 
 type T = Translate<AssessInsolvencyMessageKey>;

@@ -43,7 +43,7 @@ export function buildLetter<K extends string>(
     title: t(spec.title, spec.params),
     send_to: t(spec.sendTo, spec.params),
     body,
-    placeholders_to_fill: unfilledPlaceholders(catalogs[lang][spec.body], spec.params),
+    placeholders_to_fill: unfilledPlaceholders((catalogs[lang] ?? catalogs.en)[spec.body], spec.params),
   };
 }
 
@@ -69,7 +69,9 @@ export function complaintBodies(
     const rule = pickRule(table, options.asOf);
     if (rule === undefined || !rule.value.topics.includes(options.topic)) continue;
     applied.push(rule);
-    const { id, name, url } = rule.value;
+    const { id, url } = rule.value;
+    // A bilingual body is named in French in a French answer (its official name), in English otherwise.
+    const name = options.lang === 'fr' && rule.value.name_fr !== undefined ? rule.value.name_fr : rule.value.name;
     bodies.push({ id, name, url, role: t(`role_${id}` as RegulatorRoleKey), rule_id: rule.id });
   }
   return { bodies, applied };

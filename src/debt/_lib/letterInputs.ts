@@ -1,4 +1,5 @@
 import { GuidekitError } from '../../core/GuidekitError.js';
+import type { ShippedLanguage } from '../../core/i18n/resolveLang.js';
 
 /**
  * Reads an optional free-text input of the rights engines (`collector`, `situation`, a negative item): absent stays
@@ -37,11 +38,14 @@ export function readOptionalText(value: unknown, options: { readonly fn: string;
  * formatHour(21, 'en') //=> '9 p.m.'
  * ```
  */
-export function formatHour(hour: number, lang: 'en' | 'es'): string {
+export function formatHour(hour: number, lang: ShippedLanguage): string {
   const whole = Math.floor(hour);
   const minutes = Math.round((hour - whole) * 60);
   const mm = String(minutes).padStart(2, '0');
   if (lang === 'es') return `${whole}:${mm}`;
+  if (lang === 'de') return `${whole}:${mm} Uhr`;
+  // French (France and Québec alike) writes the 24-hour clock with "h": 8 h, 7 h 30, 21 h.
+  if (lang === 'fr') return minutes === 0 ? `${whole} h` : `${whole} h ${mm}`;
   const h12 = whole % 12 === 0 ? 12 : whole % 12;
   const suffix = whole < 12 ? 'a.m.' : 'p.m.';
   return minutes === 0 ? `${h12} ${suffix}` : `${h12}:${mm} ${suffix}`;

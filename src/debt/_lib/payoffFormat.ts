@@ -4,5 +4,8 @@ import type { ShippedLanguage } from '../../core/i18n/resolveLang.js';
 export function formatPercent(ratio: number, lang: ShippedLanguage): string {
   const value = Math.round(ratio * 1000) / 10;
   const text = String(value);
-  return lang === 'es' ? `${text.replace('.', ',')} %` : `${text}%`;
+  // Spanish, German and French write a decimal comma and a space before the sign (DIN 5008 for German); French uses
+  // the narrow no-break space.
+  if (lang === 'fr') return `${text.replace('.', ',')}\u202f%`;
+  return lang === 'en' ? `${text}%` : `${text.replace('.', ',')} %`;
 }

@@ -8,12 +8,13 @@ import { DEBT_CURRENCIES } from '../debtCountries.js';
 import { PLAN_MEDICAL_BILL_ABROAD_MESSAGES, type MedicalAbroadActionId, type PlanMedicalBillAbroadKey } from '../messages/planMedicalBillAbroad.js';
 import type { MedicalSituation, PlanMedicalBillResult } from '../planMedicalBill.js';
 import { MEDICAL_BILLING_ABROAD } from '../rules/medicalBillingAbroad.js';
+import type { ShippedLanguage } from '../../core/i18n/resolveLang.js';
 
 /** What the abroad plan needs, already read and checked by planMedicalBill. */
 export interface MedicalBillAbroadFacts {
   readonly country: 'UK' | 'CA' | 'AU';
   readonly asOf: string;
-  readonly lang: 'en' | 'es';
+  readonly lang: ShippedLanguage;
   readonly billCents: number;
   readonly situation: MedicalSituation;
   readonly insurance: string | null;

@@ -1,6 +1,7 @@
 import type Decimal from 'decimal.js';
 import { formatMoney } from '../../core/formatMoney.js';
 import { DEBT_CURRENCIES } from '../debtCountries.js';
+import type { ShippedLanguage } from '../../core/i18n/resolveLang.js';
 
 /** Currency of each debt country: the student-loan and tax-debt engines read amounts in the country's own currency. */
 export const LOCAL_CURRENCY = DEBT_CURRENCIES;
@@ -20,6 +21,6 @@ export type LocalCurrency = (typeof LOCAL_CURRENCY)[keyof typeof LOCAL_CURRENCY]
  * formatLocalMoney('1234.5', 'GBP', 'en') //=> '£1,234.50'
  * ```
  */
-export function formatLocalMoney(amount: Decimal.Value, currency: LocalCurrency, lang: 'en' | 'es'): string {
+export function formatLocalMoney(amount: Decimal.Value, currency: LocalCurrency, lang: ShippedLanguage): string {
   return formatMoney(amount, { currency, lang });
 }

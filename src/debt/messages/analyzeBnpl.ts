@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { ANALYZE_BNPL_MESSAGES_DE } from './analyzeBnpl.de.js';
+import { ANALYZE_BNPL_MESSAGES_FR } from './analyzeBnpl.fr.js';
 
 /** Message keys of {@link analyzeBnpl}'s narrative. */
 export type AnalyzeBnplMessageKey =
@@ -177,4 +179,6 @@ export const ANALYZE_BNPL_MESSAGES: MessageCatalogs<AnalyzeBnplMessageKey> = {
     country_CA: 'Canadá',
     country_AU: 'Australia',
   },
+  de: ANALYZE_BNPL_MESSAGES_DE,
+  fr: ANALYZE_BNPL_MESSAGES_FR,
 };

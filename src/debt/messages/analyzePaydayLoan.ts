@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { ANALYZE_PAYDAY_LOAN_MESSAGES_DE } from './analyzePaydayLoan.de.js';
+import { ANALYZE_PAYDAY_LOAN_MESSAGES_FR } from './analyzePaydayLoan.fr.js';
 
 /** Message keys of {@link analyzePaydayLoan}'s narrative. */
 export type AnalyzePaydayLoanMessageKey =
@@ -273,4 +275,6 @@ export const ANALYZE_PAYDAY_LOAN_MESSAGES: MessageCatalogs<AnalyzePaydayLoanMess
     alternatives:
       'Opciones más baratas que comparar antes de volver a pedir prestado: un préstamo pequeño de una cooperativa de crédito, un adelanto de nómina del empleador, un plan de pagos con la factura que necesita pagar o programas de ayuda locales.',
   },
+  de: ANALYZE_PAYDAY_LOAN_MESSAGES_DE,
+  fr: ANALYZE_PAYDAY_LOAN_MESSAGES_FR,
 };

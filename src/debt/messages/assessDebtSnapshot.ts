@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { ASSESS_DEBT_SNAPSHOT_MESSAGES_DE } from './assessDebtSnapshot.de.js';
+import { ASSESS_DEBT_SNAPSHOT_MESSAGES_FR } from './assessDebtSnapshot.fr.js';
 
 const en = {
   rating_low: 'low',
@@ -38,6 +40,8 @@ const en = {
   method_hybrid: 'hybrid',
   narrative:
     'You owe {total} across {count, plural, one {# debt} other {# debts}}. Your debt burden score is {score} out of 100 ({rating}). {dti}Paying only the minimums, {minimums_outcome}; with the {method} method, {method_outcome}.',
+  narrative_same:
+    'You owe {total} across {count, plural, one {# debt} other {# debts}}. Your debt burden score is {score} out of 100 ({rating}). {dti}Paying only the minimums or with the {method} method, the result is the same: {method_outcome}.',
   narrative_dti: 'Minimum payments take {ratio} of your income. ',
   outcome_paid: 'you are debt-free in {months, plural, one {# month} other {# months}} and pay {interest} in interest',
   outcome_unpaid: '{remaining} is still owed after {months, plural, one {# month} other {# months}}',
@@ -87,8 +91,12 @@ export const ASSESS_DEBT_SNAPSHOT_MESSAGES: MessageCatalogs<AssessDebtSnapshotMe
     method_hybrid: 'híbrido',
     narrative:
       'Debe {total} en {count, plural, one {# deuda} other {# deudas}}. Su puntuación de carga de deuda es {score} de 100 ({rating}). {dti}Pagando solo los mínimos, {minimums_outcome}; con el método {method}, {method_outcome}.',
+    narrative_same:
+      'Debe {total} en {count, plural, one {# deuda} other {# deudas}}. Su puntuación de carga de deuda es {score} de 100 ({rating}). {dti}Pagando solo los mínimos o con el método {method}, el resultado es el mismo: {method_outcome}.',
     narrative_dti: 'Los pagos mínimos se llevan el {ratio} de su ingreso. ',
     outcome_paid: 'quedará libre de deudas en {months, plural, one {# mes} other {# meses}} y pagará {interest} de intereses',
     outcome_unpaid: 'todavía deberá {remaining} después de {months, plural, one {# mes} other {# meses}}',
   },
+  de: ASSESS_DEBT_SNAPSHOT_MESSAGES_DE,
+  fr: ASSESS_DEBT_SNAPSHOT_MESSAGES_FR,
 };

@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { ASSESS_INSOLVENCY_MESSAGES_DE } from './assessInsolvency.de.js';
+import { ASSESS_INSOLVENCY_MESSAGES_FR } from './assessInsolvency.fr.js';
 
 const en = {
   name_chapter_7: "Chapter 7 bankruptcy (liquidation)",
@@ -195,4 +197,6 @@ export const ASSESS_INSOLVENCY_MESSAGES: MessageCatalogs<AssessInsolvencyMessage
     summary: "{jurisdiction}: probablemente puede optar a {eligible}; sin decidir con la información dada: {unknown}; probablemente no puede optar a {ineligible}.",
     none: "ninguna",
   },
+  de: ASSESS_INSOLVENCY_MESSAGES_DE,
+  fr: ASSESS_INSOLVENCY_MESSAGES_FR,
 };

@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { BRIEF_COLLECTION_RIGHTS_MESSAGES_DE, REGULATOR_ROLE_MESSAGES_DE } from './briefCollectionRights.de.js';
+import { BRIEF_COLLECTION_RIGHTS_MESSAGES_FR, REGULATOR_ROLE_MESSAGES_FR } from './briefCollectionRights.fr.js';
 
 const HEAD = '{date}\n\n{your_name}\n{your_address}\n\n';
 const TO = '{collector}\n{collector_address}\n\n';
@@ -219,7 +221,12 @@ const ES: Readonly<Record<BriefCollectionRightsKey, string>> = {
 };
 
 /** Narrative of {@link briefCollectionRights}, complete in English and Spanish. */
-export const BRIEF_COLLECTION_RIGHTS_MESSAGES: MessageCatalogs<BriefCollectionRightsKey> = { en: EN, es: ES };
+export const BRIEF_COLLECTION_RIGHTS_MESSAGES: MessageCatalogs<BriefCollectionRightsKey> = {
+  en: EN,
+  es: ES,
+  de: BRIEF_COLLECTION_RIGHTS_MESSAGES_DE,
+  fr: BRIEF_COLLECTION_RIGHTS_MESSAGES_FR,
+};
 
 const ROLES_EN = {
   role_cfpb: 'Federal regulator of debt collectors and credit bureaus: submit a complaint online; it forwards it to the company for a response.',
@@ -259,4 +266,9 @@ const ROLES_ES: Readonly<Record<RegulatorRoleKey, string>> = {
 };
 
 /** What each complaint body does, complete in English and Spanish (shared by the rights, collections and dispute engines). */
-export const REGULATOR_ROLE_MESSAGES: MessageCatalogs<RegulatorRoleKey> = { en: ROLES_EN, es: ROLES_ES };
+export const REGULATOR_ROLE_MESSAGES: MessageCatalogs<RegulatorRoleKey> = {
+  en: ROLES_EN,
+  es: ROLES_ES,
+  de: REGULATOR_ROLE_MESSAGES_DE,
+  fr: REGULATOR_ROLE_MESSAGES_FR,
+};

@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { CALCULATE_GARNISHMENT_MESSAGES_DE } from './calculateGarnishment.de.js';
+import { CALCULATE_GARNISHMENT_MESSAGES_FR } from './calculateGarnishment.fr.js';
 
 const en = {
   freq_weekly: 'week',
@@ -169,4 +171,6 @@ export const CALCULATE_GARNISHMENT_MESSAGES: MessageCatalogs<CalculateGarnishmen
     summary_court_set: '{jurisdiction}: el tribunal fija cuánto puede deducirse y cuánto conserva usted; responda al tribunal con su presupuesto.',
     summary_unknown: '{jurisdiction}: no puede darse una cantidad; vea las normas y los pasos a continuación.',
   },
+  de: CALCULATE_GARNISHMENT_MESSAGES_DE,
+  fr: CALCULATE_GARNISHMENT_MESSAGES_FR,
 };

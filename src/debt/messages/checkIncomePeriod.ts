@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { CHECK_INCOME_PERIOD_MESSAGES_DE } from './checkIncomePeriod.de.js';
+import { CHECK_INCOME_PERIOD_MESSAGES_FR } from './checkIncomePeriod.fr.js';
 
 const en = {
   looks_annual_outgoings: 'An income of {income} a month would be more than {ratio} times the monthly payments and costs given ({outgoings}), so it was read as a yearly figure: {monthly_if_annual} a month. If it really is monthly, send income_period=monthly.',
@@ -27,4 +29,6 @@ export const CHECK_INCOME_PERIOD_MESSAGES: MessageCatalogs<CheckIncomePeriodMess
     period_weekly: 'a la semana',
     period_monthly: 'al mes',
   },
+  de: CHECK_INCOME_PERIOD_MESSAGES_DE,
+  fr: CHECK_INCOME_PERIOD_MESSAGES_FR,
 };

@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { CHECK_STATUTE_OF_LIMITATIONS_MESSAGES_DE } from './checkStatuteOfLimitations.de.js';
+import { CHECK_STATUTE_OF_LIMITATIONS_MESSAGES_FR } from './checkStatuteOfLimitations.fr.js';
 
 /** Message keys of checkStatuteOfLimitations. */
 export type CheckStatuteOfLimitationsMessageKey =
@@ -156,4 +158,6 @@ export const CHECK_STATUTE_OF_LIMITATIONS_MESSAGES: MessageCatalogs<CheckStatute
     reporting_proxy: 'La fecha estimada de eliminación usa last_payment como sustituto del inicio de la morosidad; la fecha real suele ser algo posterior.',
     reporting_unverified: 'Este plazo de los informes de crédito es una práctica de las agencias descrita por fuentes secundarias y no se comprobó con un texto oficial.',
   },
+  de: CHECK_STATUTE_OF_LIMITATIONS_MESSAGES_DE,
+  fr: CHECK_STATUTE_OF_LIMITATIONS_MESSAGES_FR,
 };

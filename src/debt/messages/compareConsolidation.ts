@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { COMPARE_CONSOLIDATION_MESSAGES_DE } from './compareConsolidation.de.js';
+import { COMPARE_CONSOLIDATION_MESSAGES_FR } from './compareConsolidation.fr.js';
 
 /** Message keys of {@link compareConsolidation}. */
 export type CompareConsolidationKey =
@@ -121,4 +123,6 @@ export const COMPARE_CONSOLIDATION_MESSAGES: MessageCatalogs<CompareConsolidatio
     narrative:
       'Debe {total} en {count, plural, one {# deuda} other {# deudas}} y paga {current_payment} al mes en mínimos; si las mantiene así, costarían unos {current_interest} en intereses. Con un puntaje de crédito {band}: {recommendation}',
   },
+  de: COMPARE_CONSOLIDATION_MESSAGES_DE,
+  fr: COMPARE_CONSOLIDATION_MESSAGES_FR,
 };

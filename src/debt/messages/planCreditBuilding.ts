@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { PLAN_CREDIT_BUILDING_MESSAGES_DE } from './planCreditBuilding.de.js';
+import { PLAN_CREDIT_BUILDING_MESSAGES_FR } from './planCreditBuilding.fr.js';
 
 /** Steps of the credit-building plan. */
 export type CreditBuildingStepId =
@@ -96,4 +98,6 @@ export const PLAN_CREDIT_BUILDING_MESSAGES: MessageCatalogs<PlanCreditBuildingKe
     narrative_building: 'De {score} a {goal} hay {gap} puntos: unos {low} a {high, plural, one {# mes} other {# meses}} (entre {date_low} y {date_high}) con pagos puntuales y saldos bajos.',
     narrative_reached: 'Su puntuación de {score} ya alcanza la meta de {goal}; el plan es mantenerla.',
   },
+  de: PLAN_CREDIT_BUILDING_MESSAGES_DE,
+  fr: PLAN_CREDIT_BUILDING_MESSAGES_FR,
 };

@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { PLAN_CREDIT_DISPUTE_MESSAGES_DE } from './planCreditDispute.de.js';
+import { PLAN_CREDIT_DISPUTE_MESSAGES_FR } from './planCreditDispute.fr.js';
 
 const HEAD = '{date}\n\n{your_name}\n{your_address}\n\n';
 
@@ -220,4 +222,9 @@ const ES: Readonly<Record<PlanCreditDisputeKey, string>> = {
 };
 
 /** Narrative and letters of {@link planCreditDispute}, complete in English and Spanish. */
-export const PLAN_CREDIT_DISPUTE_MESSAGES: MessageCatalogs<PlanCreditDisputeKey> = { en: EN, es: ES };
+export const PLAN_CREDIT_DISPUTE_MESSAGES: MessageCatalogs<PlanCreditDisputeKey> = {
+  en: EN,
+  es: ES,
+  de: PLAN_CREDIT_DISPUTE_MESSAGES_DE,
+  fr: PLAN_CREDIT_DISPUTE_MESSAGES_FR,
+};

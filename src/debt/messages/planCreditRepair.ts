@@ -1,6 +1,8 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
 import type { CreditNegativeItemId } from '../rules/creditNegativeItems.js';
 import type { FicoBand } from '../rules/creditScoreScales.js';
+import { PLAN_CREDIT_REPAIR_MESSAGES_DE } from './planCreditRepair.de.js';
+import { PLAN_CREDIT_REPAIR_MESSAGES_FR } from './planCreditRepair.fr.js';
 
 /** Actions of the credit-repair plan, in the order they are given. */
 export type CreditRepairActionId =
@@ -225,4 +227,6 @@ export const PLAN_CREDIT_REPAIR_MESSAGES: MessageCatalogs<PlanCreditRepairKey> =
     narrative_band: 'Su puntuación de {score} es {band} en la escala FICO de 300–850. Indicó {count, plural, one {# partida negativa} other {# partidas negativas}} ({unknown} no reconocidas). Empiece por sus informes y las disputas, luego por lo que actúa más rápido (cuentas atrasadas y saldos); las partidas exactas pierden peso con el tiempo.',
     narrative_none: 'Su puntuación de {score} está en la escala de {country} de {min}–{max}. No indicó partidas negativas, así que el plan es revisar sus informes y crear historial positivo.',
   },
+  de: PLAN_CREDIT_REPAIR_MESSAGES_DE,
+  fr: PLAN_CREDIT_REPAIR_MESSAGES_FR,
 };

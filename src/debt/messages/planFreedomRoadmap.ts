@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { PLAN_FREEDOM_ROADMAP_MESSAGES_DE } from './planFreedomRoadmap.de.js';
+import { PLAN_FREEDOM_ROADMAP_MESSAGES_FR } from './planFreedomRoadmap.fr.js';
 
 const en = {
   stabilise_budget: 'Write down income and essential costs, and set every minimum payment on autopay so nothing falls further behind.',
@@ -89,4 +91,6 @@ export const PLAN_FREEDOM_ROADMAP_MESSAGES: MessageCatalogs<PlanFreedomRoadmapMe
     assumption_no_expenses: 'No se indicaron los gastos esenciales de vida (expenses): el plan solo comprueba que el ingreso cubra los pagos mínimos.',
     narrative_cannot_fund: 'El plan no se puede financiar: al ingreso le faltan {shortfall} al mes para lo que debe cubrir, así que no hay fecha libre de deudas que dar. El primer paso: {first_action}',
   },
+  de: PLAN_FREEDOM_ROADMAP_MESSAGES_DE,
+  fr: PLAN_FREEDOM_ROADMAP_MESSAGES_FR,
 };

@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { MEDICAL_PROTECTION_LABELS_DE, MEDICAL_SITUATION_LABELS_DE, PLAN_MEDICAL_BILL_MESSAGES_DE } from './planMedicalBill.de.js';
+import { MEDICAL_PROTECTION_LABELS_FR, MEDICAL_SITUATION_LABELS_FR, PLAN_MEDICAL_BILL_MESSAGES_FR } from './planMedicalBill.fr.js';
 
 /** Situations of the medical endpoint (spec: Debt Elimination Guidance Service, debtMedical). */
 export type MedicalSituationKey = 'uninsured' | 'underinsured' | 'surprise_bill' | 'out_of_network' | 'insurance_denied';
@@ -182,16 +184,22 @@ export const PLAN_MEDICAL_BILL_MESSAGES: MessageCatalogs<PlanMedicalBillKey> = {
     warn_not_advice: 'Información general sobre normas federales de EE. UU., no asesoramiento legal; la ley estatal puede darle más protección.',
     narrative: 'Para una factura médica de {amount} ({situation}), empiece revisando la factura detallada y luego use las protecciones que correspondan: {protections}. Solicite ayuda financiera antes de pagar y no pase la factura a una tarjeta de crédito.',
   },
+  de: PLAN_MEDICAL_BILL_MESSAGES_DE,
+  fr: PLAN_MEDICAL_BILL_MESSAGES_FR,
 };
 
 /** Situation names for the narrative. */
-export const MEDICAL_SITUATION_LABELS: Readonly<Record<'en' | 'es', Readonly<Record<MedicalSituationKey, string>>>> = {
+export const MEDICAL_SITUATION_LABELS: MessageCatalogs<MedicalSituationKey> = {
   en: { uninsured: 'uninsured', underinsured: 'underinsured', surprise_bill: 'surprise bill', out_of_network: 'out-of-network care', insurance_denied: 'insurance denied the claim' },
   es: { uninsured: 'sin seguro', underinsured: 'seguro insuficiente', surprise_bill: 'factura sorpresa', out_of_network: 'atención fuera de la red', insurance_denied: 'el seguro denegó la reclamación' },
+  de: MEDICAL_SITUATION_LABELS_DE,
+  fr: MEDICAL_SITUATION_LABELS_FR,
 };
 
 /** Protection names for the narrative. */
-export const MEDICAL_PROTECTION_LABELS: Readonly<Record<'en' | 'es', Readonly<Record<MedicalProtectionId, string>>>> = {
+export const MEDICAL_PROTECTION_LABELS: MessageCatalogs<MedicalProtectionId> = {
   en: { no_surprises_act: 'the No Surprises Act', good_faith_estimate: 'the good-faith estimate and its dispute process', financial_assistance: 'hospital financial assistance', insurance_appeal: 'an insurance appeal and external review' },
   es: { no_surprises_act: 'la Ley No Surprises', good_faith_estimate: 'la estimación de buena fe y su proceso de disputa', financial_assistance: 'la ayuda financiera hospitalaria', insurance_appeal: 'una apelación al seguro y la revisión externa' },
+  de: MEDICAL_PROTECTION_LABELS_DE,
+  fr: MEDICAL_PROTECTION_LABELS_FR,
 };

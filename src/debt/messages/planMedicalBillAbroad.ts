@@ -1,5 +1,7 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
 import type { MedicalAbroadProtectionId } from '../rules/medicalBillingAbroad.js';
+import { PLAN_MEDICAL_BILL_ABROAD_MESSAGES_DE } from './planMedicalBillAbroad.de.js';
+import { PLAN_MEDICAL_BILL_ABROAD_MESSAGES_FR } from './planMedicalBillAbroad.fr.js';
 
 /** Actions of a medical-bill answer outside the US. */
 export type MedicalAbroadActionId = 'itemized_bill' | 'check_public_cover' | 'complain' | 'payment_plan' | 'answer_letters' | 'avoid_credit_cards';
@@ -192,4 +194,6 @@ export const PLAN_MEDICAL_BILL_ABROAD_MESSAGES: MessageCatalogs<PlanMedicalBillA
     fit_depends: 'Que le sirva depende de datos que no se indicaron (su residencia o cobertura, el proveedor, la aseguradora).',
     fit_no: 'No corresponde a esta situación.',
   },
+  de: PLAN_MEDICAL_BILL_ABROAD_MESSAGES_DE,
+  fr: PLAN_MEDICAL_BILL_ABROAD_MESSAGES_FR,
 };

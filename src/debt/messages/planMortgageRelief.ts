@@ -1,5 +1,7 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
 import type { MortgageOptionId } from '../rules/mortgageLossMitigation.js';
+import { PLAN_MORTGAGE_RELIEF_MESSAGES_DE } from './planMortgageRelief.de.js';
+import { PLAN_MORTGAGE_RELIEF_MESSAGES_FR } from './planMortgageRelief.fr.js';
 
 /** Options outside the US. */
 export type IntlMortgageOptionId =
@@ -168,4 +170,6 @@ export const PLAN_MORTGAGE_RELIEF_MESSAGES: MessageCatalogs<PlanMortgageReliefKe
     narrative_US: 'Tiene {months, plural, one {# mes} other {# meses}} de atraso en un préstamo {loan_type}. {timeline} Las opciones que mejor encajan ahora: {options}. Llame a {servicer}, presente una solicitud completa y temprana, y busque un asesor gratuito aprobado por HUD.',
     narrative_INTL: 'Tiene {months, plural, one {# mes} other {# meses}} de atraso en su préstamo hipotecario en {country}. Abajo {count, plural, one {se lista # opción} other {se listan # opciones}}, de la más suave a la más drástica. Contacte pronto a {servicer} y busque asesoramiento gratuito.',
   },
+  de: PLAN_MORTGAGE_RELIEF_MESSAGES_DE,
+  fr: PLAN_MORTGAGE_RELIEF_MESSAGES_FR,
 };

@@ -1,6 +1,8 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
 import type { NegotiationProgramId } from '../rules/negotiationPrograms.js';
 import type { DelinquencyStage } from '../rules/negotiationOutcomes.js';
+import { PLAN_NEGOTIATION_MESSAGES_DE } from './planNegotiation.de.js';
+import { PLAN_NEGOTIATION_MESSAGES_FR } from './planNegotiation.fr.js';
 
 /** Message keys of {@link planNegotiation}. */
 export type PlanNegotiationKey =
@@ -235,4 +237,6 @@ export const PLAN_NEGOTIATION_MESSAGES: MessageCatalogs<PlanNegotiationKey> = {
     country_CA: 'Canadá',
     country_AU: 'Australia',
   },
+  de: PLAN_NEGOTIATION_MESSAGES_DE,
+  fr: PLAN_NEGOTIATION_MESSAGES_FR,
 };

@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { PLAN_PAYOFF_MESSAGES_DE } from './planPayoff.de.js';
+import { PLAN_PAYOFF_MESSAGES_FR } from './planPayoff.fr.js';
 
 const en = {
   method_avalanche: 'avalanche (highest interest rate first)',
@@ -93,4 +95,6 @@ export const PLAN_PAYOFF_MESSAGES: MessageCatalogs<PlanPayoffMessageKey> = {
     narrative_never:
       'Debe {total} en {count, plural, one {# deuda} other {# deudas}}. Pagar {budget} al mes no cubre los {interest} de intereses que se cargan cada mes, así que el saldo crece y nunca se salda: después de {duration} debería {remaining}. Pagando {payment} al mes se saldaría en {months, plural, one {# mes} other {# meses}} a las tasas de hoy.',
   },
+  de: PLAN_PAYOFF_MESSAGES_DE,
+  fr: PLAN_PAYOFF_MESSAGES_FR,
 };

@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { PLAN_SETTLEMENT_MESSAGES_DE } from './planSettlement.de.js';
+import { PLAN_SETTLEMENT_MESSAGES_FR } from './planSettlement.fr.js';
 
 /** Message keys of {@link planSettlement}. */
 export type PlanSettlementKey =
@@ -264,4 +266,6 @@ export const PLAN_SETTLEMENT_MESSAGES: MessageCatalogs<PlanSettlementKey> = {
     region_CA: 'provincia o territorio',
     region_AU: 'estado o territorio',
   },
+  de: PLAN_SETTLEMENT_MESSAGES_DE,
+  fr: PLAN_SETTLEMENT_MESSAGES_FR,
 };

@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { PLAN_STUDENT_LOANS_MESSAGES_DE } from './planStudentLoans.de.js';
+import { PLAN_STUDENT_LOANS_MESSAGES_FR } from './planStudentLoans.fr.js';
 
 /** Message keys of {@link planStudentLoans}. */
 export type PlanStudentLoansKey = keyof typeof en;
@@ -156,4 +158,9 @@ const es: Record<PlanStudentLoansKey, string> = {
 };
 
 /** English and Spanish catalogs of {@link planStudentLoans}. */
-export const PLAN_STUDENT_LOANS_MESSAGES: MessageCatalogs<PlanStudentLoansKey> = { en, es };
+export const PLAN_STUDENT_LOANS_MESSAGES: MessageCatalogs<PlanStudentLoansKey> = {
+  en,
+  es,
+  de: PLAN_STUDENT_LOANS_MESSAGES_DE,
+  fr: PLAN_STUDENT_LOANS_MESSAGES_FR,
+};

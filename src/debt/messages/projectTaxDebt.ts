@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { PROJECT_TAX_DEBT_MESSAGES_DE } from './projectTaxDebt.de.js';
+import { PROJECT_TAX_DEBT_MESSAGES_FR } from './projectTaxDebt.fr.js';
 
 /** Message keys of {@link projectTaxDebt}. */
 export type ProjectTaxDebtKey = keyof typeof en;
@@ -138,4 +140,9 @@ const es: Record<ProjectTaxDebtKey, string> = {
 };
 
 /** English and Spanish catalogs of {@link projectTaxDebt}. */
-export const PROJECT_TAX_DEBT_MESSAGES: MessageCatalogs<ProjectTaxDebtKey> = { en, es };
+export const PROJECT_TAX_DEBT_MESSAGES: MessageCatalogs<ProjectTaxDebtKey> = {
+  en,
+  es,
+  de: PROJECT_TAX_DEBT_MESSAGES_DE,
+  fr: PROJECT_TAX_DEBT_MESSAGES_FR,
+};

@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { RANK_DEBT_PRIORITY_MESSAGES_DE } from './rankDebtPriority.de.js';
+import { RANK_DEBT_PRIORITY_MESSAGES_FR } from './rankDebtPriority.fr.js';
 
 /** English text; keys ending in _UK, _CA or _AU are the wording used for that country. */
 const en = {
@@ -209,4 +211,6 @@ export const RANK_DEBT_PRIORITY_MESSAGES: MessageCatalogs<RankDebtPriorityKey> =
     recommendation_priority_AU_child_maintenance: 'Contacte con Services Australia (Child Support) para acordar el pago de la deuda.',
     recommendation_priority_AU_court_fine: 'Contacte con la agencia de multas para acordar un plan de pagos o, donde exista, una orden de trabajo y desarrollo (work and development order).',
   },
+  de: RANK_DEBT_PRIORITY_MESSAGES_DE,
+  fr: RANK_DEBT_PRIORITY_MESSAGES_FR,
 };

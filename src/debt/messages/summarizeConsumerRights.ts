@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { SUMMARIZE_CONSUMER_RIGHTS_MESSAGES_DE } from './summarizeConsumerRights.de.js';
+import { SUMMARIZE_CONSUMER_RIGHTS_MESSAGES_FR } from './summarizeConsumerRights.fr.js';
 
 const EN = {
   narrative_US:
@@ -28,4 +30,9 @@ const ES: Readonly<Record<SummarizeConsumerRightsKey, string>> = {
 };
 
 /** Narrative of {@link summarizeConsumerRights}, complete in English and Spanish. */
-export const SUMMARIZE_CONSUMER_RIGHTS_MESSAGES: MessageCatalogs<SummarizeConsumerRightsKey> = { en: EN, es: ES };
+export const SUMMARIZE_CONSUMER_RIGHTS_MESSAGES: MessageCatalogs<SummarizeConsumerRightsKey> = {
+  en: EN,
+  es: ES,
+  de: SUMMARIZE_CONSUMER_RIGHTS_MESSAGES_DE,
+  fr: SUMMARIZE_CONSUMER_RIGHTS_MESSAGES_FR,
+};

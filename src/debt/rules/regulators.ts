@@ -9,6 +9,8 @@ export interface Regulator {
   /** Stable id, e.g. `cfpb`; the narrative role comes from the message catalogs. */
   readonly id: string;
   readonly name: string;
+  /** The body's official French name, where it has one (Canada's federal bodies are bilingual); French answers use it. */
+  readonly name_fr?: string;
   readonly url: string;
   readonly topics: readonly RegulatorTopic[];
 }
@@ -69,24 +71,24 @@ export const REGULATORS: Readonly<Record<DebtCountry, readonly RuleTable<Regulat
     }),
   ],
   CA: [
-    regulator('CA', { id: 'provincial_consumer_affairs', name: 'Provincial consumer protection office (Ontario: Ministry of Public and Business Service Delivery)', url: 'https://www.ontario.ca/page/how-we-address-consumer-complaints', topics: ['collections', 'credit_reporting'] }, {
+    regulator('CA', { id: 'provincial_consumer_affairs', name: 'Provincial consumer protection office (Ontario: Ministry of Public and Business Service Delivery)', name_fr: 'Office provincial de protection du consommateur (Ontario : ministère des Services au public et aux entreprises)', url: 'https://www.ontario.ca/page/how-we-address-consumer-complaints', topics: ['collections', 'credit_reporting'] }, {
       source: 'Provincial collection agency and consumer reporting acts (Ontario: Collection and Debt Settlement Services Act; Consumer Reporting Act)',
       effective: '2006-04-03',
       verified: CHECKED,
       note: 'Ontario page checked; other provinces are listed by the Canadian Consumer Handbook (consumerhandbook.ca).',
     }),
-    regulator('CA', { id: 'fcac', name: 'Financial Consumer Agency of Canada', url: 'https://www.canada.ca/en/financial-consumer-agency/services/complaints/file-complaint-financial-institution.html', topics: ['collections', 'credit_reporting'] }, {
+    regulator('CA', { id: 'fcac', name: 'Financial Consumer Agency of Canada', name_fr: 'Agence de la consommation en matière financière du Canada', url: 'https://www.canada.ca/en/financial-consumer-agency/services/complaints/file-complaint-financial-institution.html', topics: ['collections', 'credit_reporting'] }, {
       source: 'Financial Consumer Agency of Canada Act; Bank Act complaint-handling requirements',
       effective: '2001-10-24',
       verified: CHECKED,
       note: 'FCAC supervises federally regulated lenders\' complaint handling; it does not resolve individual disputes. In-force date from memory.',
     }),
-    regulator('CA', { id: 'obsi', name: 'Ombudsman for Banking Services and Investments', url: 'https://www.obsi.ca/', topics: ['collections', 'credit_reporting'] }, {
+    regulator('CA', { id: 'obsi', name: 'Ombudsman for Banking Services and Investments', name_fr: 'Ombudsman des services bancaires et d’investissement', url: 'https://www.obsi.ca/', topics: ['collections', 'credit_reporting'] }, {
       source: 'Bank Act external complaints body designation (single ECB for banking from 2024-11-01)',
       effective: '2024-11-01',
       verified: CHECKED,
     }),
-    regulator('CA', { id: 'opc', name: 'Office of the Privacy Commissioner of Canada', url: 'https://www.priv.gc.ca/', topics: ['credit_reporting'] }, {
+    regulator('CA', { id: 'opc', name: 'Office of the Privacy Commissioner of Canada', name_fr: 'Commissariat à la protection de la vie privée du Canada', url: 'https://www.priv.gc.ca/', topics: ['credit_reporting'] }, {
       source: 'Personal Information Protection and Electronic Documents Act (PIPEDA); provincial commissioners in Quebec, British Columbia and Alberta',
       effective: '2001-01-01',
       verified: null,

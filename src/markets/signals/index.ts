@@ -1,7 +1,8 @@
 /**
  * The signal engine of guidekit/markets: one call per instrument with a walk-forward, sample-size-aware probability
  * (generateSignal), the scanner ranking (rankSignals), the shrinkage behind the probability (shrinkHitRate), and the
- * calibration report's tools (evaluateSignalCalibration, scoreProbabilityForecasts). See docs/signal-model.md.
+ * calibration report's tools (evaluateSignalCalibration, scoreProbabilityForecasts), and the edge gate a call passes before
+ * it is sold (gateSignalEdge over markets.signal_edge). See docs/signal-model.md and docs/signal-declines.md.
  * @packageDocumentation
  */
 export {
@@ -32,3 +33,5 @@ export {
 export { SIGNAL_MODEL, type SignalModel } from './rules/signalModel.js';
 export type { RankSignalsKey } from './messages/rankSignals.js';
 export type { GenerateSignalKey } from './messages/generateSignal.js';
+export { gateSignalEdge, type GateSignalEdgeOptions, type SignalEdgeGate, type SignalEdgeFigures } from './gateSignalEdge.js';
+export { MARKETS_SIGNAL_EDGE, SIGNAL_EDGE_CLASSES, type SignalEdgeClass, type SignalEdgeMeasure, type SignalEdgeTable } from '../rules/signalEdge.js';

@@ -79,7 +79,7 @@ export function assessClaimedConditions(
       continue;
     }
     matchedIds.add(rule.id);
-    const name = rule.name[lang];
+    const name = rule.name[lang] ?? rule.name.en;
     const sides = sidesOf(words);
     const conditionNotes: string[] = [];
     if (rule.remark === 'not_a_disability') conditionNotes.push(t('note_not_a_disability', { name }));
@@ -114,7 +114,7 @@ export function assessClaimedConditions(
       presumptive,
       secondary_conditions: rule.secondary.flatMap((id) => {
         const s = byId.get(id);
-        return s === undefined ? [] : [{ id, name: s.name[lang] }];
+        return s === undefined ? [] : [{ id, name: s.name[lang] ?? s.name.en }];
       }),
       // Outside the US the topics carry no US regulation or standard.
       causation_letter_topics: nexusTopics(rule.nexus, presumptive.length > 0).map((k) => t(!isUs && INTL_TOPICS.has(k) ? (`nexus_${k}_intl` as `nexus_${IntlTopic}_intl`) : `nexus_${k}`)),

@@ -1,3 +1,4 @@
+import type { ShippedLanguage } from '../../core/i18n/resolveLang.js';
 import type { Translate } from '../../core/i18n/createTranslate.js';
 import type { AppliedRule } from '../../core/ruleTable.js';
 import type { AssessedCondition, PresumptiveAssessment } from '../assessDisabilityClaim.js';
@@ -25,9 +26,12 @@ export function assessPresumptivePrograms(
     readonly scope: ScopeVeteranCountryResult;
     readonly asOf: string;
     readonly t: Translate<AssessDisabilityClaimMessageKey>;
+    /** The answer's language: German answers use a program's German service requirement where the table has one. Default `en`. */
+    readonly lang?: ShippedLanguage;
   },
 ): { programs: PresumptiveAssessment[]; note: string | null; rules: AppliedRule<unknown>[] } {
   const { programs, notInForce, era, scope, asOf, t } = options;
+  const requirement = (p: PresumptiveProgram): string => (options.lang === 'de' ? p.service_requirement_de : undefined) ?? p.service_requirement;
   const isUs = scope.key === 'US';
   const rules: AppliedRule<unknown>[] = [];
   let presumptiveNote: string | null = null;
@@ -48,7 +52,7 @@ export function assessPresumptivePrograms(
       id: program.id,
       name: t(`program_${program.id}`),
       cfr: program.cfr,
-      service_requirement: program.service_requirement,
+      service_requirement: requirement(program),
       minimum_days: program.minimum_days,
       matched_conditions: matched,
       note: matched.length > 0 ? t('presumptive_applies') : t('presumptive_no_condition'),
@@ -58,7 +62,7 @@ export function assessPresumptivePrograms(
     const table = PRESUMPTIVE_PROGRAMS.find((p) => p.versions.some((v) => v.value.id === id));
     const value = table?.versions[0]?.value as PresumptiveProgram;
     programAssessments.push({
-      id, name: t(`program_${id}`), cfr: value.cfr, service_requirement: value.service_requirement, minimum_days: value.minimum_days,
+      id, name: t(`program_${id}`), cfr: value.cfr, service_requirement: requirement(value), minimum_days: value.minimum_days,
       matched_conditions: [], note: t('presumptive_not_in_force', { asOf }),
     });
   }

@@ -123,12 +123,14 @@ function matchResidence(text: string, payer: VetCountryKey | null): VetCountryKe
 }
 
 /** Country names that take an article inside a sentence ("You live in the United States"). */
-const WITH_ARTICLE: Readonly<Record<ShippedLanguage, Readonly<Record<string, string>>>> = {
+const WITH_ARTICLE: Readonly<Partial<Record<ShippedLanguage, Readonly<Record<string, string>>>>> = {
   en: { 'United States': 'the United States', 'United Kingdom': 'the United Kingdom' },
   es: { 'Reino Unido': 'el Reino Unido' },
+  // German sentences put the residence and the paying country in the dative ("in den USA", "von den USA").
+  de: { USA: 'den USA' },
 };
 
 /** A country name as it reads inside a sentence. */
 function inSentence(name: string, lang: ShippedLanguage): string {
-  return WITH_ARTICLE[lang][name] ?? name;
+  return WITH_ARTICLE[lang]?.[name] ?? name;
 }

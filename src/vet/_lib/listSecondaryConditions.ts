@@ -25,5 +25,5 @@ export function listSecondaryConditions(
       secondary.set(s.id, list);
     }
   }
-  return [...secondary.entries()].map(([id, because]) => ({ id, name: (byId.get(id) as ConditionRule).name[lang], because_of: because }));
+  return [...secondary.entries()].map(([id, because]) => ({ id, name: (byId.get(id) as ConditionRule).name[lang] ?? (byId.get(id) as ConditionRule).name.en, because_of: because }));
 }

@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { ASSESS_AID_ATTENDANCE_MESSAGES_DE } from './assessAidAttendance.de.js';
+import { ASSESS_AID_ATTENDANCE_MESSAGES_FR } from './assessAidAttendance.fr.js';
 
 /** Message keys of `assessAidAttendance`. */
 export type AssessAidAttendanceMessageKey =
@@ -14,6 +16,7 @@ export type AssessAidAttendanceMessageKey =
   | 'reason_net_worth_over'
   | 'reason_net_worth_unknown'
   | 'reason_income_met'
+  | 'reason_income_none'
   | 'reason_income_over'
   | 'reason_income_unknown'
   | `period_${'mexican_border' | 'world_war_i' | 'world_war_ii' | 'korean_conflict' | 'vietnam_era' | 'gulf_war'}`
@@ -31,6 +34,7 @@ export type AssessAidAttendanceMessageKey =
   | 'note_non_us'
   | 'note_unmapped'
   | 'summary_likely'
+  | 'summary_likely_max'
   | 'summary_possibly'
   | 'summary_unlikely'
   | 'summary_max_only'
@@ -60,6 +64,7 @@ export const ASSESS_AID_ATTENDANCE_MESSAGES: MessageCatalogs<AssessAidAttendance
     reason_net_worth_over: 'Net worth {net_worth, money} (assets plus countable annual income) is over the {limit, money} limit (38 CFR 3.274); excess assets must be spent on needs, and transfers in the last 36 months are penalized (38 CFR 3.276).',
     reason_net_worth_unknown: 'Assets not given: assets (excluding the home and a lot of up to 2 acres) plus countable annual income must be at most {limit, money}.',
     reason_income_met: 'Countable annual income {countable, money} is below the {mapr, money} maximum annual pension rate, so a pension of {annual, money} a year is payable.',
+    reason_income_none: 'No countable annual income, so the whole maximum annual pension rate is payable: {annual, money} a year.',
     reason_income_over: 'Countable annual income {countable, money} is at or above the {mapr, money} maximum annual pension rate, so no pension is payable; larger unreimbursed medical costs would lower countable income.',
     reason_income_unknown: 'Income not given: the pension is the maximum annual pension rate ({mapr, money}) minus countable income.',
     period_mexican_border: 'Mexican border period',
@@ -82,6 +87,7 @@ export const ASSESS_AID_ATTENDANCE_MESSAGES: MessageCatalogs<AssessAidAttendance
     note_non_us: 'The US care-needs pension (Aid and Attendance) and its dollar amounts do not apply in {country}. The closest program is {program}; ask {authority}.',
     note_unmapped: 'No care-needs program is mapped for {country}, and US rules were not applied. Ask {country}\'s national veterans authority or social-care services.',
     summary_likely: 'Likely eligible for {level}: estimated {monthly, money} a month (maximum {max, money} a month for this family status, rates effective {effective}). Wartime service must still be confirmed.',
+    summary_likely_max: 'Likely eligible for {level}: estimated {monthly, money} a month, the maximum for this family status (rates effective {effective}). Wartime service must still be confirmed.',
     summary_possibly: 'Possibly eligible for {level}: up to {max, money} a month for this family status (rates effective {effective}); the open points are listed in reasons.',
     summary_unlikely: 'Unlikely to be eligible for {level} now: see reasons (maximum {max, money} a month for this family status, rates effective {effective}).',
     summary_max_only: 'Up to {max, money} a month for {level} for this family status (rates effective {effective}).',
@@ -105,6 +111,7 @@ export const ASSESS_AID_ATTENDANCE_MESSAGES: MessageCatalogs<AssessAidAttendance
     reason_net_worth_over: 'El patrimonio neto de {net_worth, money} (bienes más ingresos anuales computables) supera el límite de {limit, money} (38 CFR 3.274); los bienes en exceso deben gastarse en necesidades, y las transferencias de los últimos 36 meses se penalizan (38 CFR 3.276).',
     reason_net_worth_unknown: 'No se indicaron los bienes: los bienes (sin contar la vivienda y un terreno de hasta 2 acres) más los ingresos anuales computables deben ser como máximo {limit, money}.',
     reason_income_met: 'Los ingresos anuales computables de {countable, money} están por debajo de la tarifa máxima anual de pensión de {mapr, money}, así que corresponde una pensión de {annual, money} al año.',
+    reason_income_none: 'Sin ingresos anuales computables, corresponde la tarifa máxima anual de pensión completa: {annual, money} al año.',
     reason_income_over: 'Los ingresos anuales computables de {countable, money} igualan o superan la tarifa máxima anual de pensión de {mapr, money}, así que no corresponde pensión; gastos médicos no reembolsados mayores reducirían los ingresos computables.',
     reason_income_unknown: 'No se indicaron los ingresos: la pensión es la tarifa máxima anual de pensión ({mapr, money}) menos los ingresos computables.',
     period_mexican_border: 'Período de la frontera mexicana',
@@ -127,6 +134,7 @@ export const ASSESS_AID_ATTENDANCE_MESSAGES: MessageCatalogs<AssessAidAttendance
     note_non_us: 'La pensión de cuidados de EE. UU. (Aid and Attendance) y sus montos en dólares no se aplican en {country}. El programa más cercano es {program}; consulte a {authority}.',
     note_unmapped: 'No hay ningún programa de cuidados registrado para {country}, y no se aplicaron las normas de EE. UU. Consulte a la autoridad nacional de veteranos de {country} o a los servicios sociales.',
     summary_likely: 'Probablemente califica para {level}: unos {monthly, money} al mes (máximo {max, money} al mes para esta situación familiar, tarifas vigentes desde el {effective}). Falta confirmar el servicio en tiempo de guerra.',
+    summary_likely_max: 'Probablemente califica para {level}: unos {monthly, money} al mes, el máximo para esta situación familiar (tarifas vigentes desde el {effective}). Falta confirmar el servicio en tiempo de guerra.',
     summary_possibly: 'Podría calificar para {level}: hasta {max, money} al mes para esta situación familiar (tarifas vigentes desde el {effective}); los puntos abiertos están en reasons.',
     summary_unlikely: 'Es poco probable que califique ahora para {level}: vea reasons (máximo {max, money} al mes para esta situación familiar, tarifas vigentes desde el {effective}).',
     summary_max_only: 'Hasta {max, money} al mes por {level} para esta situación familiar (tarifas vigentes desde el {effective}).',
@@ -136,4 +144,6 @@ export const ASSESS_AID_ATTENDANCE_MESSAGES: MessageCatalogs<AssessAidAttendance
     level_housebound: 'la pensión del VA con Confinamiento en el hogar (Housebound)',
     level_basic: 'la pensión básica del VA',
   },
+  de: ASSESS_AID_ATTENDANCE_MESSAGES_DE,
+  fr: ASSESS_AID_ATTENDANCE_MESSAGES_FR,
 };

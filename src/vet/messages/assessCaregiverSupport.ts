@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { ASSESS_CAREGIVER_SUPPORT_MESSAGES_DE } from './assessCaregiverSupport.de.js';
+import { ASSESS_CAREGIVER_SUPPORT_MESSAGES_FR } from './assessCaregiverSupport.fr.js';
 
 type NonUs = 'UK' | 'Canada' | 'Australia' | 'NewZealand' | 'Germany';
 
@@ -140,4 +142,6 @@ export const ASSESS_CAREGIVER_SUPPORT_MESSAGES: MessageCatalogs<AssessCaregiverS
     note_estimate: 'El nivel y el monto son estimaciones; el VA decide el nivel tras su evaluación clínica.',
     note_locality_default: 'No se envió locality: se muestra la tarifa de Rest of U.S.; envíe locality ({codes}) para otra zona salarial.',
   },
+  de: ASSESS_CAREGIVER_SUPPORT_MESSAGES_DE,
+  fr: ASSESS_CAREGIVER_SUPPORT_MESSAGES_FR,
 };

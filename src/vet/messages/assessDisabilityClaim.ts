@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { ASSESS_DISABILITY_CLAIM_MESSAGES_DE } from './assessDisabilityClaim.de.js';
+import { ASSESS_DISABILITY_CLAIM_MESSAGES_FR } from './assessDisabilityClaim.fr.js';
 
 /** Message keys of `assessDisabilityClaim`. */
 export type AssessDisabilityClaimMessageKey =
@@ -169,4 +171,6 @@ export const ASSESS_DISABILITY_CLAIM_MESSAGES: MessageCatalogs<AssessDisabilityC
     presumptive_non_us: 'Las listas de presunción de EE. UU. para exposiciones tóxicas solo se aplican a reclamaciones en EE. UU. Pregunte a {authority} cómo trata la exposición tóxica.',
     presumptive_unmapped: 'No hay ningún programa de veteranos registrado para {country}; no se aplicaron las presunciones de EE. UU.',
   },
+  de: ASSESS_DISABILITY_CLAIM_MESSAGES_DE,
+  fr: ASSESS_DISABILITY_CLAIM_MESSAGES_FR,
 };

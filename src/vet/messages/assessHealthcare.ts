@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { ASSESS_HEALTHCARE_MESSAGES_DE } from './assessHealthcare.de.js';
+import { ASSESS_HEALTHCARE_MESSAGES_FR } from './assessHealthcare.fr.js';
 
 type NonUs = 'UK' | 'Canada' | 'Australia' | 'NewZealand' | 'Germany';
 
@@ -37,7 +39,7 @@ export const ASSESS_HEALTHCARE_MESSAGES: MessageCatalogs<AssessHealthcareMessage
     income_monthly: 'income is read as monthly gross household income and multiplied by 12.',
     copay_sc_free: 'Care for service-connected conditions has no copay in any group.',
     copay_outpatient: 'Outpatient: {primary, money} primary care, {specialty, money} specialty care per visit (groups 7 and 8, non-service-connected care).',
-    copay_urgent: 'Urgent care: groups 1–5 pay nothing for the first {free, plural, one {# visit} other {# visits}} a year, then {amount, money}; groups 7 and 8 pay {amount, money} a visit; group 6 pays nothing for care of the exposure.',
+    copay_urgent: 'Urgent care: {amount, money} a visit for groups 7 and 8, and for groups 1–5 after their first {free, plural, one {# visit} other {# visits}} of the year, which are free; group 6 pays nothing for care of the exposure.',
     copay_medication: 'Medication for non-service-connected conditions (groups 2–8; group 1 pays none): {t1, money} / {t2, money} / {t3, money} per 30-day supply by tier, capped at {cap, money} a year.',
     copay_inpatient_pg8: 'Inpatient (group 8): {deductible, money} (Medicare deductible) for the first 90 days plus {daily, money} a day.',
     copay_inpatient_pg7: 'Inpatient (group 7): {amount, money} (20% of the Medicare deductible) plus {daily, money} a day.',
@@ -89,7 +91,7 @@ export const ASSESS_HEALTHCARE_MESSAGES: MessageCatalogs<AssessHealthcareMessage
     income_monthly: 'income se interpreta como ingreso bruto mensual del hogar y se multiplica por 12.',
     copay_sc_free: 'La atención de afecciones conectadas con el servicio no tiene copago en ningún grupo.',
     copay_outpatient: 'Ambulatoria: {primary, money} atención primaria, {specialty, money} atención especializada por visita (grupos 7 y 8, atención no conectada con el servicio).',
-    copay_urgent: 'Atención urgente: los grupos 1–5 no pagan las primeras {free, plural, one {# visita} other {# visitas}} del año y después {amount, money}; los grupos 7 y 8 pagan {amount, money} por visita; el grupo 6 no paga por la atención de la exposición.',
+    copay_urgent: 'Atención urgente: {amount, money} por visita para los grupos 7 y 8, y para los grupos 1–5 después de sus primeras {free, plural, one {# visita} other {# visitas}} del año, que son gratuitas; el grupo 6 no paga por la atención de la exposición.',
     copay_medication: 'Medicamentos para afecciones no conectadas con el servicio (grupos 2–8; el grupo 1 no paga): {t1, money} / {t2, money} / {t3, money} por suministro de 30 días según el nivel, con un tope de {cap, money} al año.',
     copay_inpatient_pg8: 'Hospitalización (grupo 8): {deductible, money} (deducible de Medicare) por los primeros 90 días más {daily, money} al día.',
     copay_inpatient_pg7: 'Hospitalización (grupo 7): {amount, money} (20% del deducible de Medicare) más {daily, money} al día.',
@@ -128,4 +130,6 @@ export const ASSESS_HEALTHCARE_MESSAGES: MessageCatalogs<AssessHealthcareMessage
     summary_non_us: '{country}: la atención médica de veteranos se describe en local_programs; no se aplican los grupos de prioridad ni los copagos de EE. UU.',
     summary_unmapped: 'No hay ningún programa de salud para veteranos registrado para {country}; no se aplicaron las normas de EE. UU.',
   },
+  de: ASSESS_HEALTHCARE_MESSAGES_DE,
+  fr: ASSESS_HEALTHCARE_MESSAGES_FR,
 };

@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { ASSESS_TDIU_MESSAGES_DE } from './assessTdiu.de.js';
+import { ASSESS_TDIU_MESSAGES_FR } from './assessTdiu.fr.js';
 
 /** Message keys of `assessTdiu`. */
 export type AssessTdiuMessageKey =
@@ -143,4 +145,6 @@ export const ASSESS_TDIU_MESSAGES: MessageCatalogs<AssessTdiuMessageKey> = {
     summary_non_us: '{country}: la prestación más cercana es {program}; la TDIU es una prestación de EE. UU. y no se aplica.',
     summary_unmapped: 'No hay ninguna prestación por incapacidad laboral registrada para {country}; no se aplicaron las normas de EE. UU.',
   },
+  de: ASSESS_TDIU_MESSAGES_DE,
+  fr: ASSESS_TDIU_MESSAGES_FR,
 };

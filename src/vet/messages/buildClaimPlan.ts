@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { BUILD_CLAIM_PLAN_MESSAGES_DE } from './buildClaimPlan.de.js';
+import { BUILD_CLAIM_PLAN_MESSAGES_FR } from './buildClaimPlan.fr.js';
 
 type NonUs = 'UK' | 'Canada' | 'Australia' | 'NewZealand' | 'Germany';
 
@@ -132,4 +134,6 @@ export const BUILD_CLAIM_PLAN_MESSAGES: MessageCatalogs<BuildClaimPlanMessageKey
     summary_non_us: '{country}: plan de pruebas para {count, plural, one {# afección} other {# afecciones}} según {program}; los expedientes y las vías de revisión figuran en local_procedure.',
     summary_unmapped: 'No hay ningún procedimiento de reclamación registrado para {country}; solo se da el plan de pruebas médicas y no se aplicaron las normas de EE. UU.',
   },
+  de: BUILD_CLAIM_PLAN_MESSAGES_DE,
+  fr: BUILD_CLAIM_PLAN_MESSAGES_FR,
 };

@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { COMBINE_RATINGS_MESSAGES_DE } from './combineRatings.de.js';
+import { COMBINE_RATINGS_MESSAGES_FR } from './combineRatings.fr.js';
 
 /** Message keys of `combineRatings`. */
 export type CombineRatingsMessageKey =
@@ -63,4 +65,6 @@ export const COMBINE_RATINGS_MESSAGES: MessageCatalogs<CombineRatingsMessageKey>
     note_noncompensable_pair:
       'El factor bilateral exige una discapacidad compensable (10% o más) en cada lado de un par de extremidades (38 CFR 4.26(c)); aquí ningún par lo cumple.',
   },
+  de: COMBINE_RATINGS_MESSAGES_DE,
+  fr: COMBINE_RATINGS_MESSAGES_FR,
 };

@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { COMPARE_EDUCATION_BENEFITS_MESSAGES_DE } from './compareEducationBenefits.de.js';
+import { COMPARE_EDUCATION_BENEFITS_MESSAGES_FR } from './compareEducationBenefits.fr.js';
 
 /** Message keys of `compareEducationBenefits`. */
 export type CompareEducationBenefitsMessageKey =
@@ -129,4 +131,6 @@ export const COMPARE_EDUCATION_BENEFITS_MESSAGES: MessageCatalogs<CompareEducati
     summary_abroad: '{country}: {program}.',
     summary_unmapped: 'No hay ningún programa educativo mapeado para {country}.',
   },
+  de: COMPARE_EDUCATION_BENEFITS_MESSAGES_DE,
+  fr: COMPARE_EDUCATION_BENEFITS_MESSAGES_FR,
 };

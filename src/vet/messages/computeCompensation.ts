@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { COMPUTE_COMPENSATION_MESSAGES_DE } from './computeCompensation.de.js';
+import { COMPUTE_COMPENSATION_MESSAGES_FR } from './computeCompensation.fr.js';
 
 /** Message keys of `computeCompensation`. */
 export type ComputeCompensationMessageKey =
@@ -66,4 +68,6 @@ export const COMPUTE_COMPENSATION_MESSAGES: MessageCatalogs<ComputeCompensationM
     note_scope:
       'No se incluyen la compensación mensual especial (SMC), la incapacidad individual para trabajar (TDIU), las compensaciones por otros pagos (como el retiro militar o la indemnización por separación) ni los prorrateos.',
   },
+  de: COMPUTE_COMPENSATION_MESSAGES_DE,
+  fr: COMPUTE_COMPENSATION_MESSAGES_FR,
 };

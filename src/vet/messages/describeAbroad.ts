@@ -1,5 +1,7 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
 import type { AbroadStatementKey } from '../rules/abroadRules.js';
+import { DESCRIBE_ABROAD_MESSAGES_DE } from './describeAbroad.de.js';
+import { DESCRIBE_ABROAD_MESSAGES_FR } from './describeAbroad.fr.js';
 
 /** Message keys of the `abroad` section: the rows' statements and the section summaries. */
 export type DescribeAbroadMessageKey =
@@ -118,4 +120,6 @@ export const DESCRIBE_ABROAD_MESSAGES: MessageCatalogs<DescribeAbroadMessageKey>
     summary_unknown: 'Usted vive en {residence} y {payer} paga {topic}: no está registrado o verificado si continúa en el extranjero; pregunte a la autoridad.',
     summary_unmapped: 'Usted vive en {residence}; no hay normas registradas para veteranos en el extranjero de {payer}. Pregunte a su autoridad de veteranos.',
   },
+  de: DESCRIBE_ABROAD_MESSAGES_DE,
+  fr: DESCRIBE_ABROAD_MESSAGES_FR,
 };

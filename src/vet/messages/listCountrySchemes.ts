@@ -1,5 +1,7 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
 import type { SchemeBasisKey } from '../rules/countrySchemes.js';
+import { LIST_COUNTRY_SCHEMES_MESSAGES_DE } from './listCountrySchemes.de.js';
+import { LIST_COUNTRY_SCHEMES_MESSAGES_FR } from './listCountrySchemes.fr.js';
 
 /**
  * The rating and compensation basis of each national scheme in `rules/countrySchemes.ts`, without amounts.
@@ -63,4 +65,6 @@ export const LIST_COUNTRY_SCHEMES_MESSAGES: MessageCatalogs<SchemeBasisKey> = {
     basis_de_seg_earnings:
       'Compensación por pérdida de ingresos según la SEG, medida frente a ingresos de referencia según el nivel de formación.',
   },
+  de: LIST_COUNTRY_SCHEMES_MESSAGES_DE,
+  fr: LIST_COUNTRY_SCHEMES_MESSAGES_FR,
 };

@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { LIST_STATE_BENEFITS_MESSAGES_DE } from './listStateBenefits.de.js';
+import { LIST_STATE_BENEFITS_MESSAGES_FR } from './listStateBenefits.fr.js';
 
 /** Message keys of `listStateBenefits`. */
 export type ListStateBenefitsMessageKey =
@@ -137,4 +139,6 @@ export const LIST_STATE_BENEFITS_MESSAGES: MessageCatalogs<ListStateBenefitsMess
     summary_unrated: '{name}: beneficios para veteranos en siete categorías; {gated, plural, one {# depende} other {# dependen}} de un umbral de calificación (envíe disability_rating para comprobarlos).',
     summary_unmapped: 'No hay beneficios regionales registrados para {country}.',
   },
+  de: LIST_STATE_BENEFITS_MESSAGES_DE,
+  fr: LIST_STATE_BENEFITS_MESSAGES_FR,
 };

@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { LIST_VETERAN_DISCOUNTS_MESSAGES_DE } from './listVeteranDiscounts.de.js';
+import { LIST_VETERAN_DISCOUNTS_MESSAGES_FR } from './listVeteranDiscounts.fr.js';
 
 /** Message keys of `listVeteranDiscounts`. */
 export type ListVeteranDiscountsMessageKey =
@@ -17,7 +19,7 @@ export const LIST_VETERAN_DISCOUNTS_MESSAGES: MessageCatalogs<ListVeteranDiscoun
     needs_rating: 'Requires a service-connected rating of at least {min}%; yours is {rating}%.',
     needs_pt: 'Requires a 100% rating that is permanent and total (P&T).',
     rating_unknown: 'Requires a service-connected rating of at least {min}%{pt}: send disability_rating to check.',
-    none_in_category: 'No {category, plural, one {# discount} other {# discounts}} is encoded for {country}.',
+    none_in_category: '{category, plural, one {No # discount is} other {No # discounts are}} encoded for {country}.',
     nz_none: 'New Zealand has no national discount scheme reserved to veterans; the SuperGold Card (age 65+ or some benefit recipients) is the closest general one, and some RSAs arrange local offers.',
     unmapped: 'No veteran discounts are mapped for {country}; US discounts are not applied.',
     summary: '{count, plural, one {# discount} other {# discounts}} for {country}{category}, {eligible} usable with what you told us.',
@@ -35,4 +37,6 @@ export const LIST_VETERAN_DISCOUNTS_MESSAGES: MessageCatalogs<ListVeteranDiscoun
     summary: '{count, plural, one {# descuento} other {# descuentos}} para {country}{category}, {eligible, plural, one {# utilizable} other {# utilizables}} con lo que nos indicó.',
     summary_none: 'No hay descuentos codificados para {country}{category}.',
   },
+  de: LIST_VETERAN_DISCOUNTS_MESSAGES_DE,
+  fr: LIST_VETERAN_DISCOUNTS_MESSAGES_FR,
 };

@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { PLAN_HOME_LOAN_MESSAGES_DE } from './planHomeLoan.de.js';
+import { PLAN_HOME_LOAN_MESSAGES_FR } from './planHomeLoan.fr.js';
 
 /** Message keys of `planHomeLoan`. */
 export type PlanHomeLoanMessageKey =
@@ -97,4 +99,6 @@ export const PLAN_HOME_LOAN_MESSAGES: MessageCatalogs<PlanHomeLoanMessageKey> = 
     summary_abroad_none: '{country}: sin programa de vivienda específico para veteranos; lo más cercano: {program}.',
     summary_unmapped: 'No hay ningún programa de vivienda mapeado para {country}.',
   },
+  de: PLAN_HOME_LOAN_MESSAGES_DE,
+  fr: PLAN_HOME_LOAN_MESSAGES_FR,
 };

@@ -1,4 +1,6 @@
 import type { MessageCatalogs } from '../../core/i18n/createTranslate.js';
+import { SCOPE_VETERAN_COUNTRY_MESSAGES_DE } from './scopeVeteranCountry.de.js';
+import { SCOPE_VETERAN_COUNTRY_MESSAGES_FR } from './scopeVeteranCountry.fr.js';
 
 /** Message keys of `scopeVeteranCountry`. */
 export type ScopeVeteranCountryMessageKey =
@@ -125,4 +127,6 @@ export const SCOPE_VETERAN_COUNTRY_MESSAGES: MessageCatalogs<ScopeVeteranCountry
     disclaimer_unmapped:
       'Esta es una evaluación, no una decisión oficial de ninguna autoridad nacional de asuntos de veteranos. Para ayuda con una reclamación, contacte a la autoridad nacional de veteranos de {country} o a una organización de veteranos acreditada allí.',
   },
+  de: SCOPE_VETERAN_COUNTRY_MESSAGES_DE,
+  fr: SCOPE_VETERAN_COUNTRY_MESSAGES_FR,
 };

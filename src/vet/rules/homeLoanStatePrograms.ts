@@ -1,9 +1,11 @@
 import type { RuleTable } from '../../core/ruleTable.js';
 
-/** Text in both shipped languages. */
+/** Text in English and Spanish, and in German and French where translated (English is used where one is missing). */
 export interface BilingualText {
   readonly en: string;
   readonly es: string;
+  readonly de?: string;
+  readonly fr?: string;
 }
 
 /** A state program a veteran can use with, or instead of, a VA-guaranteed loan. */
@@ -36,6 +38,7 @@ export const STATE_HOME_PROGRAMS: Readonly<Record<string, readonly RuleTable<Sta
       summary: {
         en: 'Below-market-rate home loan for Texas veterans, made through participating lenders; it can be combined with a VA-guaranteed loan.',
         es: 'Préstamo hipotecario con interés inferior al de mercado para veteranos de Texas, a través de prestamistas participantes; puede combinarse con un préstamo garantizado por el VA.',
+        de: 'Immobilienkredit unter Marktzins für Veteranen in Texas, vergeben über teilnehmende Kreditgeber; kombinierbar mit einem von der VA garantierten Darlehen.',
       },
       url: 'https://vlb.texas.gov/housing/index.html',
     }),
@@ -47,6 +50,7 @@ export const STATE_HOME_PROGRAMS: Readonly<Record<string, readonly RuleTable<Sta
       summary: {
         en: 'The state itself lends (a contract of purchase); CalVet/VA loans pair it with a VA guaranty and a funding fee.',
         es: 'El propio estado presta (contrato de compra); los préstamos CalVet/VA lo combinan con la garantía y la tarifa de financiamiento del VA.',
+        de: 'Der Bundesstaat vergibt das Darlehen selbst (ein Kaufvertrag mit Eigentumsvorbehalt, Contract of Purchase); CalVet/VA-Darlehen verbinden es mit einer VA-Garantie und einer Finanzierungsgebühr.',
       },
       url: 'https://www.calvet.ca.gov/HomeLoans',
     }),
@@ -58,6 +62,7 @@ export const STATE_HOME_PROGRAMS: Readonly<Record<string, readonly RuleTable<Sta
       summary: {
         en: 'State-funded fixed-rate loan for eligible Oregon veterans, usable several times; an alternative to, not a layer on, a VA loan.',
         es: 'Préstamo estatal a tasa fija para veteranos elegibles de Oregón, utilizable varias veces; alternativa, no complemento, de un préstamo del VA.',
+        de: 'Vom Bundesstaat finanziertes Festzinsdarlehen für berechtigte Veteranen in Oregon, mehrfach nutzbar; eine Alternative zu einem VA-Darlehen, keine Ergänzung dazu.',
       },
       url: 'https://www.oregon.gov/odva/Home-Loans/Pages/default.aspx',
     }),
@@ -69,6 +74,7 @@ export const STATE_HOME_PROGRAMS: Readonly<Record<string, readonly RuleTable<Sta
       summary: {
         en: 'A lower interest rate on SONYMA first-time-buyer loans for veterans, with down payment assistance available.',
         es: 'Interés más bajo en los préstamos SONYMA para primeros compradores veteranos, con ayuda para el enganche.',
+        de: 'Ein niedrigerer Zinssatz auf SONYMA-Darlehen für Ersterwerber, die Veteranen sind, mit verfügbarer Anzahlungshilfe.',
       },
       url: 'https://hcr.ny.gov/sonyma',
     }),
@@ -80,6 +86,7 @@ export const STATE_HOME_PROGRAMS: Readonly<Record<string, readonly RuleTable<Sta
       summary: {
         en: 'A reduced interest rate for qualified veterans on the corporation\'s loans, which can be VA-guaranteed.',
         es: 'Una tasa de interés reducida para veteranos calificados en los préstamos de la corporación, que pueden tener garantía del VA.',
+        de: 'Ein ermäßigter Zinssatz für berechtigte Veteranen auf die Darlehen der Gesellschaft, die von der VA garantiert sein können.',
       },
       url: 'https://www.ahfc.us/buy/loan-programs/veterans-mortgage-program',
     }),

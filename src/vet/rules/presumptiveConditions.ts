@@ -22,6 +22,8 @@ export interface PresumptiveProgram {
   readonly era_keywords: readonly string[];
   /** Qualifying service locations and dates, as the regulation states them (English). */
   readonly service_requirement: string;
+  /** The same in German (answers with lang=de); English is used where it is missing. */
+  readonly service_requirement_de?: string;
   /** Minimum days of qualifying service, when the regulation sets one. */
   readonly minimum_days: number | null;
   readonly conditions: readonly PresumptiveCondition[];
@@ -53,6 +55,7 @@ export const AGENT_ORANGE_PRESUMPTIONS: RuleTable<PresumptiveProgram> = {
         era_keywords: ['vietnam', 'nam', 'blue water navy', 'thailand', 'laos', 'cambodia', 'guam', 'american samoa', 'johnston atoll', 'korea dmz', 'korean dmz', 'dmz', 'agent orange', 'herbicide'],
         service_requirement:
           'Republic of Vietnam (including its inland waters and offshore waters within 12 nautical miles) 1962-01-09 to 1975-05-07; Korean DMZ units 1967-09-01 to 1971-08-31; Thai bases 1962-01-09 to 1976-06-30; Laos 1965-12-01 to 1969-09-30; Mimot or Krek, Cambodia 1969-04-16 to 1969-04-30; Guam or American Samoa (or their waters) 1962-01-09 to 1980-07-31; Johnston Atoll 1972-01-01 to 1977-09-30.',
+        service_requirement_de: 'Republik Vietnam (einschließlich ihrer Binnengewässer und der Küstengewässer bis 12 Seemeilen) 1962-01-09 bis 1975-05-07; Einheiten an der koreanischen DMZ 1967-09-01 bis 1971-08-31; Stützpunkte in Thailand 1962-01-09 bis 1976-06-30; Laos 1965-12-01 bis 1969-09-30; Mimot oder Krek, Kambodscha 1969-04-16 bis 1969-04-30; Guam oder Amerikanisch-Samoa (oder ihre Gewässer) 1962-01-09 bis 1980-07-31; Johnston-Atoll 1972-01-01 bis 1977-09-30.',
         minimum_days: null,
         conditions: [
           { term: 'AL amyloidosis', keywords: ['amyloidosis'] },
@@ -106,6 +109,7 @@ export const PACT_BURN_PIT_PRESUMPTIONS: RuleTable<PresumptiveProgram> = {
         ],
         service_requirement:
           'On or after 1990-08-02 in Bahrain, Iraq, Kuwait, Oman, Qatar, Saudi Arabia, Somalia or the United Arab Emirates (or their airspace); or on or after 2001-09-11 in Afghanistan, Djibouti, Egypt, Jordan, Lebanon, Syria, Uzbekistan or Yemen (or their airspace).',
+        service_requirement_de: 'Am oder nach dem 1990-08-02 in Bahrain, Irak, Kuwait, Oman, Katar, Saudi-Arabien, Somalia oder den Vereinigten Arabischen Emiraten (oder ihrem Luftraum); oder am oder nach dem 2001-09-11 in Afghanistan, Dschibuti, Ägypten, Jordanien, Libanon, Syrien, Usbekistan oder Jemen (oder ihrem Luftraum).',
         minimum_days: null,
         conditions: [
           { term: 'Asthma diagnosed after service', keywords: ['asthma'], catalog_ids: ['asthma'] },
@@ -159,6 +163,7 @@ export const GULF_WAR_PRESUMPTIONS: RuleTable<PresumptiveProgram> = {
         era_keywords: ['gulf war', 'desert storm', 'desert shield', 'iraq', 'kuwait', 'southwest asia', 'persian gulf', 'saudi arabia', 'oif', 'iraqi freedom', 'ond', 'new dawn', 'gulf war illness'],
         service_requirement:
           'Active service in the Southwest Asia theater of operations (Iraq, Kuwait, Saudi Arabia, the neutral zone, Bahrain, Qatar, the UAE, Oman, the Gulf of Aden, Gulf of Oman, Persian Gulf, Arabian Sea, Red Sea and their airspace) on or after 1990-08-02; the infectious diseases also cover Afghanistan on or after 2001-09-19.',
+        service_requirement_de: 'Aktiver Dienst im südwestasiatischen Operationsgebiet (Irak, Kuwait, Saudi-Arabien, die neutrale Zone, Bahrain, Katar, die VAE, Oman, Golf von Aden, Golf von Oman, Persischer Golf, Arabisches Meer, Rotes Meer und ihr Luftraum) am oder nach dem 1990-08-02; die Infektionskrankheiten erfassen auch Afghanistan am oder nach dem 2001-09-19.',
         minimum_days: null,
         conditions: [
           { term: 'Undiagnosed illness', keywords: ['undiagnosed', 'undiagnosed illness', 'gulf war illness', 'gulf war syndrome', 'unexplained'] },
@@ -195,6 +200,7 @@ export const RADIATION_PRESUMPTIONS: RuleTable<PresumptiveProgram> = {
         era_keywords: ['atomic', 'atomic veteran', 'radiation', 'nuclear', 'nuclear test', 'hiroshima', 'nagasaki', 'enewetak', 'palomares', 'thule', 'amchitka', 'bikini'],
         service_requirement:
           'A radiation-risk activity: on-site participation in an atmospheric nuclear test (1945-1962), occupation of Hiroshima or Nagasaki (1945-08-06 to 1946-07-01), internment as a POW in Japan with comparable exposure, service at gaseous diffusion plants or Amchitka Island, and (PACT Act) the Enewetak Atoll cleanup 1977-01-01 to 1980-12-31, the Palomares response 1966-01-17 to 1967-03-31 and the Thule response 1968-01-21 to 1968-09-25.',
+        service_requirement_de: 'Eine Tätigkeit mit Strahlenrisiko: Teilnahme vor Ort an einem atmosphärischen Kernwaffentest (1945-1962), Besatzung von Hiroshima oder Nagasaki (1945-08-06 bis 1946-07-01), Internierung als Kriegsgefangener in Japan mit vergleichbarer Belastung, Dienst in Gasdiffusionsanlagen oder auf Amchitka Island sowie (PACT Act) die Aufräumarbeiten auf dem Enewetak-Atoll 1977-01-01 bis 1980-12-31, der Einsatz in Palomares 1966-01-17 bis 1967-03-31 und der Einsatz in Thule 1968-01-21 bis 1968-09-25.',
         minimum_days: null,
         conditions: [
           { term: 'Leukemia (other than chronic lymphocytic leukemia)', keywords: ['leukemia', 'leukaemia'] },
@@ -246,6 +252,7 @@ export const CAMP_LEJEUNE_PRESUMPTIONS: RuleTable<PresumptiveProgram> = {
         cfr: '38 CFR 3.307(a)(7), 3.309(f)',
         era_keywords: ['camp lejeune', 'lejeune', 'new river', 'mcas new river'],
         service_requirement: 'At least 30 days, consecutive or not, at Camp Lejeune or MCAS New River, North Carolina, from 1953-08-01 to 1987-12-31.',
+        service_requirement_de: 'Mindestens 30 Tage, zusammenhängend oder nicht, in Camp Lejeune oder MCAS New River, North Carolina, zwischen 1953-08-01 und 1987-12-31.',
         minimum_days: 30,
         conditions: [
           { term: 'Adult leukemia', keywords: ['leukemia', 'leukaemia'] },

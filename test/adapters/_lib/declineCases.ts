@@ -11,6 +11,7 @@ import { listScanUniverse } from '../../../src/markets/instruments/listScanUnive
 import type { PredictionVenueSource } from '../../../src/markets/ports/PredictionVenueSource.js';
 import type { PredictionMarket } from '../../../src/markets/predictions/types.js';
 import { PREDICTION_RESPONSE_CASES, UNCALIBRATED_SPORTS } from '../../catalog/_predictionResponseCases.js';
+import { PRICE_SIGNAL_CASES } from '../../catalog/_priceSignalCases.js';
 import { fakePrices as predictionPrices, fakeVenues, market } from '../../catalog/_predictionFakes.js';
 import { AS_OF, CLOCK_CLOSED, CLOCK_OPEN, cotReports, fakeCrypto, fakePositioning, fakePrices, fearGreedReadings, universeBars } from '../../catalog/markets/_marketFakes.js';
 import { oddsPort, racecardsPort, sportsResultsPort, venuesPort } from '../../catalog/markets/_sportsFakes.js';
@@ -26,6 +27,8 @@ export interface DeclineCase {
   readonly ports: Partial<Ports>;
   /** The 409's problem type. */
   readonly problem: 'no-edge' | 'nothing-clears';
+  /** The server's date. Default 2026-11-25. */
+  readonly today?: string;
 }
 
 const byId = (id: string) => ENDPOINTS.find((e) => e.operationId === id)!;
@@ -73,11 +76,27 @@ const predictionCase = (id: string, index = 0): DeclineCase => {
 
 const tightFx = market({ venue: 'kalshi', id: 'KXEURUSDUD-26NOV25', question: 'EUR/USD up or down on Nov 25, 2026?', category: 'economics', outcomes: ['Up', 'Down'], bids: [['0.28', 500]], asks: [['0.32', 500]], closeTime: '2026-11-25T22:00:00.000Z' });
 
+// The signal engine's endpoints on the real markets.signal_edge table, on the first day it is in force: no class's
+// measured edge over drift has its lower bound above zero, so each declines no-edge (docs/signal-declines.md).
+const gated = (id: string, index = 0): DeclineCase => {
+  const c = PRICE_SIGNAL_CASES[id]![index]!;
+  return { name: `${id} (no measured edge over drift)`, endpoint: byId(id), params: c.params as Record<string, string>, ports: c.ports!, problem: 'no-edge', today: '2026-11-26' };
+};
+
 /** Every declining endpoint, with a request that declines. */
 export const DECLINE_CASES: readonly DeclineCase[] = [
   { name: 'scanFutures', endpoint: byId('scanFutures'), params: { category: 'metals' }, ports: scanPorts(CLOCK_OPEN), problem: 'no-edge' },
   { name: 'signalFutures', endpoint: byId('signalFutures'), params: { category: 'index' }, ports: scanPorts(CLOCK_OPEN), problem: 'no-edge' },
   { name: 'scanCmi in session', endpoint: byId('scanCmi'), params: { style: 'longterm' }, ports: scanPorts(CLOCK_OPEN, sideless), problem: 'no-edge' },
+  gated('signalGenerate'),
+  gated('signalEquities', 2),
+  gated('signalEquities', 1),
+  gated('signalBasket'),
+  gated('signalScreener'),
+  gated('scanMarket', 1),
+  gated('scanForex'),
+  gated('scanCrypto'),
+  predictionCase('signalTicker', 1),
   { name: 'scanCmi, every session closed', endpoint: byId('scanCmi'), params: { style: 'longterm' }, ports: scanPorts(CLOCK_CLOSED), problem: 'nothing-clears' },
   { name: 'scanRacing', endpoint: byId('scanRacing'), params: {}, ports: { racecards: racecardsPort(undefined, { level: true }) }, problem: 'no-edge' },
   { name: 'signalRacing', endpoint: byId('signalRacing'), params: {}, ports: { racecards: racecardsPort(undefined, { level: true }) }, problem: 'no-edge' },

@@ -21,9 +21,9 @@ import { moneySchema } from '../../../src/core/moneySchema.js';
 import { q } from '../../../src/core/queryParams.js';
 import { BUYER_KEY, SELLER } from '../x402/fixtures.js';
 
-/** An SDK client talking to the app in-process; it validates structured content against each tool's outputSchema. */
+/** An SDK client talking to the app in-process, asking for the output schemas; it validates structured content against each tool's outputSchema. */
 async function connect(app: ReturnType<typeof createApp>): Promise<Client> {
-  const transport = new StreamableHTTPClientTransport(new URL('http://localhost/api/mcp'), {
+  const transport = new StreamableHTTPClientTransport(new URL('http://localhost/api/mcp?output_schemas=full'), {
     fetch: async (url, init) => app.fetch(new Request(url, init)),
   });
   const client = new Client({ name: 'guidekit-test', version: '0.0.0' });

@@ -32,7 +32,7 @@ describe('declines over HTTP: a 409 settles nothing and spends no credit', () =>
   const appFor = (c: DeclineCase) =>
     createApp({
       endpoints: [c.endpoint],
-      today: () => '2026-11-25',
+      today: () => c.today ?? '2026-11-25',
       ports: c.ports,
       payment: { facilitator: createLocalFacilitator({ store, payTo: SELLER }), payTo: SELLER },
       credits: { store },

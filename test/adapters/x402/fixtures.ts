@@ -38,10 +38,11 @@ export const TEST_ENDPOINTS: readonly EndpointDefinition[] = [
     spec: 'test',
     summary: 'Echoes an amount.',
     params: z.object({ amount: q.money() }),
-    run: (p) => {
+    // A refusal decided from the parameters alone is a precheck: it runs before payment (the engine never does).
+    precheck: (p) => {
       if (String(p.amount) === '13') throw new GuidekitError('testQuote: 13 is unlucky', { code: 'invalid_value', field: 'amount' });
-      return { amount: String(p.amount) };
     },
+    run: (p) => ({ amount: String(p.amount) }),
   }),
   defineEndpoint({
     operationId: 'testEcho',

@@ -198,7 +198,7 @@ describe('createApp with x402 payment (local facilitator, real @x402/fetch buyer
     expect(paid.status).toBe(501);
   });
 
-  it('answers a pure engine\'s refusal with a 400 before asking for payment', async () => {
+  it('answers a precheck\'s refusal with a 400 before asking for payment', async () => {
     const res = await app.request('/api/test/quote?amount=13');
     expect(res.status).toBe(400);
     expect(res.headers.get('PAYMENT-REQUIRED')).toBeNull();

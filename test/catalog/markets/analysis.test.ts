@@ -1,7 +1,7 @@
 // The question endpoints (POST /api/analysis, GET /api/scan/ask) and the event scanner (GET /api/scan/event) through the
 // catalog: refusals before payment, routing through invokeEndpoint with the same ports and date, the report, and the
 // rule that a language model never produces a figure.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { invokeEndpoint } from '../../../src/catalog/invokeEndpoint.js';
 import { marketAnalysis } from '../../../src/catalog/markets/analysis.js';
@@ -17,6 +17,10 @@ import { findForeignFigures } from '../../../src/markets/ask/findForeignFigures.
 import type { QuestionParser } from '../../../src/markets/ask/QuestionParser.js';
 import { MODEL_ONLY_QUESTION, scriptedParser, syntheticReleases, wavePrices, waveCrypto } from '../_askEventCases.js';
 import { RESPONSE_CASES } from '../_responseCases.js';
+
+// The 200 path of the gated signal endpoints: a SYNTHETIC markets.signal_edge under which every class sells (the real
+// table's measured edges decline every class; test/catalog/markets/signalEdgeGate.test.ts tests those 409s).
+vi.mock('../../../src/markets/rules/signalEdge.js', async (original) => (await import('./_lib/sellingSignalEdge.js')).withSellingEdge(await original<object>()));
 
 const AS_OF = '2026-11-25';
 const PORTS: Partial<Ports> = { macroReleases: syntheticReleases, prices: wavePrices, crypto: waveCrypto };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { invokeEndpoint } from '../../../src/catalog/invokeEndpoint.js';
 import { prepareEndpointCall } from '../../../src/catalog/prepareEndpointCall.js';
 import { scanCrypto } from '../../../src/catalog/markets/scanCrypto.js';
@@ -10,6 +10,10 @@ import { EQUITY_DEFAULT_UNIVERSE } from '../../../src/markets/rules/equitySignal
 import { listBasketConstituents } from '../../../src/markets/instruments/listBasketConstituents.js';
 import type { CryptoAsset } from '../../../src/markets/ports/index.js';
 import { AS_OF, CLOCK_CLOSED, CLOCK_OPEN, fakeCrypto, fakeHoldings, fakePerpBook, fakePrices, fearGreedReadings, fundingRates, healthyBook, historyBars, memorySignalLog } from './_marketFakes.js';
+
+// The 200 path of the gated signal endpoints: a SYNTHETIC markets.signal_edge under which every class sells (the real
+// table's measured edges decline every class; test/catalog/markets/signalEdgeGate.test.ts tests those 409s).
+vi.mock('../../../src/markets/rules/signalEdge.js', async (original) => (await import('./_lib/sellingSignalEdge.js')).withSellingEdge(await original<object>()));
 
 const equityBars = Object.fromEntries(
   [...EQUITY_DEFAULT_UNIVERSE.versions[0]!.value, 'SPX', ...listBasketConstituents('semis', { asOf: AS_OF }).tickers, 'XOM', 'CVX', 'COP', 'EOG', 'SLB', 'MPC'].map((t, i) => [t, historyBars('SPY', t, { skip: (i * 53) % 700, scale: 0.5 + (i % 9) * 0.4 })]),

@@ -52,19 +52,25 @@ describe('market endpoints on replayed recordings', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('signal/generate reads AAPL\'s recorded chart through the real adapter: the baseline on 49 bars, said so, and the snapshot data block', async () => {
+  it('signal/generate reads AAPL\'s recorded chart through the real adapter: the baseline on 49 bars, said so, declined for want of a measured edge, with the snapshot data block', async () => {
     const created = await open('2026-11-25T15:00:00Z');
     try {
-      const out = await invokeEndpoint(signalGenerate, { instrument: 'AAPL', timeframe: '1d' }, { asOf: '2026-11-25', ports: created.ports, dataMode: created.dataMode });
-      expect(out.status, JSON.stringify(out.body).slice(0, 400)).toBe(200);
-      const body = out.body as { bars: { count: number; stale: boolean }; signal: { direction: string; probability: number; baseline_probability: number; last_close: number }; notes: { code: string }[]; session: string; _meta: { reference: null }; data: { mode: string; sources: { source: string; host: string }[] } };
+      // On 2026-11-26 the measured edge of equity calls over drift is in force (markets.signal_edge): its lower bound is
+      // not above zero, so the call is a 409 no-edge, never charged, carrying what was read.
+      const out = await invokeEndpoint(signalGenerate, { instrument: 'AAPL', timeframe: '1d' }, { asOf: '2026-11-26', ports: created.ports, dataMode: created.dataMode });
+      expect(out.status, JSON.stringify(out.body).slice(0, 400)).toBe(409);
+      const body = out.body as { type: string; bars: { count: number }; near_misses: { direction: string; probability: number; baseline_probability: number; entry: number; not_sold: { code: string }[] }[]; measured: { class: string; gate: string }; notes: { code: string }[]; session: string; _meta: { reference: null }; data: { mode: string; sources: { source: string; host: string }[] } };
+      expect(body.type).toMatch(/\/no-edge$/);
+      expect(body.measured).toMatchObject({ class: 'equity', gate: 'edge_not_positive' });
       // The recording holds 49 trading days (2020-08-31 to 2020-11-06, Labor Day closed): too little history, so the probability is the baseline.
       expect(body.bars.count).toBe(49);
       expect(body.notes.map((n) => n.code)).toEqual(['too_little_history']);
-      expect(body.signal.probability).toBe(body.signal.baseline_probability);
-      expect(body.signal.direction).toBe('no_signal');
+      const [call] = body.near_misses;
+      expect(call!.probability).toBe(call!.baseline_probability);
+      expect(call!.direction).toBe('no_signal');
+      expect(call!.not_sold.map((r) => r.code)).toContain('no_measured_edge');
       // AAPL's close on 2020-11-06 in the recorded answer.
-      expect(body.signal.last_close).toBeCloseTo(118.69, 2);
+      expect(call!.entry).toBeCloseTo(118.69, 2);
       expect(body.session).toBe('open');
       expect(body._meta.reference).toBeNull();
       expect(body.data.mode).toBe('snapshot');
@@ -74,15 +80,17 @@ describe('market endpoints on replayed recordings', () => {
     }
   });
 
-  it('signal/generate after the close reads the recorded Hyperliquid listings and book: the TSLA book of 2023 is refused as stale', async () => {
+  it('signal/generate after the close reads the recorded Hyperliquid listings and book: the TSLA book of 2023 is refused as stale, and the call declines', async () => {
     const created = await open('2026-11-25T22:30:00Z');
     try {
       const out = await invokeEndpoint(signalGenerate, { instrument: 'TSLA', timeframe: '1d' }, { asOf: '2026-11-25', ports: created.ports, dataMode: created.dataMode });
-      expect(out.status, JSON.stringify(out.body).slice(0, 400)).toBe(200);
-      const body = out.body as { signal: { entry_source: string; entry: number; last_close: number }; _meta: { reference: { coin: string; source: null; reason: string; quality: string }; reference_detail: { observed: { venue: string } } }; data: { sources: { source: string }[] } };
+      expect(out.status, JSON.stringify(out.body).slice(0, 400)).toBe(409);
+      const body = out.body as { type: string; measured: { gate: string }; near_misses: { entry: number }[]; _meta: { reference: { coin: string; source: null; reason: string; quality: string }; reference_detail: { observed: { venue: string } } }; data: { sources: { source: string }[] } };
+      // Before the first measurement (2026-11-26) nothing was measured, and nothing is sold.
+      expect(body.type).toMatch(/\/no-edge$/);
+      expect(body.measured.gate).toBe('not_measured');
       expect(body._meta.reference).toMatchObject({ coin: 'xyz:TSLA', source: null, quality: 'none', reason: 'stale' });
       expect(body._meta.reference_detail.observed.venue).toBe('hyperliquid');
-      expect(body.signal.entry_source).toBe('last_close');
       expect(body.data.sources.map((s) => s.source)).toEqual(['yahoo', 'hyperliquid']);
     } finally {
       await created.close();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { invokeEndpoint } from '../../../src/catalog/invokeEndpoint.js';
 import { scanCmi } from '../../../src/catalog/markets/scanCmi.js';
 import { scanForex } from '../../../src/catalog/markets/scanForex.js';
@@ -9,6 +9,10 @@ import { listScanUniverse } from '../../../src/markets/instruments/listScanUnive
 import { isSessionOpen } from '../../../src/markets/sessions/isSessionOpen.js';
 import type { EndpointDefinition } from '../../../src/catalog/types.js';
 import { AS_OF, CLOCK_CLOSED, CLOCK_OPEN, cotReports, fakeCrypto, fakePerpBook, fakePositioning, fakePrices, fearGreedReadings, healthyBook, universeBars } from './_marketFakes.js';
+
+// The 200 path of the gated signal endpoints: a SYNTHETIC markets.signal_edge under which every class sells (the real
+// table's measured edges decline every class; test/catalog/markets/signalEdgeGate.test.ts tests those 409s).
+vi.mock('../../../src/markets/rules/signalEdge.js', async (original) => (await import('./_lib/sellingSignalEdge.js')).withSellingEdge(await original<object>()));
 
 type Row = { rank: number; symbol: string; tradable: boolean; edge: number | null; direction: string; reasons: unknown[]; inputs: { factor: string; used: boolean }[] };
 type ScanBody = {

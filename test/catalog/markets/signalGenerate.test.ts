@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { invokeEndpoint } from '../../../src/catalog/invokeEndpoint.js';
 import { signalGenerate } from '../../../src/catalog/markets/signalGenerate.js';
 import { prepareEndpointCall } from '../../../src/catalog/prepareEndpointCall.js';
 import { signalGenerateResponse } from '../../../src/catalog/markets/responses/signalGenerate.js';
 import { AS_OF, CLOCK_CLOSED, CLOCK_OPEN, cotReports, fakeCrypto, fakePerpBook, fakePositioning, fakePrices, fearGreedReadings, fundingRates, healthyBook, historyBars, memorySignalLog } from './_marketFakes.js';
+
+// The 200 path of the gated signal endpoints: a SYNTHETIC markets.signal_edge under which every class sells (the real
+// table's measured edges decline every class; test/catalog/markets/signalEdgeGate.test.ts tests those 409s).
+vi.mock('../../../src/markets/rules/signalEdge.js', async (original) => (await import('./_lib/sellingSignalEdge.js')).withSellingEdge(await original<object>()));
 
 type Body = {
   instrument: { id: string };

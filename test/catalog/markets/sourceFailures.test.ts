@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '../../../src/catalog/endpoints.js';
 import { invokeEndpoint } from '../../../src/catalog/invokeEndpoint.js';
 import { prepareEndpointCall } from '../../../src/catalog/prepareEndpointCall.js';
 import { PRICE_SIGNAL_CASES } from '../_priceSignalCases.js';
 import { AS_OF, CLOCK_CLOSED, CLOCK_OPEN, fakeCrypto, fakeHoldings, fakePrices } from './_marketFakes.js';
+
+// The 200 path of the gated signal endpoints: a SYNTHETIC markets.signal_edge under which every class sells (the real
+// table's measured edges decline every class; test/catalog/markets/signalEdgeGate.test.ts tests those 409s).
+vi.mock('../../../src/markets/rules/signalEdge.js', async (original) => (await import('./_lib/sellingSignalEdge.js')).withSellingEdge(await original<object>()));
 
 // Every price-driven endpoint, with the request of its first realistic case and the required ports (by name).
 const CASES = Object.entries(PRICE_SIGNAL_CASES).map(([operationId, cases]) => [operationId, ENDPOINTS.find((e) => e.operationId === operationId)!, cases[0]!] as const);

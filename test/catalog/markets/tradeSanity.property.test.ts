@@ -6,7 +6,7 @@
 // generated here (never reaching an answer outside this test).
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { invokeEndpoint } from '../../../src/catalog/invokeEndpoint.js';
 import { scanFutures } from '../../../src/catalog/markets/scanFutures.js';
 import { scanGame } from '../../../src/catalog/markets/scanGame.js';
@@ -25,6 +25,10 @@ import type { TokenQuote } from '../../../src/markets/tokenized/TokenQuoteSource
 import { createFakeOddsSource, createFakeRacecardSource } from '../../adapters/sports/fakes.js';
 import { fakeVenues, market, resolvedMarket } from '../_predictionFakes.js';
 import { AS_OF, CLOCK_OPEN, fakePrices, historyBars, type FixtureHistory } from './_marketFakes.js';
+
+// The 200 path of the gated signal endpoints: a SYNTHETIC markets.signal_edge under which every class sells (the real
+// table's measured edges decline every class; test/catalog/markets/signalEdgeGate.test.ts tests those 409s).
+vi.mock('../../../src/markets/rules/signalEdge.js', async (original) => (await import('./_lib/sellingSignalEdge.js')).withSellingEdge(await original<object>()));
 
 type Side = 'long' | 'short';
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneySchema } from '../../../core/moneySchema.js';
 import { prose } from '../../../core/i18n/prose.js';
 import { commonResponseShape } from '../../responses/commonResponseShape.js';
+import { marketRuleSpecResponseSchema, marketRunShape, marketSettingsSchema, marketTradeSchema } from './marketRun.js';
 
 /** backtesting.py's statistics of a run (`compute_stats`), one field per row of its output. Percentages are in percent, durations in calendar days. A figure backtesting.py reports as NaN or ±∞ is `null`. For example, Sortino is `null` when there is no losing period, and the trade statistics are `null` when there are no trades. */
 const backtestStatsSchema = z.looseObject({
@@ -152,29 +153,34 @@ const backtestRobustnessSchema = z.looseObject({
 /** The 200 answer of backtestRun. */
 export const backtestRunResponse = z.looseObject({
   ...commonResponseShape,
-  symbol: z.string().nullable().describe('The symbol the bars are for, as given; null for unnamed inline bars.'),
-  start: z.string().describe('ISO date of the first bar run on.'),
-  end: z.string().describe('ISO date of the last bar run on.'),
-  bar_count: z.number().describe('Bars run on.'),
+  mode: z.enum(['bars', 'markets']).describe('`bars`: a trading rule over daily bars; `markets`: a prediction-market rule over the resolved-market corpus (docs/prediction-markets.md). Members marked "bars mode" or "markets mode" appear only in that mode.'),
+  symbol: z.string().nullable().optional().describe('Bars mode: the symbol the bars are for, as given; null for unnamed inline bars.'),
+  start: z.string().optional().describe('Bars mode: ISO date of the first bar run on.'),
+  end: z.string().optional().describe('Bars mode: ISO date of the last bar run on.'),
+  bar_count: z.number().optional().describe('Bars mode: bars run on.'),
   rule: z.looseObject({
     text: z.string().nullable().describe('The rule as given, when it was a sentence; null for an explicit spec.'),
     source: z.enum(['grammar', 'explicit', 'interpreter']).describe('How the spec was obtained: compiled by the grammar, given explicitly, or read by the interpreter.'),
-    spec: ruleSpecSchema,
+    spec: z.union([ruleSpecSchema, marketRuleSpecResponseSchema]).describe('The explicit spec: a bar-rule spec (docs/rule-grammar.md) or a market-rule spec (docs/prediction-markets.md).'),
   }).describe('The rule that was run.'),
-  settings: z.looseObject({
+  settings: z.union([marketSettingsSchema, z.looseObject({
     cash: z.string().describe('Starting cash, as an exact decimal string.'),
     commission: z.number().describe('Commission per fill, as a fraction of the traded value.'),
     spread: z.number().describe('Spread paid on entry, as a fraction of the price.'),
     fill: z.enum(['next_open', 'same_close']).describe('When orders fill: at the next bar\'s open, or at the signal bar\'s close.'),
     finalize: z.enum(['none', 'last_open', 'last_close']).describe('A position still open after the last bar: `none` leaves it open (reported as `open_trade`, outside the trade statistics, as backtesting.py does by default); `last_open` closes it at the last bar\'s open (backtesting.py `finalize_trades=True`); `last_close` at the last bar\'s close.'),
-  }).describe('The settings of the run.'),
-  statistics: backtestStatsSchema,
+  }).describe('The settings of the run.')]).describe('The settings of the run (bars or markets mode).'),
+  statistics: backtestStatsSchema.optional().describe('Bars mode: backtesting.py\'s statistics of the run.'),
   trade_count: z.number().describe('All closed trades (`trades` lists at most 500).'),
   trades_listed: z.number().describe('Trades listed in `trades`.'),
-  trades: z.array(backtestTradeSchema).describe('The trades, in order, at most 500.'),
-  open_trade: backtestTradeSchema.nullable().describe('The position still open after the last bar (finalize `none`), marked to the last close with no exit commission; null when none.'),
-  cancelled_orders: z.number().describe('Orders cancelled because the cash could not pay for them.'),
-  equity: z.looseObject({
+  trades: z.array(z.union([backtestTradeSchema, marketTradeSchema])).describe('The trades, in order, at most 500.'),
+  open_trade: backtestTradeSchema.nullable().optional().describe('Bars mode: ' + 'The position still open after the last bar (finalize `none`), marked to the last close with no exit commission; null when none.'),
+  cancelled_orders: z.number().optional().describe('Bars mode: orders cancelled because the cash could not pay for them.'),
+  equity: z.union([z.array(z.looseObject({
+    time: z.string().describe('ISO instant of the exit.'),
+    pnl: z.number().describe('Cumulative net P&L, dollars.'),
+    drawdown: z.number().describe('Fall from the running peak, dollars (0 or negative).'),
+  }).describe('A point of the cumulative P&L.')).describe('Markets mode: cumulative net P&L after each trade in exit order (at most about 250 points).'), z.looseObject({
     curve: z.array(z.looseObject({
         date: z.string().describe('ISO date of the point.'),
         equity: z.number().describe('Equity at the point, in cash (rounded to the cent).'),
@@ -185,6 +191,9 @@ export const backtestRunResponse = z.looseObject({
     peak_equity: moneySchema.describe('Highest equity reached.'),
     total_commission: moneySchema.describe('Commissions paid in total.'),
     net_pnl: moneySchema.describe('Final equity minus initial cash.'),
-  }).describe('The equity summary and its curve.'),
-  robustness: backtestRobustnessSchema,
-}).describe('A backtest of a plain-English trading rule over daily bars: the compiled spec, backtesting.py\'s statistics, the trades, the equity curve and robustness (Monte Carlo bands, walk-forward split, overfitting checks).');
+  }).describe('The equity summary and its curve.')]).describe('The equity curve (bars mode: summary and curve; markets mode: cumulative P&L points).'),
+  robustness: backtestRobustnessSchema.optional().describe('Bars mode: robustness checks.'),
+  overfit_warnings: z.array(overfittingCheckSchema).optional().describe('Markets mode: overfitting checks that failed.'),
+  overfit_checks: z.array(overfittingCheckSchema).optional().describe('Markets mode: every overfitting check.'),
+  ...marketRunShape,
+}).describe('A backtest of a plain-English rule over daily bars or over resolved prediction markets: the compiled spec, backtesting.py\'s statistics, the trades, the equity curve and robustness (Monte Carlo bands, walk-forward split, overfitting checks).');

@@ -59,5 +59,6 @@ export const ROUTABLE_ENDPOINTS: ReadonlyMap<string, EndpointDefinition> = new M
  * reads nothing), and the optional language-model reader. Computed from the declarations, so it grows as engines land.
  */
 export const ASK_PORTS: readonly PortName[] = [
-  ...new Set<PortName>([...[...ROUTABLE_ENDPOINTS.values()].filter((e) => e.run !== undefined).flatMap((e) => (e.needs ?? []) as PortName[]), 'questionParser']),
+  // pmCorpus is left out: the router sends bar-rule backtests to backtestRun, never prediction-market ones.
+  ...new Set<PortName>([...[...ROUTABLE_ENDPOINTS.values()].filter((e) => e.run !== undefined).flatMap((e) => (e.needs ?? []) as PortName[]).filter((n) => n !== 'pmCorpus'), 'questionParser']),
 ];

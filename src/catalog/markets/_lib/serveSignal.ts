@@ -16,6 +16,7 @@ import { loadSignalInputs, type SignalPorts } from './loadSignalInputs.js';
 import { mergeSportsCitations } from '../../../markets/sportsScans/mergeSportsCitations.js';
 import { observeClock } from './observeClock.js';
 import { readReference, type ReferenceOutcome } from './readReference.js';
+import { requireSignalEdge } from './requireSignalEdge.js';
 
 /** Options of {@link serveSignal}. */
 export interface ServeSignalOptions {
@@ -84,38 +85,11 @@ export async function serveSignal(spec: InstrumentSpec, options: ServeSignalOpti
   const reference = await readReference(spec, { perpBook: ports.perpBook, memo: {}, bars: loaded.inputs.bars, instantMs: instant, lang, trace: clock.trace });
   const levels = priceCallAtReference(call, reference.reference);
 
-  let record: { kept: boolean; detail: string | null } | null = null;
-  if (reference.reference !== null) {
-    if (ports.signalLog === undefined) record = { kept: false, detail: t('record_no_store') };
-    else {
-      try {
-        await ports.signalLog.recordSignal({
-          endpoint: options.endpoint,
-          instrument: spec.id,
-          timeframe,
-          captured_at: instant,
-          direction: call.direction,
-          entry: levels.entry,
-          entry_source: levels.entry_source,
-          entry_quality: reference.reference.quality,
-          last_close: reference.last_close?.price ?? call.entry,
-          stop: levels.stop,
-          take_profit: levels.take_profit,
-          reference: reference.reference,
-        });
-        record = { kept: true, detail: null };
-      } catch (error) {
-        // The answer stands without its record: grading is bookkeeping, never a reason to withhold a paid answer.
-        record = { kept: false, detail: t('record_failed', { detail: (error as Error).message }) };
-      }
-    }
-  }
-
   const prepared = signal.prepared;
   const { symbol: _symbol, bar_index: _index, entry: _entry, stop: _stop, take_profit: _tp, reasons, rules_applied: _r, unverified_rules: _u, stale_rules: _s, stale_note: _n, ...rest } = call;
   const history = requireRule(SIGNAL_HISTORY, asOf);
   const citations = mergeSportsCitations([call, ...signal.rules, history, reference.citations], lang);
-  const body = {
+  const answer = {
     instrument: {
       id: spec.id,
       name: spec.name,
@@ -163,9 +137,63 @@ export async function serveSignal(spec: InstrumentSpec, options: ServeSignalOpti
         last_close: reference.last_close,
         listing: reference.listing,
       },
-      record,
     },
     ...citations,
   };
+  // The call is sold only where its class has a measured edge over drift; a declined call is never logged for grading.
+  const edgeRule = requireSignalEdge(spec.assetClass, {
+    asOf,
+    lang,
+    subject: spec.id,
+    candidates: [
+      {
+        symbol: spec.id,
+        asset_class: spec.assetClass,
+        direction: call.direction,
+        tradable: call.direction !== 'no_signal',
+        candidate: call.candidate,
+        probability: call.probability,
+        probability_interval: call.probability_interval,
+        baseline_probability: call.baseline_probability,
+        breakeven_probability: call.breakeven_probability,
+        edge: call.edge,
+        samples: call.history.samples,
+        history_sufficient: call.history.sufficient,
+        entry: levels.entry,
+        stop: levels.stop,
+        take_profit: levels.take_profit,
+        reward_ratio: call.reward_ratio,
+      },
+    ],
+    details: (({ signal: _signal, ...rest }) => rest)(answer),
+  });
+  let record: { kept: boolean; detail: string | null } | null = null;
+  if (reference.reference !== null) {
+    if (ports.signalLog === undefined) record = { kept: false, detail: t('record_no_store') };
+    else {
+      try {
+        await ports.signalLog.recordSignal({
+          endpoint: options.endpoint,
+          instrument: spec.id,
+          timeframe,
+          captured_at: instant,
+          direction: call.direction,
+          entry: levels.entry,
+          entry_source: levels.entry_source,
+          entry_quality: reference.reference.quality,
+          last_close: reference.last_close?.price ?? call.entry,
+          stop: levels.stop,
+          take_profit: levels.take_profit,
+          reference: reference.reference,
+        });
+        record = { kept: true, detail: null };
+      } catch (error) {
+        // The answer stands without its record: grading is bookkeeping, never a reason to withhold a paid answer.
+        record = { kept: false, detail: t('record_failed', { detail: (error as Error).message }) };
+      }
+    }
+  }
+
+  const body = { ...answer, _meta: { ...answer._meta, record }, ...mergeSportsCitations([answer, edgeRule], lang) };
   return { body, call, signal, reference, instant };
 }
