@@ -39,10 +39,24 @@ const code = await runCli(process.argv.slice(2), {
   },
   serve: async ({ port }) => {
     const { startServer } = await import('./startServer.js');
-    await startServer({ port });
-    await new Promise(() => {
-      // Serve until the process is stopped.
+    const server = await startServer({ port });
+    // Serve until SIGTERM or SIGINT, then shut down gracefully: stop accepting, let in-flight calls finish within
+    // GUIDEKIT_SHUTDOWN_TIMEOUT_MS, close the store, exit 0. A second signal exits at once.
+    const signal = await new Promise<NodeJS.Signals>((resolve) => {
+      process.once('SIGTERM', () => resolve('SIGTERM'));
+      process.once('SIGINT', () => resolve('SIGINT'));
     });
+    const again = () => {
+      process.stderr.write('guidekit serve: second signal, exiting without waiting\n');
+      process.exit(1);
+    };
+    process.once('SIGTERM', again);
+    process.once('SIGINT', again);
+    process.stdout.write(`guidekit serve: ${signal}, draining in-flight requests\n`);
+    const { drained, cut } = await server.shutdown();
+    process.stdout.write(drained ? 'guidekit serve: drained, store closed, exiting\n' : `guidekit serve: deadline passed, ${cut} request(s) cut, store closed, exiting\n`);
+    // Nothing is left to wait for: exit now rather than on whatever handle a library keeps open.
+    process.exit(0);
   },
 });
 process.exitCode = code;

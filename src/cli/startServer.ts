@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { readFile } from 'node:fs/promises';
+import { Server as NetServer } from 'node:net';
 import { pino } from 'pino';
 import type { Server } from 'node:http';
 import { readSettings } from '../adapters/config/readSettings.js';
@@ -32,6 +33,25 @@ export interface StartServerOptions {
   readonly dataDir?: string;
 }
 
+/** Default time in-flight requests get to finish on shutdown (ms), unless GUIDEKIT_SHUTDOWN_TIMEOUT_MS says otherwise. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** A running server. */
+export interface RunningServer {
+  /** The bound port. */
+  readonly port: number;
+  /** Stops the server at once (in-flight requests are cut) and closes the store. */
+  readonly close: () => Promise<void>;
+  /**
+   * Graceful shutdown: stops accepting connections, answers /health/ready 503 `draining` and new requests on open
+   * connections 503 `shutting-down`, lets in-flight requests finish within the deadline, then closes the remaining
+   * connections, the data sources and the store.
+   * @param options - `deadlineMs`: default GUIDEKIT_SHUTDOWN_TIMEOUT_MS, else {@link DEFAULT_SHUTDOWN_TIMEOUT_MS}.
+   * @returns Whether every in-flight request finished in time, and how many were cut.
+   */
+  readonly shutdown: (options?: { readonly deadlineMs?: number }) => Promise<{ readonly drained: boolean; readonly cut: number }>;
+}
+
 /**
  * Starts the HTTP server on embedded defaults and prints its banner; resolves once it listens.
  * Every call is paid with x402 (see docs/payments.md): by default through the local in-process facilitator, which
@@ -47,9 +67,7 @@ export interface StartServerOptions {
  * const { port, close } = await startServer({ port: 0 });
  * ```
  */
-export async function startServer(
-  options: StartServerOptions = {},
-): Promise<{ readonly port: number; readonly close: () => Promise<void> }> {
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => process.stdout.write(line + '\n'));
   // Environment, else the config file, else defaults (docs/configuration.md); read once, passed down.
   const env = await readSettings({ env: options.env ?? process.env, readFile: (path) => readFile(path, 'utf8').catch(() => undefined) });
@@ -62,11 +80,19 @@ export async function startServer(
   const local = config.facilitator.mode === 'local';
   // A server whose payments are not real stays on this machine.
   const hostname = local ? '127.0.0.1' : (env.HOST ?? '0.0.0.0');
+  const shutdownMs = positiveMs(env.GUIDEKIT_SHUTDOWN_TIMEOUT_MS, 'ms', 'GUIDEKIT_SHUTDOWN_TIMEOUT_MS').ms ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
   // PostgreSQL when configured (instances then share nonces, credits and the source cache), else embedded PGlite.
   const store =
     env.GUIDEKIT_DATABASE_URL === undefined
       ? await createPgliteStore({ dataDir: config.dataDir })
-      : await createPostgresStore({ connectionString: env.GUIDEKIT_DATABASE_URL });
+      : await createPostgresStore({
+          connectionString: env.GUIDEKIT_DATABASE_URL,
+          ...positiveMs(env.GUIDEKIT_DB_STATEMENT_TIMEOUT_MS, 'statementTimeoutMs', 'GUIDEKIT_DB_STATEMENT_TIMEOUT_MS'),
+          ...positiveMs(env.GUIDEKIT_DB_CONNECT_TIMEOUT_MS, 'connectTimeoutMs', 'GUIDEKIT_DB_CONNECT_TIMEOUT_MS'),
+        });
+  let draining = false;
+  let inFlight = 0;
+  let idle: (() => void) | undefined;
   let app;
   let created;
   let facilitator;
@@ -97,6 +123,7 @@ export async function startServer(
       },
       // Prepaid credits live in the same store; spends left open by a crash are refunded before the first spend.
       credits: { store },
+      lifecycle: { store, draining: () => draining },
       // One JSON line per request on stderr (the banner keeps stdout), secrets redacted; /metrics with process metrics.
       requestLog: pino({ base: { service: 'guidekit' } }, pino.destination(2)),
       metrics: { processMetrics: true },
@@ -111,7 +138,18 @@ export async function startServer(
   return new Promise((resolvePromise, reject) => {
     // Node refuses request heads over 16 KiB with a bare 431 before the app sees them; a larger limit lets the app
     // answer an over-long URL with its own 414 problem document (its limit is 8 KiB).
-    const server = serve({ fetch: app.fetch, port, hostname, serverOptions: { maxHeaderSize: 64 * 1024 } }, (info) => {
+    // In-flight requests are counted so a shutdown knows when they are done (answers are buffered, so a request is
+    // over when its response is returned).
+    const fetch = async (request: Request, ...rest: unknown[]) => {
+      inFlight += 1;
+      try {
+        return await (app.fetch as (request: Request, ...rest: unknown[]) => Response | Promise<Response>)(request, ...rest);
+      } finally {
+        inFlight -= 1;
+        if (inFlight === 0) idle?.();
+      }
+    };
+    const server = serve({ fetch, port, hostname, serverOptions: { maxHeaderSize: 64 * 1024 } }, (info) => {
       const available = endpoints.filter((e) => e.run !== undefined).length;
       log(`guidekit listening on http://${hostname}:${info.port}`);
       log(`  endpoints: ${endpoints.length} declared, ${available} available (the rest answer 501, never charged)`);
@@ -123,12 +161,49 @@ export async function startServer(
       log(`  store:     ${env.GUIDEKIT_DATABASE_URL === undefined ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (GUIDEKIT_DATABASE_URL)'}`);
       log(`  data:      ${config.dataDir} (GUIDEKIT_DATA_DIR), ${created.dataMode.mode}; sources at /health/data`);
       if (env.GUIDEKIT_CONFIG !== undefined) log(`  config:    ${env.GUIDEKIT_CONFIG}`);
-      resolvePromise({
-        port: info.port,
-        close: async () => {
-          await new Promise<void>((done) => server.close(() => done()));
+      const http = server as unknown as { closeAllConnections?: () => void; closeIdleConnections?: () => void };
+      let closing: Promise<void> | undefined;
+      const close = () =>
+        (closing ??= (async () => {
+          const stopped = new Promise<void>((done) => server.close(() => done()));
+          http.closeAllConnections?.();
+          await stopped;
           await created.close();
           await store.close();
+        })());
+      resolvePromise({
+        port: info.port,
+        close,
+        shutdown: async ({ deadlineMs = shutdownMs } = {}) => {
+          draining = true;
+          // Stop listening, but leave open connections alone: http.Server#close would also close "idle" ones, among
+          // them connections whose request is still arriving, cutting it. Calls on them are served (with
+          // `Connection: close`), and whatever is left open is closed once the in-flight calls are done.
+          const stopped = new Promise<void>((done) => NetServer.prototype.close.call(server, () => done()));
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          const drained = await Promise.race([
+            new Promise<boolean>((done) => {
+              if (inFlight === 0) done(true);
+              else idle = () => done(true);
+            }),
+            new Promise<boolean>((done) => {
+              timer = setTimeout(() => done(false), deadlineMs);
+            }),
+          ]);
+          clearTimeout(timer);
+          const cut = inFlight;
+          // Answers still being written close their connections themselves (`Connection: close`); idle ones close now.
+          // After a last second, whatever is left is cut; a paid answer was stored before its settlement, so a
+          // retry of its payment still gets it.
+          http.closeIdleConnections?.();
+          let grace: ReturnType<typeof setTimeout> | undefined;
+          await Promise.race([stopped, new Promise<void>((done) => (grace = setTimeout(done, drained ? 1000 : 0)))]);
+          clearTimeout(grace);
+          http.closeAllConnections?.();
+          await stopped;
+          await created.close();
+          await store.close();
+          return { drained, cut };
         },
       });
     });
@@ -137,4 +212,14 @@ export async function startServer(
       void store.close().finally(() => reject(error));
     });
   });
+}
+
+/** A whole number of milliseconds above zero from a setting, as `{ [key]: ms }`, or `{}` when unset. */
+function positiveMs<K extends string>(text: string | undefined, key: K, setting: string): Partial<Record<K, number>> {
+  if (text === undefined || text === '') return {};
+  const ms = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(ms) || ms <= 0) {
+    throw new GuidekitError(`startServer: ${setting} must be a whole number of milliseconds above 0, got ${JSON.stringify(text)}`, { code: 'invalid_config', field: setting });
+  }
+  return { [key]: ms } as Partial<Record<K, number>>;
 }

@@ -23,6 +23,11 @@ import type { DataSourceHandle } from '../ports/DataSourceHandle.js';
 import { registerDiscoveryRoutes } from './discovery/registerDiscoveryRoutes.js';
 import { registerDataStatusRoute } from './registerDataStatusRoute.js';
 import { limitRequestSize } from './limitRequestSize.js';
+import { registerReadinessRoute } from './registerReadinessRoute.js';
+import { findPaymentStore } from '../x402/findPaymentStore.js';
+import { STORE_UNAVAILABLE } from '../store/guardSqlClient.js';
+import { buildStoreUnavailableProblem, STORE_RETRY_AFTER_SECONDS } from '../x402/buildStoreUnavailableProblem.js';
+import type { Store } from '../store/Store.js';
 import { createHttpMetrics } from './createHttpMetrics.js';
 import { observeRequests } from './observeRequests.js';
 import { limitKeyAttempts, type LimitKeyAttemptsOptions } from './limitKeyAttempts.js';
@@ -61,6 +66,11 @@ export interface CreateAppOptions {
    */
   readonly credits?: CreditsOptions;
   /**
+   * Readiness and shutdown (GET /health/ready): `store` decides readiness (default: the payment store, else the
+   * credits store); `draining` is true once the server is shutting down (default: never).
+   */
+  readonly lifecycle?: { readonly store?: Store; readonly draining?: () => boolean };
+  /**
    * A pino logger for one structured JSON line per request (request id, method, path, status, duration; secrets
    * redacted; see observeRequests). Default: no request log (library use and tests stay quiet).
    */
@@ -74,13 +84,14 @@ export interface CreateAppOptions {
   readonly keyAttempts?: LimitKeyAttemptsOptions;
 }
 
+/** Routes outside the catalog that get their own `endpoint` label in the metrics (anything else is `other`). */
+const FIXED_PATHS = ['/health', '/health/data', '/health/ready', '/metrics', '/openapi.json', '/llms.txt', '/api/manifest', '/api/mcp', '/api/credits/purchase', '/api/credits/balance', '/.well-known/agent.json'];
+
 /**
  * Headers browsers must be allowed to send and read for x402: the buyer sends `PAYMENT-SIGNATURE`, and reads the
  * 402's `PAYMENT-REQUIRED` and the paid response's `PAYMENT-RESPONSE`. Browser MCP clients also send the streamable
  * HTTP transport's `Accept`, `mcp-protocol-version` and `mcp-session-id` headers.
  */
-/** Routes outside the catalog that get their own `endpoint` label in the metrics (anything else is `other`). */
-const FIXED_PATHS = ['/health', '/health/data', '/health/ready', '/metrics', '/openapi.json', '/llms.txt', '/api/manifest', '/api/mcp', '/api/credits/purchase', '/api/credits/balance', '/.well-known/agent.json'];
 
 const CORS = cors({
   origin: '*',
@@ -124,6 +135,9 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   app.use('*', CORS);
   // Over-long URLs (414) and bodies (413) are refused with a problem document before any route reads them.
   app.use('*', limitRequestSize());
+  // Readiness, and the 503 for new calls while the server drains; before the routes, so it runs first.
+  const readyStore = options.lifecycle?.store ?? (options.payment === undefined ? undefined : findPaymentStore(options.payment)) ?? options.credits?.store;
+  registerReadinessRoute(app, { store: readyStore, draining: options.lifecycle?.draining });
   const pay = options.payment === undefined ? undefined : createPaymentMiddleware(endpoints, options.payment);
   if (options.credits !== undefined && options.payment === undefined) {
     throw new GuidekitError('createApp: credits need payment (credit packs are bought with x402)', { code: 'invalid_argument', field: 'credits' });
@@ -229,9 +243,15 @@ export function createApp(options: CreateAppOptions = {}): Hono {
       detail: `No endpoint at ${c.req.method} ${new URL(c.req.url).pathname}.`,
     }),
   );
-  app.onError(() =>
-    problem(500, { type: `${PROBLEM_TYPE_BASE}internal-error`, title: 'Internal error', status: 500, detail: 'Unexpected failure. Nothing was charged.' }),
-  );
+  app.onError((error, c) => {
+    // The store's database is down: an answer (503, never charged), not an internal error.
+    if (error instanceof GuidekitError && error.code === STORE_UNAVAILABLE) {
+      const res = problem(503, buildStoreUnavailableProblem(new URL(c.req.url).pathname));
+      res.headers.set('retry-after', String(STORE_RETRY_AFTER_SECONDS));
+      return res;
+    }
+    return problem(500, { type: `${PROBLEM_TYPE_BASE}internal-error`, title: 'Internal error', status: 500, detail: 'Unexpected failure. Nothing was charged.' });
+  });
   return app;
 }
 

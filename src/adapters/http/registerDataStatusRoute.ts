@@ -18,7 +18,7 @@ export interface RegisterDataStatusRouteOptions {
 
 /**
  * Serves GET /health/data (free): the document of {@link describeDataSources}, the same as `guidekit data status
- * --json`. It never reaches the sources' origins.
+ * --json`, with status 200 when it is `ok` and 503 when `degraded`. It never reaches the sources' origins.
  *
  * @param app - The Hono app.
  * @param options - {@link RegisterDataStatusRouteOptions}.
@@ -30,7 +30,9 @@ export interface RegisterDataStatusRouteOptions {
  * @see docs/configuration.md
  */
 export function registerDataStatusRoute(app: Hono, options: RegisterDataStatusRouteOptions): void {
-  app.get('/health/data', async (c) =>
-    c.json(await describeDataSources({ endpoints: options.endpoints, sources: options.sources, dataMode: options.dataMode, now: options.now() })),
-  );
+  app.get('/health/data', async (c) => {
+    const status = await describeDataSources({ endpoints: options.endpoints, sources: options.sources, dataMode: options.dataMode, now: options.now() });
+    // The status code follows the status, so a monitor that reads only codes sees a degraded source.
+    return c.json(status, status.status === 'ok' ? 200 : 503);
+  });
 }

@@ -58,7 +58,7 @@ export function buildMcpServer(options: McpOptions): Server {
     if (!prepared.ok) return toolResult(endpoint, prepared.outcome);
     const call = async () => toolResult(endpoint, await invokeEndpoint(endpoint, args, { ...context, prepared }));
     if (options.gate === undefined) return call();
-    return fitOutputSchema(endpoint, await options.gate.run(endpoint, request.params._meta as Record<string, unknown> | undefined, call));
+    return fitOutputSchema(endpoint, await options.gate.run(endpoint, request.params._meta as Record<string, unknown> | undefined, call, { arguments: args }));
   });
   return server;
 }

@@ -152,8 +152,68 @@ export interface Store extends SourceCache, SignalLog {
    * @returns True when this call released it.
    */
   unlockPayment(key: NonceKey, holder: string): Promise<boolean>;
+  /**
+   * Keeps the answer a payment bought, BEFORE the payment is settled, so a settled payment always has its answer and
+   * a retry with the same payment gets it again (docs/payments.md, "Delivery"). One answer per payment.
+   * @param answer - The payment's key and hash, the request it answered and the response.
+   * @returns True when stored; false when this payment already has an answer (the stored one stands).
+   */
+  storePaidAnswer(answer: PaidAnswer): Promise<boolean>;
+  /**
+   * The answer stored for a payment.
+   * @param key - The payment's EIP-3009 authorization.
+   * @returns The answer; undefined when none was stored.
+   */
+  findPaidAnswer(key: NonceKey): Promise<StoredPaidAnswer | undefined>;
+  /**
+   * Records that the payment of a stored answer settled, with the `PAYMENT-RESPONSE` to send on a replay.
+   * @param key - The payment's EIP-3009 authorization.
+   * @param paymentResponse - The base64 SettleResponse header, when known.
+   */
+  markPaidAnswerSettled(key: NonceKey, paymentResponse: string | undefined): Promise<void>;
+  /**
+   * Whether the database answers: false after a statement met a fault of the database itself (connection refused,
+   * server shut down, timeout), until a probe or a statement succeeds again. Its methods meanwhile throw a
+   * GuidekitError `store_unavailable` (HTTP 503 `store-unavailable`, never charged).
+   * @returns The current status.
+   */
+  status(): StoreStatus;
   /** Releases the connection or database handle. The store is unusable afterwards. */
   close(): Promise<void>;
+}
+
+/** Whether a store's database answers. */
+export interface StoreStatus {
+  readonly available: boolean;
+  /** Since when (ISO 8601). */
+  readonly since: string;
+  /** Why it is unavailable (the driver's error, shortened). */
+  readonly reason?: string;
+}
+
+/** The answer a payment bought, kept before the payment is settled. */
+export interface PaidAnswer {
+  /** The payment's EIP-3009 authorization. */
+  readonly payment: NonceKey;
+  /** SHA-256 (hex) of the signed payment (authorization and signature): only the same payment replays the answer. */
+  readonly paymentHash: string;
+  /** SHA-256 (hex) of the request (method, path, query, body): the answer is for this request only. */
+  readonly requestHash: string;
+  /** The paid resource, e.g. `GET /api/debt/payoff` or `mcp tool debtPayoff`. */
+  readonly resource: string;
+  /** HTTP status of the answer (below 400). */
+  readonly status: number;
+  /** Response headers worth replaying (content type). */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: Uint8Array;
+}
+
+/** A stored paid answer, as read back. */
+export interface StoredPaidAnswer extends PaidAnswer {
+  /** True once the payment settled. */
+  readonly settled: boolean;
+  /** The `PAYMENT-RESPONSE` of the settlement, when recorded. */
+  readonly paymentResponse: string | undefined;
 }
 
 /** What {@link Store.spendCredit} takes. */

@@ -1,5 +1,7 @@
 import { GuidekitError } from '../../core/GuidekitError.js';
 import { createSqlCreditLedger } from './createSqlCreditLedger.js';
+import { createSqlPaidAnswers } from './createSqlPaidAnswers.js';
+import { guardSqlClient, type GuardedSqlClient } from './guardSqlClient.js';
 import { createSqlRuns } from './createSqlRuns.js';
 import { MIGRATIONS } from './migrations.js';
 import { createSqlSourceCache } from './createSqlSourceCache.js';
@@ -24,15 +26,29 @@ import type { CreditAdjustment, ListSettlementsOptions, NonceKey, SettlementReco
  * ```
  * @see https://eips.ethereum.org/EIPS/eip-3009 (nonces are unique per authorizer)
  */
-export async function createSqlStore(client: SqlClient, options: CreateSqlStoreOptions = {}): Promise<Store> {
-  await migrate(client);
+export async function createSqlStore(raw: SqlClient, options: CreateSqlStoreOptions = {}): Promise<Store> {
+  // A fault of the database itself becomes a `store_unavailable` error and the store reports itself down until the
+  // database answers again (see guardSqlClient).
+  const guarded = options.guard ?? guardSqlClient(raw);
+  const client = guarded.client;
+  try {
+    await migrate(client);
+  } catch (error) {
+    guarded.stop();
+    throw error;
+  }
   const runs = { exclusive: options.exclusive ?? false, localRuns: new Set<string>() };
+  // One process owns an exclusive database: a payment lock found at open was held by a process that is gone (killed
+  // mid-request), so a retry of its payment must not wait for the lock to lapse.
+  if (runs.exclusive) await client.query('delete from guidekit_payment_locks');
 
   return {
     ...createSqlCreditLedger(client, runs),
     ...createSqlRuns(client, runs),
     ...createSqlSourceCache(client),
     ...createSqlSignalLog(client),
+    ...createSqlPaidAnswers(client),
+    status: () => guarded.status(),
     async hasUsedNonce(key) {
       const k = normalizeKey(key, 'hasUsedNonce');
       const { rows } = await client.query(
@@ -139,6 +155,11 @@ export interface CreateSqlStoreOptions {
    * releases everything the previous process held. Default false (shared PostgreSQL: leases decide).
    */
   readonly exclusive?: boolean;
+  /**
+   * The guarded client, when the caller built it to report faults it sees outside statements (a pool's `error`
+   * event); it must wrap `raw`. Default: `guardSqlClient(raw)`.
+   */
+  readonly guard?: GuardedSqlClient;
 }
 
 interface SettlementRow extends Record<string, unknown> {

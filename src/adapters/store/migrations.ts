@@ -164,4 +164,27 @@ create table guidekit_signal_log (
 create index guidekit_signal_log_ungraded on guidekit_signal_log (captured_at) where graded_at is null;
 `,
   },
+  {
+    version: 6,
+    name: 'the answer each payment bought, stored before its settlement and replayed to a retry of the same payment',
+    sql: `
+create table guidekit_paid_answers (
+  network text not null,
+  asset text not null,
+  payer text not null,
+  nonce text not null,
+  payment_hash text not null,
+  request_hash text not null,
+  resource text not null,
+  status integer not null,
+  headers jsonb not null,
+  body bytea not null,
+  settled boolean not null default false,
+  payment_response text,
+  stored_at timestamptz not null default now(),
+  settled_at timestamptz,
+  primary key (network, asset, payer, nonce)
+);
+`,
+  },
 ];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentPayload } from '@x402/core/types';
 import type { NonceKey, Store } from '../store/Store.js';
 import { eip3009Authorization } from './eip3009Authorization.js';
+import { findPaymentStore } from './findPaymentStore.js';
 import type { PaymentOptions } from './PaymentOptions.js';
 
 /** The longest a request may hold a payment's lock, in seconds; a holder that crashed frees it after this at most. */
@@ -54,7 +55,7 @@ const LOCAL_LOCKS = new Set<string>();
  * @see docs/payments.md (concurrent replays)
  */
 export function createPaymentLocks(payment: PaymentOptions): PaymentLocks {
-  const store: Store | undefined = payment.lockStore ?? payment.settlementStore ?? (payment.facilitator as { readonly store?: Store }).store;
+  const store: Store | undefined = findPaymentStore(payment);
   return {
     async acquire(payload) {
       const authorization = eip3009Authorization(payload);

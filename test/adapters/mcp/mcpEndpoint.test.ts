@@ -140,7 +140,7 @@ describe('registerMcpRoute with x402 payment (local facilitator, real signatures
     expect(text['x402/error'].data).toEqual(required);
   });
 
-  it('runs a paid call, returns the settlement in _meta and records it once; a replay is refused', async () => {
+  it('runs a paid call, returns the settlement in _meta and records it once; a replay gets the stored result, not a second charge', async () => {
     const before = (await settlements()).length;
     const required = (await call({ amount: '5' })).structuredContent as unknown as PaymentRequired;
     const payload = await buyer.createPaymentPayload(required);
@@ -153,8 +153,14 @@ describe('registerMcpRoute with x402 payment (local facilitator, real signatures
     expect(await settlements()).toHaveLength(before + 1);
 
     const replay = await call({ amount: '5' }, payload);
-    expect(replay.isError).toBe(true);
-    expect((replay.structuredContent as unknown as PaymentRequired).error).toMatch(/nonce/i);
+    expect(replay.isError).toBeFalsy();
+    expect(JSON.parse(textOf(replay))).toEqual({ amount: '5' });
+    expect(replay._meta?.['guidekit/replay']).toBe('stored-answer');
+    expect(await settlements()).toHaveLength(before + 1);
+    // The same payment with other arguments buys nothing more.
+    const other = await call({ amount: '6' }, payload);
+    expect(other.isError).toBe(true);
+    expect(JSON.parse(textOf(other))).toMatchObject({ type: expect.stringMatching(/payment-already-used$/), status: 409 });
     expect(await settlements()).toHaveLength(before + 1);
   });
 

@@ -149,6 +149,26 @@ export function describeStoreContract(name: string, open: () => Promise<Store | 
       );
     });
 
+    run('keeps one answer per payment, bytes intact, and records when its payment settled', async (s) => {
+      const key = randomKey();
+      const mixed = { ...key, payer: key.payer.toUpperCase().replace('0X', '0x') };
+      const body = new Uint8Array([0, 1, 2, 250, 255, 123]);
+      const answer = { payment: key, paymentHash: 'a'.repeat(64), requestHash: 'b'.repeat(64), resource: 'GET /api/x', status: 200, headers: { 'content-type': 'application/json' }, body };
+      expect(await s.findPaidAnswer(key)).toBeUndefined();
+      expect(await s.storePaidAnswer(answer)).toBe(true);
+      expect(await s.storePaidAnswer({ ...answer, payment: mixed, body: new Uint8Array([9]) })).toBe(false); // the first stands
+      const stored = await s.findPaidAnswer(mixed);
+      expect(stored).toMatchObject({ paymentHash: answer.paymentHash, requestHash: answer.requestHash, resource: 'GET /api/x', status: 200, headers: answer.headers, settled: false, paymentResponse: undefined });
+      expect(Array.from(stored!.body)).toEqual(Array.from(body));
+      await s.markPaidAnswerSettled(key, 'eyJzdWNjZXNzIjp0cnVlfQ==');
+      await s.markPaidAnswerSettled(key, undefined); // a later mark without a response keeps the first
+      expect(await s.findPaidAnswer(key)).toMatchObject({ settled: true, paymentResponse: 'eyJzdWNjZXNzIjp0cnVlfQ==' });
+    });
+
+    run('reports its database available while it answers', async (s) => {
+      expect(s.status().available).toBe(true);
+    });
+
     describeCreditLedgerContract(run);
   });
 }

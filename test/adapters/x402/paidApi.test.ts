@@ -92,14 +92,21 @@ describe('createApp with x402 payment (local facilitator, real @x402/fetch buyer
     });
   });
 
-  it('refuses the same signed payment replayed, without a second settlement', async () => {
+  it('answers the same signed payment replayed with its stored answer, without a second settlement', async () => {
     const first = await payingFetch(`${BASE}/api/test/quote?amount=6`);
     expect(first.status).toBe(200);
+    const firstBody = await first.text();
     const count = (await settlementsOf()).length;
     const replay = await app.request('/api/test/quote?amount=6', { headers: { 'PAYMENT-SIGNATURE': lastSignature() } });
-    expect(replay.status).toBe(402);
-    expect(replay.headers.get('PAYMENT-RESPONSE')).toBeNull();
-    expect(requirementsOf(replay).error).toMatch(/nonce/i);
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('x-guidekit-replay')).toBe('stored-answer');
+    expect(await replay.text()).toBe(firstBody);
+    expect(replay.headers.get('PAYMENT-RESPONSE')).toBe(first.headers.get('PAYMENT-RESPONSE'));
+    expect(await settlementsOf()).toHaveLength(count);
+    // The same payment for other parameters buys nothing more: 409, not charged again.
+    const other = await app.request('/api/test/quote?amount=7', { headers: { 'PAYMENT-SIGNATURE': lastSignature() } });
+    expect(other.status).toBe(409);
+    expect(await other.json()).toMatchObject({ type: expect.stringMatching(/payment-already-used$/) });
     expect(await settlementsOf()).toHaveLength(count);
   });
 
@@ -267,11 +274,12 @@ describe('createApp with x402 payment (local facilitator, real @x402/fetch buyer
     const refused = copies.filter((r) => r.status === 409);
     expect(refused.every((r) => r.headers.get('PAYMENT-RESPONSE') === null)).toBe(true);
     expect(await refused[0]!.json()).toMatchObject({ type: expect.stringMatching(/payment-in-progress$/), status: 409 });
-    // Once settled, the same payment is refused by the facilitator: the nonce is used.
+    // Once settled, the same payment gets its stored answer again, without running the engine or settling again.
     const replay = await gated.request('/api/test/last-close?symbol=SPY', { headers: { 'PAYMENT-SIGNATURE': lastSignature() } });
-    expect(replay.status).toBe(402);
-    expect(requirementsOf(replay).error).toMatch(/nonce/i);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ symbol: 'SPY', close: 1 });
     expect(state.runs).toBe(1);
+    expect(await settlementsOf()).toHaveLength(before + 1);
   });
 
   it('locks a payment across instances sharing one store', async () => {

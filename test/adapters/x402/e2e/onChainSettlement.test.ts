@@ -114,14 +114,13 @@ describe('createChainFacilitator: x402 settled on a local chain (ganache, chain 
     expect(rows[0]).toMatchObject({ amount: String(PRICE_ATOMIC), onChain: true, transaction: settle.transaction, asset: tokenAddress.toLowerCase() });
   });
 
-  it('refuses a replay of the same authorization: 402 over HTTP, and the contract rejects a direct settle', async () => {
+  it('answers a replay of the same authorization with its stored answer, settling nothing, and the contract rejects a direct settle', async () => {
     const signature = lastSignature();
     const sellerBefore = await balance(SELLER);
     const replay = await app.request('/api/test/quote?amount=5', { headers: { 'PAYMENT-SIGNATURE': signature } });
-    expect(replay.status).toBe(402);
-    expect(replay.headers.get('PAYMENT-RESPONSE')).toBeNull();
-    // The facilitator's simulation of transferWithAuthorization reverted on the token's nonce map.
-    expect(requirementsOf(replay).error).toMatch(/nonce|simulation/i);
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('x-guidekit-replay')).toBe('stored-answer');
+    expect(await balance(SELLER)).toBe(sellerBefore);
 
     // Skip the HTTP layer's verify: settle straight away, so the transaction reaches the contract and is refused there.
     const payload = decodePaymentSignatureHeader(signature);
