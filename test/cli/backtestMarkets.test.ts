@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMemoryCorpus } from '../../src/backtest/predictionMarkets/createMemoryCorpus.js';
 import { runCli, type CliIo } from '../../src/cli/runCli.js';
@@ -30,5 +33,22 @@ describe('guidekit backtest --markets', () => {
     expect(a.err.join('')).toContain('rules that compile');
     const b = io(false);
     expect(await runCli(['backtest', '--markets', 'Buy YES below 10c'], b.value)).toBe(3);
+  });
+  it('writes the interactive report with --report, its data block holding every trade of the run', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'guidekit-pm-report-'));
+    try {
+      const file = join(dir, 'report.html');
+      const a = io(true);
+      expect(await runCli(['backtest', '--markets', 'Buy YES below 10c 7 days before close, 100 contracts', '--spread', '0', '--fees', 'none', '--report', file], a.value)).toBe(0);
+      const html = await readFile(file, 'utf8');
+      const json = /<script type="application\/json" id="guidekit-report-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+      expect(json).toBeDefined();
+      const data = JSON.parse(json!) as { trades: unknown[] };
+      expect(data.trades).toHaveLength(3);
+      expect(html).toContain('Buy YES below 10c 7 days before close');
+      expect(a.err.join('')).toContain('report written to');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

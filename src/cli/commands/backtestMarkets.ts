@@ -1,4 +1,7 @@
+import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { readChartLibrary } from '../../adapters/report/readChartLibrary.js';
+import { renderPredictionMarketReport } from '../../backtest/renderPredictionMarketReport.js';
 import { buildMarketBacktestBody, type MarketBacktestBody } from '../../catalog/backtest/buildMarketBacktestBody.js';
 import type { MarketBacktestRequest } from '../../catalog/backtest/isMarketBacktestRequest.js';
 import { isGuidekitError } from '../../core/isGuidekitError.js';
@@ -7,7 +10,7 @@ import { toJsonText } from '../../core/toJsonText.js';
 import { EXIT, type CliIo } from '../runCli.js';
 
 const HELP = `Usage: guidekit backtest --markets "<rule>" [--venue kalshi|polymarket] [--start YYYY-MM-DD] [--end YYYY-MM-DD]
-                        [--spread auto|DOLLARS] [--fees venue|none] [--json]
+                        [--spread auto|DOLLARS] [--fees venue|none] [--json] [--report FILE.html]
 
 Compiles a plain-English prediction-market rule (docs/prediction-markets.md, "Market rules") and simulates it over the
 configured resolved-market corpus (guidekit data pm-corpus import|sync; GUIDEKIT_PM_CORPUS_DIR).
@@ -17,6 +20,8 @@ configured resolved-market corpus (guidekit data pm-corpus import|sync; GUIDEKIT
   --spread S       auto (default: quoted ask/bid, else the thin-book estimate) or dollars of spread, e.g. 0
   --fees F         venue (default) or none
   --json           print the JSON body POST /api/backtest answers instead of the summary
+  --report FILE    also write a self-contained interactive HTML report (cumulative P&L, drawdown, per-trade P&L and
+                   the calibration table by price paid)
 
 Exit codes: 0 success; 2 invalid usage or a rule the grammar cannot read; 3 no corpus configured; 1 unexpected failure.`;
 
@@ -66,7 +71,7 @@ export async function runMarketBacktestCommand(args: readonly string[], io: CliI
   try {
     ({ values } = parseArgs({
       args: [...args],
-      options: { markets: { type: 'string' }, venue: { type: 'string' }, start: { type: 'string' }, end: { type: 'string' }, spread: { type: 'string' }, fees: { type: 'string' }, json: { type: 'boolean' } },
+      options: { markets: { type: 'string' }, venue: { type: 'string' }, start: { type: 'string' }, end: { type: 'string' }, spread: { type: 'string' }, fees: { type: 'string' }, json: { type: 'boolean' }, report: { type: 'string' } },
       allowPositionals: false,
     }));
   } catch (error) {
@@ -103,6 +108,7 @@ export async function runMarketBacktestCommand(args: readonly string[], io: CliI
     }
     const body = await buildMarketBacktestBody(corpus, full);
     io.stdout(values.json ? toJsonText(body, { space: 2 }) + '\n' : summaryText(body));
+    if (values.report !== undefined) return await writeReport(values.report, body, values.markets, io);
     return EXIT.ok;
   } catch (error) {
     if (isGuidekitError(error)) {
@@ -117,4 +123,25 @@ export async function runMarketBacktestCommand(args: readonly string[], io: CliI
   } finally {
     await loaded?.close?.();
   }
+}
+
+/** Writes the interactive report of a run; the chart library is read here (the renderer never reads files). */
+async function writeReport(file: string, body: MarketBacktestBody, rule: string, io: CliIo): Promise<number> {
+  let chartLibrary: string | undefined;
+  try {
+    chartLibrary = (await readChartLibrary()).source;
+  } catch (error) {
+    io.stderr(`guidekit backtest: the report is written without charts: ${(error as Error).message}\n`);
+  }
+  const html = renderPredictionMarketReport(body, {
+    rule, ...(chartLibrary === undefined ? {} : { chartLibrary }),
+  });
+  try {
+    await writeFile(file, html, 'utf8');
+  } catch (error) {
+    io.stderr(`guidekit backtest: cannot write ${file}: ${(error as Error).message}\n`);
+    return EXIT.fault;
+  }
+  io.stderr(`guidekit backtest: report written to ${file}\n`);
+  return EXIT.ok;
 }
