@@ -78,6 +78,8 @@ export {
   type MarketSimulationProgress,
 } from './predictionMarkets/simulateMarketRule.js';
 export { createMemoryCorpus } from './predictionMarkets/createMemoryCorpus.js';
+export type { PredictionMarketCorpus, CorpusVenue, CorpusMarket, CorpusTrade, CorpusEntry, CorpusFilter, CorpusVenueStatus } from './predictionMarkets/PredictionMarketCorpus.js';
+export { bootstrapTradePnl, type TradePnlBootstrap, type PnlBand } from './predictionMarkets/_lib/bootstrapTradePnl.js';
 export { sweepParameters, type SweepParametersResult, type SweepParametersOptions, type StrategyFactory, type ParameterGrid, type SweepMetric } from './sweepParameters.js';
 export { runWalkForward, type RunWalkForwardOptions, type RunWalkForwardResult, type WalkForwardWindowResult } from './runWalkForward.js';
 export {

@@ -9,5 +9,5 @@ export { invokeEndpoint, type EndpointOutcome, type InvokeEndpointOptions, type 
 export { prepareEndpointCall, type PreparedCall, type PrepareEndpointCallOptions } from './prepareEndpointCall.js';
 export { PORT_NAMES, PORT_DESCRIPTIONS, type Ports, type PortName } from './ports.js';
 export { problemFromError, PROBLEM_TYPE_BASE, type ProblemDocument } from './problemFromError.js';
-export type { EndpointDefinition, EngineContext, PrecheckContext, CreditType, Domain } from './types.js';
+export type { EndpointDefinition, EngineContext, PrecheckContext, CreditType, Domain, DomainLanguage } from './types.js';
 export { GuidekitError, type FieldIssue } from '../core/GuidekitError.js';

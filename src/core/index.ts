@@ -21,7 +21,8 @@ export { NothingClearsError, type NothingClearsProblem } from './NothingClearsEr
 export { pickRule } from './pickRule.js';
 export { requireRule } from './requireRule.js';
 export { citeRules, type RuleCitations, type CiteRulesOptions } from './citeRules.js';
-export { resolveLang, SHIPPED_LANGUAGES, type ShippedLanguage, type ResolvedLang } from './i18n/resolveLang.js';
+export { resolveLang, SHIPPED_LANGUAGES, type ShippedLanguage, type ResolvedLang, type CoreLanguage, type ResolveLangOptions, CORE_LANGUAGES } from './i18n/resolveLang.js';
+export { listCatalogLanguages } from './i18n/listCatalogLanguages.js';
 export { createTranslate, type MessageCatalogs, type Translate } from './i18n/createTranslate.js';
 export { selectPluralCategory, type PluralCategory } from './i18n/selectPluralCategory.js';
 export type { Translator } from './i18n/Translator.js';

@@ -14,7 +14,7 @@ import type { CreditAdjustment, ListSettlementsOptions, NonceKey, SettlementReco
  * to date with {@link MIGRATIONS}. Migrations run under a transaction-scoped advisory lock, so two processes starting
  * on the same database do not race.
  *
- * @param client - The driver wrapper; the store owns it and closes it in {@link Store.close}.
+ * @param raw - The driver wrapper; the store owns it and closes it in {@link Store.close}.
  * @param options - `exclusive`: one process owns the database (embedded PGlite), so every run this handle did not
  *   begin is dead (default false: a database several processes share, where a run lives while its lease does).
  * @returns The migrated store.
