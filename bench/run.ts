@@ -43,6 +43,7 @@ else {
 
 // Load over loopback with autocannon: GET /health against a bare Hono app, and a paid endpoint with local verification.
 console.log(formatHttpBench(await runHttpBench()));
+console.log((await import('./serveStartup.bench.js')).formatServeStartupBench(await (await import('./serveStartup.bench.js')).runServeStartupBench())); // fresh `guidekit serve` to first /health 200
 
 // Browser bundle of one engine (planPayoff from guidekit/debt), minified and gzipped, against decimal.js + date-fns alone.
 console.log(formatBundleSizeBench(await runBundleSizeBench()));
