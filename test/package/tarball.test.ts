@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 // What `npm pack` would publish, read from `npm pack --dry-run --json` over the dist that `npm run build` left (no
 // build, no tarball written, no install: fast): no source maps, the LICENSE the package declares, the docs the README
-// links to, and a size ceiling (issue #24's goal of 3 MB is not met yet). Skipped with a loud message without a dist, and
+// links to, and a size ceiling (the goal of 3 MB is not met yet). Skipped with a loud message without a dist, and
 // failing in CI (.ci/run builds before testing).
 
 const ROOT = resolve('.');
@@ -17,11 +17,12 @@ if (!BUILT) {
 }
 
 /**
- * A ceiling against regressions, NOT issue #24's goal: the goal is at most 3 MB; measured 4,022,328 bytes on
- * 2026-12-02 (source maps gone; most of the rest is the CLI's own 3 MB chunk beside the subpaths' chunks, which a
- * shared-chunk build of the CLI and the subpaths would remove). Lower it as the package shrinks.
+ * A ceiling against regressions, NOT the package's goal of at most 3 MB: measured 4,022,328 bytes on 2026-12-02 with
+ * source maps gone, then 4,810,385 bytes once the German and French catalogs, the corpus store and the hosting work
+ * landed (most of the rest is the CLI's own chunk beside the subpaths' chunks, ESM and CJS both, which a shared-chunk
+ * build of the CLI and the subpaths would remove). Lower it as the package shrinks.
  */
-const MAX_TARBALL_BYTES = 4.5 * 1024 * 1024;
+const MAX_TARBALL_BYTES = 5 * 1024 * 1024;
 
 describe.skipIf(!BUILT)('the packed package', () => {
   const result = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
