@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { buildBacktestBody, type BacktestBody } from '../../catalog/backtest/run.js';
 import { createRuleStrategy } from '../../backtest/createRuleStrategy.js';
@@ -6,7 +6,7 @@ import { computeBacktestStats } from '../../backtest/computeBacktestStats.js';
 import { parseOhlcvCsv } from '../../backtest/parseOhlcvCsv.js';
 import { renderBacktestReport, type EquityBand } from '../../backtest/renderBacktestReport.js';
 import { runBacktest } from '../../backtest/runBacktest.js';
-import { readChartLibrary } from '../../adapters/report/readChartLibrary.js';
+import { writeHtmlReport } from './writeHtmlReport.js';
 import type { Bars } from '../../backtest/types.js';
 import { isGuidekitError } from '../../core/isGuidekitError.js';
 import { parseIsoDate } from '../../core/parseIsoDate.js';
@@ -170,23 +170,9 @@ export async function runBacktestCommand(args: readonly string[], io: CliIo): Pr
       finalize: body.settings.finalize,
     });
     const { bands, warnings } = robustnessForReport(body);
-    // The engine never reads files: the chart library is read here and inlined by the renderer.
-    let chartLibrary: string | undefined;
-    try {
-      chartLibrary = (await readChartLibrary()).source;
-    } catch (error) {
-      io.stderr(`guidekit backtest: the report is written without charts: ${(error as Error).message}\n`);
-    }
-    const html = renderBacktestReport(result, computeBacktestStats(result, bars), {
+    return await writeHtmlReport(values.report, (chartLibrary) => renderBacktestReport(result, computeBacktestStats(result, bars), {
       bars, spec: body.rule.spec, rule: values.rule, bands, warnings, ...(chartLibrary === undefined ? {} : { chartLibrary }),
-    });
-    try {
-      await writeFile(values.report, html, 'utf8');
-    } catch (error) {
-      io.stderr(`guidekit backtest: cannot write ${values.report}: ${(error as Error).message}\n`);
-      return EXIT.fault;
-    }
-    io.stderr(`guidekit backtest: report written to ${values.report}\n`);
+    }), io);
   }
   return EXIT.ok;
 }

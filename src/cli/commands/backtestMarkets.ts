@@ -1,7 +1,6 @@
-import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { readChartLibrary } from '../../adapters/report/readChartLibrary.js';
 import { renderPredictionMarketReport } from '../../backtest/renderPredictionMarketReport.js';
+import { writeHtmlReport } from './writeHtmlReport.js';
 import { buildMarketBacktestBody, type MarketBacktestBody } from '../../catalog/backtest/buildMarketBacktestBody.js';
 import type { MarketBacktestRequest } from '../../catalog/backtest/isMarketBacktestRequest.js';
 import { isGuidekitError } from '../../core/isGuidekitError.js';
@@ -108,7 +107,8 @@ export async function runMarketBacktestCommand(args: readonly string[], io: CliI
     }
     const body = await buildMarketBacktestBody(corpus, full);
     io.stdout(values.json ? toJsonText(body, { space: 2 }) + '\n' : summaryText(body));
-    if (values.report !== undefined) return await writeReport(values.report, body, values.markets, io);
+    const rule = values.markets;
+    if (values.report !== undefined) return await writeHtmlReport(values.report, (chartLibrary) => renderPredictionMarketReport(body, { rule, ...(chartLibrary === undefined ? {} : { chartLibrary }) }), io);
     return EXIT.ok;
   } catch (error) {
     if (isGuidekitError(error)) {
@@ -125,23 +125,3 @@ export async function runMarketBacktestCommand(args: readonly string[], io: CliI
   }
 }
 
-/** Writes the interactive report of a run; the chart library is read here (the renderer never reads files). */
-async function writeReport(file: string, body: MarketBacktestBody, rule: string, io: CliIo): Promise<number> {
-  let chartLibrary: string | undefined;
-  try {
-    chartLibrary = (await readChartLibrary()).source;
-  } catch (error) {
-    io.stderr(`guidekit backtest: the report is written without charts: ${(error as Error).message}\n`);
-  }
-  const html = renderPredictionMarketReport(body, {
-    rule, ...(chartLibrary === undefined ? {} : { chartLibrary }),
-  });
-  try {
-    await writeFile(file, html, 'utf8');
-  } catch (error) {
-    io.stderr(`guidekit backtest: cannot write ${file}: ${(error as Error).message}\n`);
-    return EXIT.fault;
-  }
-  io.stderr(`guidekit backtest: report written to ${file}\n`);
-  return EXIT.ok;
-}
