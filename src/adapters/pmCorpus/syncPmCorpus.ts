@@ -169,28 +169,20 @@ export async function syncPmCorpus(options: SyncPmCorpusOptions): Promise<SyncPm
       if (!st.tradesDone) {
         const tickers = await listAfter(connection, join(data, 'kalshi', 'markets'), 'ticker', 'coalesce(volume, 1) > 0', st.tradesAfter);
         const total = tickers.length;
-        let buffer: Record<string, unknown>[] = [];
-        let pending: string | null = null;
-        let sinceFlush = 0;
-        const flush = async () => {
-          if (pending === null) return;
-          if (buffer.length > 0) {
-            st.tradesFile += 1;
-            await writeDatasetPage(connection, join(data, 'kalshi', 'trades', `trades_${pad(st.tradesFile)}.parquet`), buffer, KALSHI_TRADE_PAGE_COLUMNS);
-          }
-          st.tradesAfter = pending;
-          buffer = [];
-          pending = null;
-          sinceFlush = 0;
+        const pages = bufferPages(async (rows) => {
+          st.tradesFile += 1;
+          await writeDatasetPage(connection, join(data, 'kalshi', 'trades', `trades_${pad(st.tradesFile)}.parquet`), rows, KALSHI_TRADE_PAGE_COLUMNS);
+        }, async (after) => {
+          st.tradesAfter = after;
           await save();
-        };
+        });
         for (let i = 0; i < tickers.length; i++) {
           const ticker = tickers[i]!;
           const rows: Record<string, unknown>[] = [];
           let cursor: string | null = null;
           do {
             if (aborted()) {
-              await flush();
+              await pages.flush();
               return { status: 'aborted', requests, imported: null };
             }
             const q = new URLSearchParams({ ticker, limit: String(limit) });
@@ -202,13 +194,10 @@ export async function syncPmCorpus(options: SyncPmCorpusOptions): Promise<SyncPm
             }
             cursor = page.cursor === undefined || page.cursor === null || page.cursor === '' || page.trades.length === 0 ? null : page.cursor;
           } while (cursor !== null);
-          buffer.push(...rows);
-          pending = ticker;
-          sinceFlush += 1;
-          if (buffer.length >= FLUSH_ROWS || sinceFlush >= FLUSH_MARKETS) await flush();
+          await pages.add(rows, ticker);
           options.onProgress?.({ venue: 'kalshi', stage: 'trades', done: i + 1, total });
         }
-        await flush();
+        await pages.flush();
         st.tradesDone = true;
         await save();
       }
@@ -241,21 +230,13 @@ export async function syncPmCorpus(options: SyncPmCorpusOptions): Promise<SyncPm
       }
       if (!st.pricesDone) {
         const markets = await listPriceTargets(connection, join(data, 'polymarket', 'markets'), st.pricesAfter);
-        let buffer: Record<string, unknown>[] = [];
-        let pending: string | null = null;
-        let sinceFlush = 0;
-        const flush = async () => {
-          if (pending === null) return;
-          if (buffer.length > 0) {
-            st.pricesFile += 1;
-            await writeDatasetPage(connection, join(data, 'polymarket', 'price_history', `prices_${pad(st.pricesFile)}.parquet`), buffer, POLYMARKET_PRICE_PAGE_COLUMNS);
-          }
-          st.pricesAfter = pending;
-          buffer = [];
-          pending = null;
-          sinceFlush = 0;
+        const pages = bufferPages(async (rows) => {
+          st.pricesFile += 1;
+          await writeDatasetPage(connection, join(data, 'polymarket', 'price_history', `prices_${pad(st.pricesFile)}.parquet`), rows, POLYMARKET_PRICE_PAGE_COLUMNS);
+        }, async (after) => {
+          st.pricesAfter = after;
           await save();
-        };
+        });
         const nowS = Math.floor(now().getTime() / 1000);
         for (let i = 0; i < markets.length; i++) {
           const m = markets[i]!;
@@ -264,7 +245,7 @@ export async function syncPmCorpus(options: SyncPmCorpusOptions): Promise<SyncPm
           const end = Math.min(m.endS + END_PADDING_S, nowS);
           for (let from = Math.min(m.startS, end - 1); from < end; from += PRICE_WINDOW_S) {
             if (aborted()) {
-              await flush();
+              await pages.flush();
               return { status: 'aborted', requests, imported: null };
             }
             const q = new URLSearchParams({ market: m.token, startTs: String(from), endTs: String(Math.min(from + PRICE_WINDOW_S, end)), fidelity: String(PRICE_FIDELITY_MIN) });
@@ -276,13 +257,10 @@ export async function syncPmCorpus(options: SyncPmCorpusOptions): Promise<SyncPm
               rows.push({ token_id: m.token, timestamp: h.t, price: h.p, _fetched_at: fetchedAt });
             }
           }
-          buffer.push(...rows);
-          pending = m.id;
-          sinceFlush += 1;
-          if (buffer.length >= FLUSH_ROWS || sinceFlush >= FLUSH_MARKETS) await flush();
+          await pages.add(rows, m.id);
           options.onProgress?.({ venue: 'polymarket', stage: 'prices', done: i + 1, total: markets.length });
         }
-        await flush();
+        await pages.flush();
         st.pricesDone = true;
         await save();
       }
@@ -295,6 +273,34 @@ export async function syncPmCorpus(options: SyncPmCorpusOptions): Promise<SyncPm
   for (const venue of venues) options.onProgress?.({ venue, stage: 'import', done: 0, total: null });
   const imported = await importResearchDataset({ source: root, directory: options.directory, as: 'sync', ...(signal === undefined ? {} : { signal }) });
   return { status: imported.status === 'aborted' ? 'aborted' : 'synced', requests, imported };
+}
+
+/**
+ * Collects one market's rows at a time and writes them as a page every FLUSH_ROWS rows or FLUSH_MARKETS markets; after
+ * each write the resume point moves to the last market written, so an interrupted sync redoes at most one page.
+ */
+function bufferPages(writePage: (rows: Record<string, unknown>[]) => Promise<void>, resumeAfter: (market: string) => Promise<void>) {
+  let buffer: Record<string, unknown>[] = [];
+  let pending: string | null = null;
+  let sinceFlush = 0;
+  const flush = async () => {
+    if (pending === null) return;
+    if (buffer.length > 0) await writePage(buffer);
+    const after = pending;
+    buffer = [];
+    pending = null;
+    sinceFlush = 0;
+    await resumeAfter(after);
+  };
+  return {
+    flush,
+    async add(rows: readonly Record<string, unknown>[], market: string) {
+      buffer.push(...rows);
+      pending = market;
+      sinceFlush += 1;
+      if (buffer.length >= FLUSH_ROWS || sinceFlush >= FLUSH_MARKETS) await flush();
+    },
+  };
 }
 
 async function hasPages(folder: string): Promise<boolean> {
