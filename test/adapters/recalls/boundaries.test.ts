@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crc32 } from 'node:zlib';
 import fc from 'fast-check';
+import { strToU8, zipSync } from 'fflate';
 import { readRssItems } from '../../../src/adapters/recalls/_lib/readRssItems.js';
 import { readZipEntry } from '../../../src/adapters/recalls/_lib/readZipEntry.js';
 import { splitDateWindows, addDaysIso } from '../../../src/adapters/recalls/_lib/isoDays.js';
@@ -24,6 +25,17 @@ describe('readZipEntry', () => {
     expect(readZipEntry(damaged, { maxBytes: 1000 })).toMatchObject({ ok: false, error: expect.stringMatching(/CRC-32/) });
     expect(readZipEntry(zip, { maxBytes: 5 })).toMatchObject({ ok: false, error: expect.stringMatching(/limit/) });
     expect(readZipEntry(new Uint8Array(40), { maxBytes: 5 })).toMatchObject({ ok: false, error: expect.stringMatching(/not a zip/) });
+  });
+  it('reads stored and deflated entries of one archive, and refuses a stored entry whose bytes were damaged', () => {
+    const text = 'RECORD_ID\tCAMPNO\r\n'.repeat(50);
+    const zip = zipSync({ 'notes/readme.md': [strToU8('stored'), { level: 0 }], 'FLAT_RCL.txt': [strToU8(text), { level: 9 }], 'dir/': new Uint8Array(0) });
+    const stored = readZipEntry(zip, { maxBytes: 1000, pick: (name) => name.endsWith('.md') });
+    const deflated = readZipEntry(zip, { maxBytes: 10_000, pick: (name) => name.endsWith('.txt') });
+    expect([stored.ok && Buffer.from(stored.data).toString(), deflated.ok && Buffer.from(deflated.data).toString()]).toEqual(['stored', text]);
+    expect(readZipEntry(zip, { maxBytes: 1000, pick: () => false })).toEqual({ ok: false, error: 'zip archive holds no matching file' });
+    const damaged = Buffer.from(zip);
+    damaged[damaged.indexOf('stored')] = 0x53; // 's' -> 'S' inside the stored entry's bytes
+    expect(readZipEntry(damaged, { maxBytes: 1000, pick: (name) => name.endsWith('.md') })).toMatchObject({ ok: false, error: expect.stringMatching(/CRC-32/) });
   });
 });
 
