@@ -53,6 +53,12 @@ describe('readRssItems', () => {
     expect(readRssItems(doc)![0]!.title).toBe('A & B');
     expect(readRssItems('<html><body>maintenance</body></html>')).toBeNull();
   });
+
+  it('decodes escaped HTML once as XML and once as HTML, drops scripts, and refuses a truncated feed instead of reading half of it', () => {
+    const doc = '<rss version="2.0"><channel><item><title>Kettle &amp;amp; lid</title><description>&lt;p&gt;Lid&amp;nbsp;may&lt;br/&gt;detach &amp;#8211; burns&lt;/p&gt;&lt;script&gt;track()&lt;/script&gt;</description><guid isPermaLink="false"> 42 </guid></item><item><title>Two</title></item></channel></rss>';
+    expect(readRssItems(doc)!.map((i) => [i.title, i.description, i.guid])).toEqual([['Kettle & lid', 'Lid may detach \u2013 burns', '42'], ['Two', '', '']]);
+    expect(readRssItems(doc.slice(0, doc.indexOf('<item><title>Two')))).toBeNull();
+  });
 });
 
 describe('splitDateWindows', () => {
