@@ -37,6 +37,14 @@ describe('findPolicyLinks', () => {
     expect(found).toMatchObject({ webmail_emails: 1, other_emails: 0, has_phone_or_address: false });
   });
 
+  it('reads links as a browser tokenizes them: not inside scripts, entities decoded, an unclosed anchor ended by the next', () => {
+    const html = '<script>document.write("<a href=/refund>refund</a>")</script><A HREF="/policies/refund-policy">Refund&nbsp;policy</A>' +
+      '<a href="/a">Returns<a href="/b">Privacy</a><a href="/legal&#x2F;terms?x=1&amp;y=2">T&amp;C</a><FORM><Input name=q></FORM>';
+    const found = findPolicyLinks(html, 'https://shop.example.com/');
+    expect(found.links).toMatchObject({ refund: 'https://shop.example.com/policies/refund-policy', privacy: 'https://shop.example.com/b', terms: 'https://shop.example.com/legal/terms?x=1&y=2' });
+    expect(found.has_form).toBe(true);
+  });
+
   it('reads a megabyte of one character without backtracking forever', () => {
     expect(findPolicyLinks('a'.repeat(1_048_576), 'https://shop.example.com/').links.refund).toBeNull();
     expect(findPolicyLinks(`1 ${'A'.repeat(1_048_576)}`, 'https://shop.example.com/').has_phone_or_address).toBe(false);
