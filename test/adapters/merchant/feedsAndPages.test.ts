@@ -20,6 +20,16 @@ describe('parseBlocklistFeed', () => {
     expect(parseBlocklistFeed('urlhaus', csv)).toEqual(['203.0.113.9', 'bad.example.net']);
   });
 
+  it('reads URLhaus rows whose quoted fields hold commas, quotes and a line break, with CRLF line ends', () => {
+    const csv = [
+      '# id,dateadded,url,url_status,last_online,threat,tags,urlhaus_link,reporter',
+      '"1","2026-07-01 10:00:00","http://a.example.org/x,y.exe","online","","malware_download","exe,""elf""","https://urlhaus.abuse.ch/url/1/","multi\r\nline"',
+      '"2","2026-07-01 10:01:00","https://B.example.com/","offline","","malware_download","","https://urlhaus.abuse.ch/url/2/","anon"',
+      '# END',
+    ].join('\r\n');
+    expect(parseBlocklistFeed('urlhaus', csv)).toEqual(['a.example.org', 'b.example.com']);
+  });
+
   it('reads PhishTank JSON and OpenPhish text', () => {
     expect(parseBlocklistFeed('phishtank', JSON.stringify([{ phish_id: 1, url: 'https://login.example-bank.com/' }, { url: 'not a url' }]))).toEqual(['login.example-bank.com']);
     expect(parseBlocklistFeed('openphish', 'https://a.example.org/x\n\nhttps://a.example.org/y\n')).toEqual(['a.example.org']);
