@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { crc32 } from 'node:zlib';
 import fc from 'fast-check';
 import { strToU8, zipSync } from 'fflate';
@@ -6,6 +8,7 @@ import { readRssItems } from '../../../src/adapters/recalls/_lib/readRssItems.js
 import { readZipEntry } from '../../../src/adapters/recalls/_lib/readZipEntry.js';
 import { splitDateWindows, addDaysIso } from '../../../src/adapters/recalls/_lib/isoDays.js';
 import { fetchCpscRecalls } from '../../../src/adapters/recalls/fetchCpscRecalls.js';
+import { fetchNhtsaRecalls } from '../../../src/adapters/recalls/fetchNhtsaRecalls.js';
 import { selectRecallSources } from '../../../src/safety/selectRecallSources.js';
 import { acccFeed, startReplayServer, zipOf } from './replayServer.js';
 
@@ -101,6 +104,32 @@ describe('fetchCpscRecalls', () => {
       expect(small).toMatchObject({ ok: false, error: expect.stringMatching(/1000-byte limit/) });
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('fetchNhtsaRecalls', () => {
+  it('reads RCL.txt unquoted: a field opening with a quote, or holding 12" or a stray quote, stays text and keeps the columns', async () => {
+    const row = (campaign: string, defect: string) => {
+      const cells = Array<string>(29).fill('');
+      [cells[0], cells[1], cells[2], cells[3], cells[4], cells[7], cells[15], cells[19]] = ['1', campaign, 'ACME', 'ROADSTER', '2020', 'Acme Motors', '20240305', defect];
+      return cells.join('\t');
+    };
+    const text = [row('24V100000', '"DO NOT DRIVE" warning: the 12" wheel may crack'), row('24V100001', 'A lone " quote')].join('\r\n');
+    const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/zip' }).end(zipOf('FLAT_RCL_POST_2010.txt', text)));
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const got = await fetchNhtsaRecalls({ baseUrl: `http://127.0.0.1:${port}/FLAT_RCL.zip`, since: '2024-01-01', until: '2024-12-31' });
+      expect(got.ok).toBe(true);
+      if (!got.ok) return;
+      expect(got.records.map((r) => [r.brands, r.hazards.join(' | ')])).toEqual([
+        [['ACME', 'Acme Motors'], '"DO NOT DRIVE" warning: the 12" wheel may crack'],
+        [['ACME', 'Acme Motors'], 'A lone " quote'],
+      ]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
     }
   });
 });
