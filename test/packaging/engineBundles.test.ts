@@ -127,4 +127,14 @@ describe('engine subpaths', () => {
       expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(gzipBytes);
     });
   }
+
+  // Whole subpaths too: only guidekit/core keeps full zod (its `q` builders and localizeResponse serve the catalog).
+  for (const subpath of ['debt', 'vet', 'markets', 'backtest', 'safety']) {
+    it(`bundles all of guidekit/${subpath} for the browser without zod's full namespace`, async () => {
+      const result = await build({ stdin: { contents: `export * from './src/${subpath}/index.ts';`, resolveDir: resolve('.'), loader: 'ts' }, bundle: true, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });
+      const kept = Object.entries(result.metafile.outputs).flatMap(([, o]) => Object.entries(o.inputs).filter(([, v]) => v.bytesInOutput > 0).map(([path]) => path));
+      expect(kept.filter((path) => path.includes(`src/${subpath}/`)).length, `${subpath}'s modules are in the bundle`).toBeGreaterThan(10);
+      expect(kept.filter((path) => path.includes('node_modules/zod/v4/classic/'))).toEqual([]);
+    });
+  }
 });
