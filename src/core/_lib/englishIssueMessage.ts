@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
+import { en } from 'zod/v4/locales';
 
 // zod/mini loads no messages of its own: without full zod in the bundle (a browser app importing one engine), an issue
 // that no schema worded (a debt's `creditor` sent as a number) would read only "Invalid input". Private to src/core.
