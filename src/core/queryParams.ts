@@ -88,8 +88,11 @@ export const q = {
     });
   },
 
-  /** A JSON document sent as a string (e.g. `debts`), validated by `schema`; an already-parsed value is accepted too. */
-  json<S extends z.ZodType>(schema: S) {
+  /**
+   * A JSON document sent as a string (e.g. `debts`), validated by `schema` (a zod or zod/mini schema, such as the
+   * engines' `debtListSchema`); an already-parsed value is accepted too.
+   */
+  json<S extends z.core.$ZodType>(schema: S) {
     return z
       .unknown()
       .transform((raw, ctx) => {

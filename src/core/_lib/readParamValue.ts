@@ -9,14 +9,10 @@ import { parseIsoDate } from '../parseIsoDate.js';
  * What a check found wrong with one value; the zod builders copy it into the parse context as an issue (with the raw
  * input beside it), so a 400 reports it under the field's name.
  */
-export interface ParamIssue {
-  readonly code: 'custom' | 'too_small' | 'too_big';
-  readonly message: string;
-  readonly origin?: 'number';
-  readonly minimum?: number;
-  readonly maximum?: number;
-  readonly inclusive?: true;
-}
+export type ParamIssue =
+  | { readonly code: 'custom'; readonly message: string }
+  | { readonly code: 'too_small'; readonly origin: 'number'; readonly minimum: number; readonly inclusive: true; readonly message: string }
+  | { readonly code: 'too_big'; readonly origin: 'number'; readonly maximum: number; readonly inclusive: true; readonly message: string };
 
 /**
  * A read value, with an issue when it is out of bounds (the value is still returned, as zod's own bound checks do), or
