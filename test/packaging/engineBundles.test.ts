@@ -1,6 +1,7 @@
 import { build } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 // A user who imports one engine subpath must not pull in what only the adapters need (docs/packaging.md): not the
@@ -106,4 +107,35 @@ describe('engine subpaths', () => {
       expect(packagesReachedFrom('dist/adapters/x402/index.cjs')).toContain('@x402/core');
     }
   });
+
+  // One engine imported alone stays browser-sized (issue #24; docs/packaging.md, Browser): minified and gzipped as an
+  // application's bundler ships it, from the source modules (what a bundler keeps when every module is its own file;
+  // bench/bundleSize.bench.ts also measures the built package). The engines validate with zod/mini, so no bundle of one
+  // carries zod's full namespace (zod/v4/classic). Sizes, not timings: the same input always bundles to the same bytes.
+  const CEILINGS = [
+    { name: 'planPayoff', subpath: 'debt', gzipBytes: 45 * 1024 },
+    { name: 'devigShin', subpath: 'markets', gzipBytes: 4 * 1024 },
+    { name: 'computeSma', subpath: 'markets', gzipBytes: 4 * 1024 },
+    { name: 'combineRatings', subpath: 'vet', gzipBytes: 45 * 1024 },
+  ] as const;
+  for (const { name, subpath, gzipBytes } of CEILINGS) {
+    it(`bundles ${name} alone from guidekit/${subpath} in at most ${gzipBytes / 1024} KiB gzipped, without zod's full namespace`, async () => {
+      const result = await build({ stdin: { contents: `export { ${name} } from './src/${subpath}/index.ts';`, resolveDir: resolve('.'), loader: 'ts' }, bundle: true, minify: true, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });
+      const code = result.outputFiles[0]!.contents;
+      const kept = Object.entries(result.metafile.outputs).flatMap(([, o]) => Object.entries(o.inputs).filter(([, v]) => v.bytesInOutput > 0).map(([path]) => path));
+      expect(kept.some((path) => path.includes(`src/${subpath}/`)), `${name}'s own module is in the bundle`).toBe(true);
+      expect(kept.filter((path) => path.includes('node_modules/zod/v4/classic/')), `${name} bundles full zod`).toEqual([]);
+      expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(gzipBytes);
+    });
+  }
+
+  // Whole subpaths too: only guidekit/core keeps full zod (its `q` builders and localizeResponse serve the catalog).
+  for (const subpath of ['debt', 'vet', 'markets', 'backtest', 'safety']) {
+    it(`bundles all of guidekit/${subpath} for the browser without zod's full namespace`, async () => {
+      const result = await build({ stdin: { contents: `export * from './src/${subpath}/index.ts';`, resolveDir: resolve('.'), loader: 'ts' }, bundle: true, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });
+      const kept = Object.entries(result.metafile.outputs).flatMap(([, o]) => Object.entries(o.inputs).filter(([, v]) => v.bytesInOutput > 0).map(([path]) => path));
+      expect(kept.filter((path) => path.includes(`src/${subpath}/`)).length, `${subpath}'s modules are in the bundle`).toBeGreaterThan(10);
+      expect(kept.filter((path) => path.includes('node_modules/zod/v4/classic/'))).toEqual([]);
+    });
+  }
 });
