@@ -119,6 +119,7 @@ export function compressResponses(options: CompressResponsesOptions = {}): Middl
     headers.set('content-length', String(encoded.byteLength));
     const etag = headers.get('etag');
     if (etag !== null && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
-    c.res = new Response(encoded, { status: res.status, statusText: res.statusText, headers });
+    // zlib hands back a Buffer over a shared pool; the Response gets its own ArrayBuffer-backed copy.
+    c.res = new Response(new Uint8Array(encoded), { status: res.status, statusText: res.statusText, headers });
   };
 }
