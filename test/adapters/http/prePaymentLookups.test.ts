@@ -91,6 +91,7 @@ describe('pre-payment look-ups over HTTP', () => {
   });
 
   it('names every shopping-trip merchant URL that resolves inward, once per host, before the 402', async () => {
+    const asked = dns.queries.length;
     const res = await fetch(`${base}/api/shopper/trip`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -106,6 +107,8 @@ describe('pre-payment look-ups over HTTP', () => {
     const text = await expectUnpaid400(res, 'items[1].merchant_url');
     const fields = (JSON.parse(text) as { errors: { field: string }[] }).errors.map((e) => e.field);
     expect(fields).toEqual(['items[1].merchant_url', 'items[2].merchant_url']);
+    // ten.guidekit-dns.net appears twice in the trip and is asked for once.
+    expect(dns.queries.slice(asked).filter((q) => q === 'ten.guidekit-dns.net A')).toHaveLength(1);
   });
 
   it('refuses a backtest symbol the bars source does not hold, naming symbol and listing what it holds', async () => {
