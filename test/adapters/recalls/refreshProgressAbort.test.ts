@@ -2,6 +2,8 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSourceFetcher, type SourceFetcher } from '../../../src/adapters/fetch/createSourceFetcher.js';
+import { SOURCE_POLICIES } from '../../../src/adapters/fetch/sourcePolicies.js';
 import { createDataDirSnapshotProvider } from '../../../src/adapters/recalls/createDataDirSnapshotProvider.js';
 import { refreshRecallSnapshots, type RecallRefreshProgress } from '../../../src/adapters/recalls/refreshRecallSnapshots.js';
 import { RECALL_SOURCE_IDS } from '../../../src/safety/recallTypes.js';
@@ -84,21 +86,27 @@ describe('refreshRecallSnapshots: progress and abort', () => {
   it('stops the year-by-year CPSC download between windows', async () => {
     const controller = new AbortController();
     const hitsBefore = server.hits.cpsc;
-    let requests = 0;
-    const original = server.urls.cpsc!;
-    // Abort as soon as the first window has been asked for: the replay server counts the requests.
-    const poll = setInterval(() => {
-      requests = server.hits.cpsc - hitsBefore;
-      if (requests >= 1) controller.abort();
-    }, 1);
-    const error = await refreshRecallSnapshots({ dataDir, now: FIRST, urls: { cpsc: original }, sources: ['cpsc'], signal: controller.signal }).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    clearInterval(poll);
-    expect((error as Error | undefined)?.name).toBe('AbortError');
-    // Ten yearly windows make a full refresh; the stop came after the first few at most.
-    expect(server.hits.cpsc - hitsBefore).toBeLessThan(10);
+    // The app's fetch layer, wrapped so the stop comes right after the first window's answer arrives.
+    const real = createSourceFetcher({ policies: SOURCE_POLICIES });
+    const fetcher: SourceFetcher = {
+      ...real,
+      fetch: async (...args) => {
+        const res = await real.fetch(...args);
+        controller.abort();
+        return res;
+      },
+    };
+    try {
+      const error = await refreshRecallSnapshots({ dataDir, now: FIRST, urls: server.urls, sources: ['cpsc'], fetcher, signal: controller.signal }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect((error as Error | undefined)?.name).toBe('AbortError');
+    } finally {
+      await real.close();
+    }
+    // Ten yearly windows make a full refresh (the first test saw them all); only the first was asked for.
+    expect(server.hits.cpsc - hitsBefore).toBe(1);
     await expect(stat(join(dataDir, 'recalls', 'cpsc.json'))).rejects.toThrow();
   });
 
