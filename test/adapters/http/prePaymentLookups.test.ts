@@ -2,6 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/adapters/http/createApp.js';
 import { createBarsDirDataSource } from '../../../src/adapters/data/createBarsDirDataSource.js';
@@ -16,8 +19,8 @@ const PAY_TO = '0x9876543210987654321098765432109876543210';
 
 /**
  * Issue #23: the certain 400s that need a look-up (a name resolving to an internal address, a symbol the bars source
- * does not hold) are answered before the 402, over HTTP on loopback, with a real DNS server on loopback UDP as the
- * merchant probe's resolver. Nothing is settled for any of them.
+ * does not hold) are answered before the 402, over HTTP on loopback (and over MCP), with a real DNS server on loopback
+ * UDP as the merchant probe's resolver. Nothing is settled for any of them.
  */
 describe('pre-payment look-ups over HTTP', () => {
   const internal: Record<string, readonly string[]> = {
@@ -125,6 +128,26 @@ describe('pre-payment look-ups over HTTP', () => {
 
   it('refuses a basket ETF whose holdings no source reads before the 402', async () => {
     await expectUnpaid400(await fetch(`${base}/api/signal/basket?etf=ZZZZ`), 'etf');
+  });
+
+  it('refuses the same names over MCP before asking for payment (the official SDK client over loopback HTTP)', async () => {
+    const client = new Client({ name: 'guidekit-test', version: '0.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/api/mcp`)));
+    try {
+      const refused = (await client.callTool({ name: 'safetyMerchant', arguments: { domain: 'https://metadata.guidekit-dns.net/' } })) as CallToolResult;
+      expect(refused.isError).toBe(true);
+      const problem = JSON.parse((refused.content[0] as { text: string }).text) as { status: number; errors: { field: string }[] };
+      expect(problem.status).toBe(400);
+      expect(problem.errors.map((e) => e.field)).toContain('domain');
+      expect((refused.content[0] as { text: string }).text).not.toContain('x402/error');
+      // A public name is asked to pay: the tool answers with x402's payment-required error and its requirements.
+      const asked = (await client.callTool({ name: 'safetyMerchant', arguments: { domain: 'shop.guidekit-dns.net' } })) as CallToolResult;
+      const required = JSON.parse((asked.content[0] as { text: string }).text) as { 'x402/error'?: { code: number; data: { accepts: unknown[] } } };
+      expect(required['x402/error']?.code).toBe(402);
+      expect(required['x402/error']?.data.accepts.length).toBeGreaterThan(0);
+    } finally {
+      await client.close();
+    }
   });
 
   it('settled nothing for any of these refusals', async () => {
