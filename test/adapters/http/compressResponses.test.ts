@@ -2,6 +2,7 @@ import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
+import fc from 'fast-check';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/adapters/http/createApp.js';
@@ -96,6 +97,29 @@ describe('compressResponses over HTTP', () => {
     expect(json.headers.get('content-encoding')).toBe('br');
     expect(json.headers.get('etag')).toBe('W/"v1"');
     expect(JSON.parse(brotliDecompressSync(Buffer.from(await json.arrayBuffer())).toString('utf8'))).toEqual({ big });
+  });
+
+  it('always answers with an offered coding of the highest weight the caller gave, or none when every weight is 0', async () => {
+    const big = 'y'.repeat(4096);
+    const app = new Hono().use('*', compressResponses()).get('/json', (c) => c.json({ big }));
+    const weight = fc.oneof(fc.constant(undefined), fc.constantFrom(0, 0.001, 0.1, 0.5, 0.8, 1));
+    await fc.assert(
+      fc.asyncProperty(fc.record({ br: weight, gzip: weight, deflate: weight, '*': weight, identity: weight }), async (weights) => {
+        const parts = Object.entries(weights)
+          .filter(([, q]) => q !== undefined)
+          .map(([name, q]) => (q === 1 ? name : `${name};q=${q}`));
+        const res = await app.request('/json', { headers: parts.length === 0 ? {} : { 'accept-encoding': parts.join(', ') } });
+        const chosen = res.headers.get('content-encoding');
+        const q = (name: 'br' | 'gzip' | 'deflate') => weights[name] ?? weights['*'] ?? 0;
+        const best = Math.max(q('br'), q('gzip'), q('deflate'));
+        if (best === 0) expect(chosen).toBeNull();
+        else {
+          expect(['br', 'gzip', 'deflate']).toContain(chosen);
+          expect(q(chosen as 'br' | 'gzip' | 'deflate')).toBe(best);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('refuses a brotli quality outside 0..11, naming the function', () => {
