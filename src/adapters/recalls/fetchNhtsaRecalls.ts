@@ -54,8 +54,10 @@ const flatRow = z.object({
  */
 export async function fetchNhtsaRecalls(options: FetchNhtsaRecallsOptions): Promise<RecallSourceFetchResult> {
   const url = options.baseUrl ?? RECALL_SOURCE_DEFAULT_URLS.nhtsa;
-  const got = await fetchBytes(url, { source: 'recalls.nhtsa', fetcher: options.fetcher, timeoutMs: options.timeoutMs ?? RECALL_FETCH_TIMEOUT_MS * 5, maxBytes: options.maxBytes ?? RECALL_SOURCE_MAX_BYTES.nhtsa });
+  const got = await fetchBytes(url, { source: 'recalls.nhtsa', fetcher: options.fetcher, timeoutMs: options.timeoutMs ?? RECALL_FETCH_TIMEOUT_MS * 5, maxBytes: options.maxBytes ?? RECALL_SOURCE_MAX_BYTES.nhtsa, signal: options.signal });
   if (!got.ok) return got;
+  // Unpacking and reading the flat file is the long part: a stop asked during the download ends here.
+  options.signal?.throwIfAborted();
   const entry = readZipEntry(got.value, { maxBytes: options.maxUnpackedBytes ?? 512 * 1024 * 1024, pick: (name) => /\.txt$/i.test(name) });
   if (!entry.ok) return { ok: false, error: `NHTSA flat file: ${entry.error}` };
   const text = new TextDecoder('windows-1252').decode(entry.data);
