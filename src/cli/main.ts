@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { runCli } from './runCli.js';
 
 // The process boundary: the only place the CLI reads the clock, argv and stdio.
