@@ -99,7 +99,8 @@ describe.skipIf(!BUILT)('the installed package', () => {
       const base = await new Promise<string>((done, fail) => {
         let out = '';
         let err = '';
-        const timer = setTimeout(() => fail(new Error(`guidekit serve did not listen in 60 s\n${out}\n${err}`)), 60_000);
+        // Embedded PGlite's first start dominates; on a loaded machine it has taken most of a minute.
+        const timer = setTimeout(() => fail(new Error(`guidekit serve did not listen in 110 s\n${out}\n${err}`)), 110_000);
         child.stdout.on('data', (chunk: Buffer) => {
           out += chunk.toString();
           const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
@@ -125,7 +126,7 @@ describe.skipIf(!BUILT)('the installed package', () => {
     } finally {
       child.kill('SIGTERM');
     }
-  });
+  }, 120_000);
 
   it('runs the merchant probe of the installed package from createApp over a network that refuses every connection', () => {
     // No packet leaves the process: names resolve to a documentation address and every connection is refused.
