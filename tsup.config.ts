@@ -1,4 +1,4 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
 // Each public subpath is its own entry so a consumer of `guidekit/debt` never pulls in an adapter.
 export const libraryEntries = {
@@ -28,7 +28,7 @@ const sourcemap = process.env.GUIDEKIT_SOURCEMAP === '1';
 // date-fns is bundled, not a dependency: the engines call 17 of its functions (a few KB once tree-shaken), while the
 // installed package is 11.8 MB of every locale in ESM and CommonJS, a third of an engines-only install (docs/packaging.md).
 // No declaration names a date-fns type, so consumers need nothing of it.
-const common = { sourcemap, target: 'node20', splitting: true, treeshake: true, noExternal: ['date-fns'] } as const;
+const common: Options = { sourcemap, target: 'node20', splitting: true, treeshake: true, noExternal: ['date-fns'] };
 
 export default defineConfig([
   {
