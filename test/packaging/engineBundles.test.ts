@@ -28,7 +28,7 @@ const ENGINE_PACKAGES = new Set(['decimal.js', 'date-fns', 'zod', 'tldts', 'tldt
 const ENGINE_SUBPATHS = ['index', 'core/index', 'debt/index', 'vet/index', 'markets/index', 'backtest/index', 'safety/index', 'catalog/index'];
 const specifierOf = (stem: string): string => (stem === 'index' ? 'guidekit' : `guidekit/${stem.replace(/\/index$/, '')}`);
 
-const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string>; peerDependencies: Record<string, string> };
 
 /** The package a bundled file belongs to (`@scope/name` or `name`), or null for the project's own files. */
 function packageOfInput(path: string): string | null {
@@ -75,9 +75,10 @@ async function bundledPackages(contents: string, platform: 'browser' | 'node'): 
 
 describe('engine subpaths', () => {
   it('lists only real dependencies as adapter-only', () => {
-    for (const name of ADAPTER_ONLY) expect(pkg.dependencies[name], name).toBeDefined();
+    // Adapter-only packages are optional peers (docs/packaging.md), so an engines-only app never installs them.
+    for (const name of ADAPTER_ONLY) expect(pkg.peerDependencies[name], name).toBeDefined();
     // Every runtime dependency is either an engine package or an adapter-only one: a new one must be placed here.
-    for (const name of Object.keys(pkg.dependencies)) expect(ENGINE_PACKAGES.has(name) || ADAPTER_ONLY.includes(name), name).toBe(true);
+    for (const name of [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)]) expect(ENGINE_PACKAGES.has(name) || ADAPTER_ONLY.includes(name), name).toBe(true);
   });
 
   for (const sub of ENGINE_SUBPATHS) {
