@@ -1,4 +1,5 @@
 import { readDeviations } from './_lib/readDeviations.js';
+import { allocateOutput } from './_lib/allocateOutput.js';
 import { readPeriod } from './_lib/readPeriod.js';
 import { readSeries } from './_lib/readSeries.js';
 import type { Series } from './types.js';
@@ -50,9 +51,9 @@ export function computeBollingerBands(values: Series, options: BollingerBandsOpt
   const down = readDeviations(fn, 'nbDevDown', options.nbDevDown, 2);
   const x = readSeries(fn, 'values', values);
   const n = x.length;
-  const upper = new Float64Array(n).fill(Number.NaN);
-  const middle = new Float64Array(n).fill(Number.NaN);
-  const lower = new Float64Array(n).fill(Number.NaN);
+  const upper = allocateOutput(n, period - 1);
+  const middle = allocateOutput(n, period - 1);
+  const lower = allocateOutput(n, period - 1);
   let sum = 0;
   let m2 = 0;
   let prevMean = 0;

@@ -1,3 +1,4 @@
+import { allocateOutput } from './_lib/allocateOutput.js';
 import { readPeriod } from './_lib/readPeriod.js';
 import { readSeries } from './_lib/readSeries.js';
 import type { Series } from './types.js';
@@ -32,8 +33,8 @@ export function computeRsi(values: Series, options: RsiOptions = {}): Float64Arr
   const period = readPeriod(fn, 'period', options.period, 14);
   const x = readSeries(fn, 'values', values);
   const n = x.length;
-  const out = new Float64Array(n).fill(Number.NaN);
-  if (n <= period) return out;
+  if (n <= period) return new Float64Array(n).fill(Number.NaN);
+  const out = allocateOutput(n, period);
   let gain = 0;
   let loss = 0;
   for (let i = 1; i <= period; i++) {

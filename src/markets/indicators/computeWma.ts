@@ -1,3 +1,4 @@
+import { allocateOutput } from './_lib/allocateOutput.js';
 import { readPeriod } from './_lib/readPeriod.js';
 import { readSeries } from './_lib/readSeries.js';
 import type { Series } from './types.js';
@@ -31,7 +32,7 @@ export function computeWma(values: Series, options: WmaOptions = {}): Float64Arr
   const period = readPeriod(fn, 'period', options.period, 30);
   const x = readSeries(fn, 'values', values);
   const n = x.length;
-  const out = new Float64Array(n).fill(Number.NaN);
+  const out = allocateOutput(n, period - 1);
   const divider = (period * (period + 1)) / 2;
   let plain = 0;
   let weighted = 0;
