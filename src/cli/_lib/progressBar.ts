@@ -32,7 +32,7 @@ export interface ProgressBarOptions {
 export interface ProgressBar {
   /** Record that `done` units of `total` are complete (redraws at most every `minIntervalMs`). */
   update(done: number): void;
-  /** Draw the final state and end the line; later calls to `update`/`finish` do nothing. */
+  /** Draw the last state given to `update` (unthrottled) and end the line; later calls to `update`/`finish` do nothing. */
   finish(): void;
 }
 
@@ -50,7 +50,7 @@ const BAR_WIDTH = 30;
  * await sweepParameters(bars, factory, grid, { onProgress: (done) => bar.update(done) });
  * bar.finish();
  * ```
- * @see docs/cli.md (progress on long commands)
+ * @see docs/backtest-surfaces.md (progress on long commands)
  */
 export function createProgressBar(options: ProgressBarOptions): ProgressBar {
   const { label, total } = options;
@@ -89,7 +89,7 @@ export function createProgressBar(options: ProgressBarOptions): ProgressBar {
     finish(): void {
       if (!active || finished) return;
       finished = true;
-      draw(Math.max(lastDone, total));
+      draw(lastDone);
       stream.write('\n');
     },
   };

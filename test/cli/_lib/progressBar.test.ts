@@ -25,6 +25,7 @@ describe('createProgressBar', () => {
     expect(chunks.at(-1)).toContain('1/4 25%');
     bar.update(2);
     expect(chunks.at(-1)).toContain('2/4 50%');
+    bar.update(4);
     bar.finish();
     expect(chunks.at(-2)).toContain('4/4 100%');
     expect(chunks.at(-1)).toBe('\n');
@@ -32,6 +33,15 @@ describe('createProgressBar', () => {
     bar.update(3);
     bar.finish();
     expect(chunks.length).toBe(count);
+  });
+
+  it('finishes on the last state it was given (an aborted run does not show 100 %)', () => {
+    const { stream, chunks } = makeStream(true);
+    const bar = createProgressBar({ label: 'sweep', total: 10, stream, minIntervalMs: 1e9 });
+    bar.update(1);
+    bar.update(3);
+    bar.finish();
+    expect(chunks.at(-2)).toContain('3/10 30%');
   });
 
   it('throttles redraws to minIntervalMs', () => {
