@@ -35,6 +35,13 @@ for (const r of rows) {
 }
 
 console.log(formatIndicatorPeers(indicators));
+{
+  // vectorbt's 100 × 100 MA sweep beside ours (the single-thread and pooled rows above).
+  const vbt = (await import('./analysis.bench.js')).timeVectorbtSweep(3);
+  const sweepRows = rows.filter((r) => r.name.startsWith('sweepParameters'));
+  if ('skipped' in vbt) console.log(`vectorbt sweep peer: skipped (${vbt.skipped})`);
+  else console.log(`vectorbt 100 × 100 MA sweep: median ${vbt.medianMs.toFixed(0)} ms; ours ${sweepRows.map((r) => `${r.medianMs.toFixed(0)} ms (${(vbt.medianMs / r.medianMs).toFixed(2)}x)`).join(', ')}`);
+}
 
 // The same crossover side by side with backtesting.py (its run() includes the statistics, so compare with ours summed).
 const peer = timeBacktestingPy();

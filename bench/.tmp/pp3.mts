@@ -1,0 +1,13 @@
+import { planPayoff } from '../../src/debt/planPayoff.ts';
+import { prepareDebts } from '../../src/debt/_lib/payoffSimulation.ts';
+import { runPayoffPlans } from '../../src/debt/_lib/payoffPlans.ts';
+import { validateDebts } from '../../src/debt/_lib/payoffInput.ts';
+import { BENCH_DEBTS } from '../payoff.bench.ts';
+import { timeMedian } from '../_lib/timeMedian.ts';
+const st = { warmup: 100, batches: 21, perBatch: 30 };
+const full = () => planPayoff(BENCH_DEBTS, { asOf: '2026-11-22', method: 'auto' });
+const prep = () => prepareDebts(validateDebts(BENCH_DEBTS as any, 'x'));
+const p = prep();
+const plans = () => runPayoffPlans(p, { extraCents: 0, maxMonths: 1200, interestMode: 'monthly', asOf: '2026-11-22', record: ['avalanche','snowball','hybrid'], growthHorizonMonths: 600 });
+const plansNoRec = () => runPayoffPlans(p, { extraCents: 0, maxMonths: 1200, interestMode: 'monthly', asOf: '2026-11-22', record: [], growthHorizonMonths: 600 });
+for (let r = 0; r < 2; r++) console.log('full', timeMedian(full, st).toFixed(3), 'validate+prepare', timeMedian(prep, st).toFixed(3), 'plans', timeMedian(plans, st).toFixed(3), 'plansNoRec', timeMedian(plansNoRec, st).toFixed(3));
