@@ -92,6 +92,9 @@ describe('indicator fast path (Float64Array in place, warm-up-only NaN fill)', (
           t[i] = bad;
           expectFieldError(() => computeSma(t, { period: 2 }), `values[${i}]`, 'computeSma');
           expectFieldError(() => computeRsi(t, { period: 2 }), `values[${i}]`, 'computeRsi');
+          expectFieldError(() => computeRsi(t, { period: 500 }), `values[${i}]`, 'computeRsi');
+          expectFieldError(() => computeBollingerBands(t, { period: 2 }), `values[${i}]`, 'computeBollingerBands');
+          expectFieldError(() => computeWma(t, { period: 3 }), `values[${i}]`, 'computeWma');
           expectFieldError(() => computeEma(t, { period: 2 }), `values[${i}]`, 'computeEma');
           expectFieldError(() => computeEma(t, { period: 500 }), `values[${i}]`, 'computeEma');
         },
