@@ -14,6 +14,7 @@ import { runPayoffBench } from './payoff.bench.js';
 import { runPredictionsBench } from './predictions.bench.js';
 import { runRecallsBench } from './recalls.bench.js';
 import { runSignalsBench } from './signals.bench.js';
+import { runVetBench } from './vet.bench.js';
 import { runEvaluateSignalsBench } from './evaluateSignals.bench.js';
 
 interface Row {
@@ -27,7 +28,7 @@ interface Row {
 }
 
 const indicators = await runIndicatorsBench(); // 1M floats, engine vs plain-loop floor, interleaved rounds
-const rows: Row[] = [...indicators.rows, await runPayoffBench(), await runRecallsBench(), ...(await runBacktestBench()), ...(await runAnalysisBench()), ...(await runSignalsBench()), ...(await runEvaluateSignalsBench()), ...(await runMarketEndpointsBench()), ...(await runDevigBench()), ...(await runFplBench()), ...(await runLaddersBench()), ...runAskBench(), runPredictionsBench()];
+const rows: Row[] = [...indicators.rows, await runPayoffBench(), await runRecallsBench(), ...(await runBacktestBench()), ...(await runAnalysisBench()), ...(await runSignalsBench()), ...(await runEvaluateSignalsBench()), ...(await runMarketEndpointsBench()), ...(await runDevigBench()), ...(await runFplBench()), ...(await runLaddersBench()), ...runAskBench(), runPredictionsBench(), ...runVetBench()];
 rows.push(...(await (await import('./pmCorpus.bench.js')).runPmCorpusBench())); // skipped unless GUIDEKIT_BENCH_PM_CORPUS=1
 for (const r of rows) {
   const floor = r.floorMedianMs === undefined ? '' : `\n  floor  ${r.floorMedianMs.toFixed(5)} ms; ratio ${r.ratio?.toFixed(2)}x`;
