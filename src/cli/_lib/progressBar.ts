@@ -5,6 +5,8 @@
  * output stays clean, so scripts that parse stdout or capture stderr see nothing extra.
  */
 
+import { formatProgressBar } from './formatProgressBar.js';
+
 /** A minimal writable the bar draws on; `process.stderr` satisfies it. */
 export interface ProgressStream {
   /** True when the stream is a terminal; the bar draws nothing otherwise. */
@@ -36,10 +38,8 @@ export interface ProgressBar {
   finish(): void;
 }
 
-const BAR_WIDTH = 30;
-
 /**
- * Create a progress bar that draws `label [#####.....] done/total pct%` on one line of a terminal stream.
+ * Create a progress bar that draws `[#####.....] done/total label pct%` on one line of a terminal stream.
  *
  * @param options - label, total, stream (default `process.stderr`), minIntervalMs (default 100), now (default Date.now)
  * @returns an object with `update(done)` and `finish()`; both are no-ops when the stream is not a TTY
@@ -67,15 +67,13 @@ export function createProgressBar(options: ProgressBarOptions): ProgressBar {
 
   const draw = (done: number): void => {
     const clamped = Math.min(Math.max(done, 0), total);
-    const fraction = total === 0 ? 1 : clamped / total;
-    const filled = Math.round(fraction * BAR_WIDTH);
-    const bar = '#'.repeat(filled) + '.'.repeat(BAR_WIDTH - filled);
-    const pct = Math.floor(fraction * 100);
-    const line = `${label} [${bar}] ${clamped}/${total} ${pct}%`;
+    const pct = Math.floor((total === 0 ? 1 : clamped / total) * 100);
+    // One line renderer for every CLI bar (formatProgressBar); \x1b[K clears what a longer previous line left.
+    const line = formatProgressBar(total === 0 ? 0 : clamped, total, `${label} ${pct}%`).slice(1).trimEnd();
     const width = stream.columns ?? 80;
-    // \r returns to column 0, \x1b[K clears what a longer previous line left behind.
     stream.write(`\r${line.length > width - 1 ? line.slice(0, Math.max(0, width - 1)) : line}\x1b[K`);
   };
+
 
   return {
     update(done: number): void {

@@ -13,7 +13,7 @@ import { pickRule } from '../../core/pickRule.js';
 import { toJsonText } from '../../core/toJsonText.js';
 import { RECALL_SOURCE_IDS, type RecallSourceId } from '../../safety/recallTypes.js';
 import { RECALL_SNAPSHOT_FRESHNESS_DAYS } from '../../safety/rules/recallMatching.js';
-import { formatProgressBar } from '../formatProgressBar.js';
+import { formatProgressBar } from '../_lib/formatProgressBar.js';
 import { EXIT, type CliIo } from '../runCli.js';
 
 const HELP = `Usage: guidekit recalls refresh [--source NAME ...] [--since YYYY-MM-DD]

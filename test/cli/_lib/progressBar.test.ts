@@ -21,13 +21,13 @@ describe('createProgressBar', () => {
     let t = 0;
     const bar = createProgressBar({ label: 'sweep', total: 4, stream, now: () => (t += 1000) });
     bar.update(1);
-    expect(chunks.at(-1)).toContain('sweep [');
-    expect(chunks.at(-1)).toContain('1/4 25%');
+    expect(chunks.at(-1)).toMatch(/^\r\[#*\.*\] 1\/4 sweep 25%/);
+    expect(chunks.at(-1)).toContain('1/4 sweep 25%');
     bar.update(2);
-    expect(chunks.at(-1)).toContain('2/4 50%');
+    expect(chunks.at(-1)).toContain('2/4 sweep 50%');
     bar.update(4);
     bar.finish();
-    expect(chunks.at(-2)).toContain('4/4 100%');
+    expect(chunks.at(-2)).toContain('4/4 sweep 100%');
     expect(chunks.at(-1)).toBe('\n');
     const count = chunks.length;
     bar.update(3);
@@ -41,7 +41,7 @@ describe('createProgressBar', () => {
     bar.update(1);
     bar.update(3);
     bar.finish();
-    expect(chunks.at(-2)).toContain('3/10 30%');
+    expect(chunks.at(-2)).toContain('3/10 sweep 30%');
   });
 
   it('throttles redraws to minIntervalMs', () => {
