@@ -67,9 +67,10 @@ export interface CreateAppOptions {
   readonly credits?: CreditsOptions;
   /**
    * Readiness and shutdown (GET /health/ready): `store` decides readiness (default: the payment store, else the
-   * credits store); `draining` is true once the server is shutting down (default: never).
+   * credits store); `draining` is true once the server is shutting down (default: never); `starting` is true while the
+   * server, already listening, is still opening its store (default: never).
    */
-  readonly lifecycle?: { readonly store?: Store; readonly draining?: () => boolean };
+  readonly lifecycle?: { readonly store?: Store; readonly draining?: () => boolean; readonly starting?: () => boolean };
   /**
    * A pino logger for one structured JSON line per request (request id, method, path, status, duration; secrets
    * redacted; see observeRequests). Default: no request log (library use and tests stay quiet).
@@ -136,7 +137,7 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   app.use('*', limitRequestSize());
   // Readiness, and the 503 for new calls while the server drains; before the routes, so it runs first.
   const readyStore = options.lifecycle?.store ?? (options.payment === undefined ? undefined : findPaymentStore(options.payment)) ?? options.credits?.store;
-  registerReadinessRoute(app, { store: readyStore, draining: options.lifecycle?.draining });
+  registerReadinessRoute(app, { store: readyStore, draining: options.lifecycle?.draining, starting: options.lifecycle?.starting });
   const pay = options.payment === undefined ? undefined : createPaymentMiddleware(endpoints, options.payment);
   if (options.credits !== undefined && options.payment === undefined) {
     throw new GuidekitError('createApp: credits need payment (credit packs are bought with x402)', { code: 'invalid_argument', field: 'credits' });
