@@ -121,14 +121,21 @@ async function timeOneStart({ file, args, guidekit }: Runner): Promise<{ readonl
     }
     throw new Error(`serveStartup: no /health${healthMs === undefined ? '' : '/ready'} 200 within ${GIVE_UP_MS} ms`);
   } finally {
-    const exited = new Promise<void>((done) => (child.exitCode !== null ? done() : child.once('exit', () => done())));
+    const exited = new Promise<void>((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done())));
     try {
       process.kill(-child.pid!, 'SIGTERM');
     } catch {
       // already gone
     }
     await Promise.race([exited, new Promise((done) => setTimeout(done, 15_000))]);
-    if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+    // A process ended by the signal has no exit code, only a signal code (the bare floor has no SIGTERM handler).
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // gone meanwhile
+      }
+    }
     await rm(dataDir, { recursive: true, force: true });
   }
 }
