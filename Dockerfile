@@ -7,7 +7,12 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --ignore-scripts
 COPY . .
-RUN npm run build && npm prune --omit=dev --ignore-scripts
+# The server, payment, store and MCP packages are optional peers of the published package (docs/packaging.md), kept as
+# devDependencies of the repository; this image serves, so they become dependencies of its package.json before the dev
+# tools are pruned (at the versions npm ci installed from the lock).
+RUN npm run build \
+ && node -e "const fs = require('fs'); const p = JSON.parse(fs.readFileSync('package.json', 'utf8')); for (const [n, r] of Object.entries(p.peerDependencies)) { p.dependencies[n] = r; delete p.devDependencies[n]; } fs.writeFileSync('package.json', JSON.stringify(p, null, 2));" \
+ && npm prune --omit=dev --ignore-scripts
 
 FROM node:20-bookworm-slim AS runtime
 # Real payments only: NODE_ENV=production refuses the local facilitator, so the host must set GUIDEKIT_PAY_TO and

@@ -1,4 +1,4 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
 // Each public subpath is its own entry so a consumer of `guidekit/debt` never pulls in an adapter.
 export const libraryEntries = {
@@ -17,31 +17,42 @@ export const libraryEntries = {
   'adapters/workers/index': 'src/adapters/workers/index.ts',
 };
 
+// The worker pool starts its worker by file path, so the worker is an entry of its own in both formats
+// (dist/adapters/workers/analysisWorker.{js,cjs}); locateAnalysisWorker finds it from the entry or a shared chunk.
+const runtimeEntries = { ...libraryEntries, 'adapters/workers/analysisWorker': 'src/adapters/workers/analysisWorker.ts' };
+
 // Source maps stay out of the published package (they were 23 MB of an 8.7 MB tarball, issue #24); a local debug build
 // can ask for them with GUIDEKIT_SOURCEMAP=1 npm run build.
 const sourcemap = process.env.GUIDEKIT_SOURCEMAP === '1';
 
+// date-fns is bundled, not a dependency: the engines call 17 of its functions (a few KB once tree-shaken), while the
+// installed package is 11.8 MB of every locale in ESM and CommonJS, a third of an engines-only install (docs/packaging.md).
+// No declaration names a date-fns type, so consumers need nothing of it. @date-fns/utc, date-fns' UTC context that keeps
+// engine day arithmetic independent of the host's time zone, is bundled the same way (about 1 KB).
+const common: Options = { sourcemap, target: 'node20', splitting: true, treeshake: true, noExternal: ['date-fns', '@date-fns/utc'] };
+
 export default defineConfig([
   {
-    // The worker pool starts its worker by file path, so the worker is an entry of its own in both formats
-    // (dist/adapters/workers/analysisWorker.{js,cjs}); locateAnalysisWorker finds it from the entry or a shared chunk.
-    entry: { ...libraryEntries, 'adapters/workers/analysisWorker': 'src/adapters/workers/analysisWorker.ts' },
-    // import.meta.url (the worker's location) in the CommonJS build too.
-    shims: true,
-    format: ['esm', 'cjs'],
-    dts: true,
-    sourcemap,
+    // One ESM build for the library and the CLI, so `dist/cli/main.js` shares the subpaths' chunks instead of bundling
+    // its own copy of the catalog (it was a 3 MB file of a 4.8 MB tarball, issue #24). The CLI keeps its top-level
+    // await (ESM only) and its `#!/usr/bin/env node`, which esbuild carries from src/cli/main.ts to that entry alone.
+    ...common,
+    entry: { ...runtimeEntries, 'cli/main': 'src/cli/main.ts' },
+    format: ['esm'],
     clean: true,
-    target: 'node20',
-    splitting: true,
-    treeshake: true,
   },
   {
-    // The CLI uses top-level await, so it ships as ESM only.
-    entry: { 'cli/main': 'src/cli/main.ts' },
-    format: ['esm'],
-    sourcemap,
-    target: 'node20',
-    banner: { js: '#!/usr/bin/env node' },
+    // CommonJS for the library entries only: the CLI is ESM.
+    ...common,
+    entry: runtimeEntries,
+    // import.meta.url (the worker's location) in the CommonJS build too.
+    shims: true,
+    format: ['cjs'],
+  },
+  {
+    // Declarations for the library entries, for `import` (.d.ts) and `require` (.d.cts), from one declaration build.
+    entry: libraryEntries,
+    format: ['esm', 'cjs'],
+    dts: { only: true },
   },
 ]);

@@ -1,16 +1,19 @@
 /**
- * Browser bundle size of one engine: `import { planPayoff } from 'guidekit/debt'`, bundled and minified by esbuild
- * for the browser as an application would, in bytes minified and gzipped (level 9).
+ * Browser bundle sizes of single engines: `import { planPayoff } from 'guidekit/debt'`, `import { devigShin } from
+ * 'guidekit/markets'` and `import { computeSma } from 'guidekit/markets'`, each bundled, tree-shaken and minified by
+ * esbuild for the browser (ESM) as an application would, in bytes minified and gzipped (level 9).
  *
  * Run standalone with `npx tsx bench/bundleSize.bench.ts`, or import {@link runBundleSizeBench}.
  *
- * Measured three ways, each with the bytes every package contributes:
- * - the built package (`guidekit/debt` resolved through package.json exports to dist/, as a user's bundler sees it;
+ * Each engine is measured two ways, each with the bytes every package contributes:
+ * - the built package (the subpath resolved through package.json exports to dist/, as a user's bundler sees it;
  *   skipped without `npm run build`);
- * - the source modules (src/debt/index.ts: what a bundler keeps when every module is its own file);
- * - the floor: decimal.js plus exactly the date-fns functions the bundled engine code imports, alone. An engine cannot
- *   be smaller than the exact-money and calendar code it needs; the ratio says what the engine, its validation (zod)
- *   and its messages add on top. docs/packaging.md says what each subpath pulls in.
+ * - the source modules (src/<subpath>/index.ts: what a bundler keeps when every module is its own file);
+ * and beside them, the floor: decimal.js plus exactly the date-fns functions planPayoff's bundled code imports, alone.
+ * A money engine cannot be smaller than the exact-money and calendar code it needs; the ratio says what the engine,
+ * its validation (zod/mini) and its messages add on top (devigShin and computeSma need neither, so they sit below it).
+ * Goals (issue #24): planPayoff at most 45 KiB gzipped, devigShin and computeSma a few KiB. docs/packaging.md
+ * (Browser) says what each subpath pulls in.
  */
 import { build, type Metafile } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
@@ -83,20 +86,31 @@ function dateFnsImports(metafile: Metafile): string[] {
   return [...names].sort();
 }
 
+/** The engines measured: one export from one subpath each. */
+const ENGINES = [
+  { name: 'planPayoff', subpath: 'debt' },
+  { name: 'devigShin', subpath: 'markets' },
+  { name: 'computeSma', subpath: 'markets' },
+] as const;
+
 /**
- * Bundles `planPayoff` from the built package and from the source modules, and the floor (decimal.js and the date-fns
- * functions the engine imports).
+ * Bundles each engine ({@link ENGINES}) from the built package and from the source modules, and the floor (decimal.js
+ * and the date-fns functions planPayoff imports).
  *
- * @returns One row per bundle: the built package (or a note when dist/ is missing), the source modules, the floor.
+ * @returns Per engine, a row for the built package (or a note when dist/ is missing) and one for the source modules;
+ *   the floor last.
  */
 export async function runBundleSizeBench(): Promise<BundleSizeRow[]> {
-  const entry = 'export { planPayoff } from';
   const rows: BundleSizeRow[] = [];
-  if (existsSync('dist/debt/index.js')) rows.push(row("planPayoff from 'guidekit/debt' (built package)", await bundle(`${entry} 'guidekit/debt';`)));
-  else rows.push({ name: "planPayoff from 'guidekit/debt' (built package)", minifiedBytes: null, gzipBytes: null, packages: {}, note: 'dist/ missing: run npm run build' });
-  const source = await bundle(`${entry} './src/debt/index.ts';`);
-  rows.push(row('planPayoff from the source modules', source));
-  const fns = dateFnsImports(source.metafile);
+  let fns: string[] = [];
+  for (const { name, subpath } of ENGINES) {
+    const built = `${name} from 'guidekit/${subpath}' (built package)`;
+    if (existsSync(`dist/${subpath}/index.js`)) rows.push(row(built, await bundle(`export { ${name} } from 'guidekit/${subpath}';`)));
+    else rows.push({ name: built, minifiedBytes: null, gzipBytes: null, packages: {}, note: 'dist/ missing: run npm run build' });
+    const source = await bundle(`export { ${name} } from './src/${subpath}/index.ts';`);
+    rows.push(row(`${name} from the source modules`, source));
+    if (name === 'planPayoff') fns = dateFnsImports(source.metafile);
+  }
   rows.push(row(`floor: decimal.js + date-fns (${fns.join(', ')})`, await bundle(`export { default as Decimal } from 'decimal.js';\nexport { ${fns.join(', ')} } from 'date-fns';`)));
   return rows;
 }
@@ -105,10 +119,11 @@ export async function runBundleSizeBench(): Promise<BundleSizeRow[]> {
 export function formatBundleSizeBench(rows: readonly BundleSizeRow[]): string {
   const floor = rows[rows.length - 1]!;
   const kb = (n: number): string => `${(n / 1024).toFixed(1)} KiB`;
+  const times = (ratio: number): string => `${ratio.toFixed(ratio < 1 ? 2 : 1)}x`;
   return rows
     .map((r) => {
       if (r.minifiedBytes === null || r.gzipBytes === null) return `${r.name}\n  not measured: ${r.note ?? ''}`;
-      const ratio = r === floor ? '' : `; ratio to floor ${(r.minifiedBytes / floor.minifiedBytes!).toFixed(1)}x minified, ${(r.gzipBytes / floor.gzipBytes!).toFixed(1)}x gzipped`;
+      const ratio = r === floor ? '' : `; ratio to floor ${times(r.minifiedBytes / floor.minifiedBytes!)} minified, ${times(r.gzipBytes / floor.gzipBytes!)} gzipped`;
       const parts = Object.entries(r.packages).map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ');
       return `${r.name}\n  ${r.minifiedBytes} bytes minified (${kb(r.minifiedBytes)}), ${r.gzipBytes} gzipped (${kb(r.gzipBytes)})${ratio}\n  by package: ${parts}`;
     })

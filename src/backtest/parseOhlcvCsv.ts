@@ -1,4 +1,5 @@
 import { GuidekitError } from '../core/GuidekitError.js';
+import { readCsvRows } from '../core/_lib/readCsvRows.js';
 import { isIsoDate } from './_lib/epochDay.js';
 import type { Bars, DateRange } from './types.js';
 
@@ -20,7 +21,7 @@ export interface ParseOhlcvCsvOptions {
 export interface CsvRowIssue {
   /** 1-based line number in the text (the header is line 1). */
   readonly line: number;
-  /** Machine-readable reason: `bad_field_count`, `invalid_date`, `invalid_number`, `inconsistent_ohlc`, `not_sorted`, `duplicate_date`. */
+  /** Machine-readable reason: `bad_field_count`, `invalid_quotes`, `invalid_date`, `invalid_number`, `inconsistent_ohlc`, `not_sorted`, `duplicate_date`. */
   readonly code: string;
   /** Human-readable explanation in English. */
   readonly message: string;
@@ -34,29 +35,6 @@ export interface ParseOhlcvCsvResult {
 }
 
 const REQUIRED = ['open', 'high', 'low', 'close'] as const;
-
-function splitRow(line: string, delimiter: string): string[] {
-  if (!line.includes('"')) return line.split(delimiter);
-  const out: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i] as string;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cur += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cur += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === delimiter) {
-      out.push(cur);
-      cur = '';
-    } else cur += ch;
-  }
-  out.push(cur);
-  return out;
-}
 
 function parseNumber(text: string | undefined): number {
   const t = (text ?? '').trim();
@@ -74,7 +52,11 @@ function parseNumber(text: string | undefined): number {
  *
  * A bad row is returned in `issues` with its line number and is not thrown. Rows are bad when they have too few
  * fields, an invalid date, or a price that is missing, non-finite or ≤ 0. They are also bad when high is
- * below low or when the volume is negative. An empty volume becomes `NaN`. Blank lines are skipped. The
+ * below low or when the volume is negative. An empty volume becomes `NaN`. Blank lines are skipped.
+ *
+ * Fields are read as RFC 4180 CSV with Papa Parse: a quoted field may hold the delimiter, line breaks and `""`; CRLF or LF
+ * line ends and a leading byte-order mark are accepted; a row whose quotes are malformed is reported
+ * (`invalid_quotes`) with the line it starts on. The
  * function throws only when the text has no usable header or no good row at all.
  *
  * @param text - The CSV text.
@@ -102,10 +84,10 @@ export function parseOhlcvCsv(text: string, options: ParseOhlcvCsvOptions = {}):
       throw new GuidekitError(`${fn}: ${field} must be an ISO YYYY-MM-DD date`, { code: 'invalid_option', field });
     }
   }
-  const lines = text.split(/\r?\n/);
-  let headerLine = 0;
-  while (headerLine < lines.length && (lines[headerLine] as string).trim() === '') headerLine++;
-  const header = splitRow((lines[headerLine] ?? '').replace(/^\uFEFF/, ''), delimiter).map((h) => h.trim().toLowerCase());
+  const records = readCsvRows(text, { delimiter });
+  const headerRecord = records[0];
+  const headerLine = headerRecord === undefined ? 0 : headerRecord.line - 1;
+  const header = (headerRecord?.fields ?? ['']).map((h) => h.trim().toLowerCase());
   let dateCol = header.indexOf('date');
   if (dateCol < 0 && header[0] === '' && header.length > 1) dateCol = 0;
   const cols: Record<string, number> = { date: dateCol };
@@ -119,11 +101,12 @@ export function parseOhlcvCsv(text: string, options: ParseOhlcvCsvOptions = {}):
   const issues: CsvRowIssue[] = [];
   type Row = { line: number; date: string; o: number; h: number; l: number; c: number; v: number };
   const rows: Row[] = [];
-  for (let k = headerLine + 1; k < lines.length; k++) {
-    const raw = lines[k] as string;
-    if (raw.trim() === '') continue;
-    const line = k + 1;
-    const f = splitRow(raw, delimiter);
+  for (const record of records.slice(1)) {
+    const { line, fields: f } = record;
+    if (record.error !== null) {
+      issues.push({ line, code: 'invalid_quotes', message: `the row's quotes are malformed (${record.error})` });
+      continue;
+    }
     if (f.length < need) {
       issues.push({ line, code: 'bad_field_count', message: `expected at least ${need} fields, found ${f.length}` });
       continue;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The explicit, JSON-serialisable form of a trading rule: what {@link compileRule} produces from plain English,
@@ -64,24 +64,26 @@ export type RuleCondition =
   /** At least one condition holds. */
   | { readonly type: 'any'; readonly conditions: readonly RuleCondition[] };
 
-const period = z.number().int().min(1).max(MAX_RULE_PERIOD);
-const shift = z.number().int().min(0).max(MAX_RULE_PERIOD).optional();
+// zod/mini, not zod: compileRule and createRuleStrategy run in the browser too, and a bundle of them should not carry all
+// of zod. zod 4 numbers are finite already; the catalog's 400s read these issues unchanged.
+const period = z.number().check(z.int(), z.gte(1), z.lte(MAX_RULE_PERIOD));
+const shift = z.optional(z.number().check(z.int(), z.gte(0), z.lte(MAX_RULE_PERIOD)));
 const priceField = z.enum(PRICE_FIELDS);
 
 /** Zod schema of {@link RuleSeries}. */
-export const ruleSeriesSchema: z.ZodType<RuleSeries, RuleSeries> = z.union([
+export const ruleSeriesSchema: z.ZodMiniType<RuleSeries, RuleSeries> = z.union([
   z.strictObject({ type: z.literal('price'), field: priceField, shift }),
-  z.strictObject({ type: z.literal('number'), value: z.number().finite() }),
-  z.strictObject({ type: z.enum(['sma', 'ema', 'wma']), period, source: priceField.optional(), shift }),
+  z.strictObject({ type: z.literal('number'), value: z.number() }),
+  z.strictObject({ type: z.enum(['sma', 'ema', 'wma']), period, source: z.optional(priceField), shift }),
   z.strictObject({ type: z.enum(['rsi', 'atr', 'adx', 'roc']), period, shift }),
   z
     .strictObject({ type: z.literal('macd'), line: z.enum(['macd', 'signal', 'histogram']), fast: period, slow: period, signal: period, shift })
-    .refine((m) => m.fast < m.slow, { message: 'fast must be below slow', path: ['fast'] }),
+    .check(z.refine((m) => m.fast < m.slow, { message: 'fast must be below slow', path: ['fast'] })),
   z.strictObject({
     type: z.literal('bollinger'),
     band: z.enum(['upper', 'middle', 'lower']),
     period,
-    deviations: z.number().finite().min(0).max(100),
+    deviations: z.number().check(z.gte(0), z.lte(100)),
     shift,
   }),
   z.strictObject({ type: z.literal('donchian'), band: z.enum(['upper', 'middle', 'lower']), period, shift }),
@@ -90,7 +92,7 @@ export const ruleSeriesSchema: z.ZodType<RuleSeries, RuleSeries> = z.union([
 ]);
 
 /** Zod schema of {@link RuleCondition} (recursive through `all` / `any`, at most 50 conditions per group). */
-export const ruleConditionSchema: z.ZodType<RuleCondition, RuleCondition> = z.lazy(() =>
+export const ruleConditionSchema: z.ZodMiniType<RuleCondition, RuleCondition> = z.lazy(() =>
   z.union([
     z.strictObject({ type: z.literal('cross'), left: ruleSeriesSchema, direction: z.enum(['above', 'below']), right: ruleSeriesSchema }),
     z.strictObject({
@@ -98,9 +100,9 @@ export const ruleConditionSchema: z.ZodType<RuleCondition, RuleCondition> = z.la
       left: ruleSeriesSchema,
       op: z.enum(['>', '<', '>=', '<=']),
       right: ruleSeriesSchema,
-      bars: z.number().int().min(1).max(MAX_RULE_PERIOD).optional(),
+      bars: z.optional(z.number().check(z.int(), z.gte(1), z.lte(MAX_RULE_PERIOD))),
     }),
-    z.strictObject({ type: z.enum(['all', 'any']), conditions: z.array(ruleConditionSchema).min(1).max(50) }),
+    z.strictObject({ type: z.enum(['all', 'any']), conditions: z.array(ruleConditionSchema).check(z.minLength(1), z.maxLength(50)) }),
   ]),
 );
 
@@ -110,15 +112,15 @@ export type RuleExitLevel =
   | { readonly kind: 'atr'; readonly multiple: number; readonly period: number };
 
 /** Zod schema of {@link RuleExitLevel}; a percent level is a fraction in (0, 1), e.g. 0.05 for 5 %. */
-export const ruleExitLevelSchema: z.ZodType<RuleExitLevel, RuleExitLevel> = z.union([
-  z.strictObject({ kind: z.literal('percent'), fraction: z.number().gt(0).lt(1) }),
-  z.strictObject({ kind: z.literal('atr'), multiple: z.number().gt(0).max(1000), period }),
+export const ruleExitLevelSchema: z.ZodMiniType<RuleExitLevel, RuleExitLevel> = z.union([
+  z.strictObject({ kind: z.literal('percent'), fraction: z.number().check(z.gt(0), z.lt(1)) }),
+  z.strictObject({ kind: z.literal('atr'), multiple: z.number().check(z.gt(0), z.lte(1000)), period }),
 ]);
 
 /** Sizing of an entry, as {@link PositionSizing}: a share of equity in (0, 1] or a fixed number of units. */
 export const ruleSizingSchema = z.union([
-  z.strictObject({ kind: z.literal('equity'), fraction: z.number().gt(0).max(1) }),
-  z.strictObject({ kind: z.literal('units'), units: z.number().gt(0).max(1e12) }),
+  z.strictObject({ kind: z.literal('equity'), fraction: z.number().check(z.gt(0), z.lte(1)) }),
+  z.strictObject({ kind: z.literal('units'), units: z.number().check(z.gt(0), z.lte(1e12)) }),
 ]);
 
 /** Which position a rule applies to; `any` = whichever is open. */
@@ -136,19 +138,19 @@ const sideSchema = z.enum(['long', 'short']);
  * @see docs/rule-grammar.md (The explicit spec)
  */
 export const ruleSpecSchema = z.strictObject({
-  version: z.literal(RULE_SPEC_VERSION).default(RULE_SPEC_VERSION),
+  version: z._default(z.literal(RULE_SPEC_VERSION), RULE_SPEC_VERSION),
   /** Open a position on `side` when `when` holds (and every filter of that side). */
-  entries: z.array(z.strictObject({ side: sideSchema, when: ruleConditionSchema, sizing: ruleSizingSchema.optional() })).min(1).max(20),
+  entries: z.array(z.strictObject({ side: sideSchema, when: ruleConditionSchema, sizing: z.optional(ruleSizingSchema) })).check(z.minLength(1), z.maxLength(20)),
   /** Close the open position on `side` (`any`: whichever is open) when `when` holds. */
-  exits: z.array(z.strictObject({ side: z.enum(['long', 'short', 'any']), when: ruleConditionSchema })).max(20).default([]),
+  exits: z._default(z.array(z.strictObject({ side: z.enum(['long', 'short', 'any']), when: ruleConditionSchema })).check(z.maxLength(20)), []),
   /** Gates on entries of `side` (`any`: both sides); exits are never filtered. */
-  filters: z.array(z.strictObject({ side: z.enum(['long', 'short', 'any']), when: ruleConditionSchema })).max(20).default([]),
-  stop_loss: ruleExitLevelSchema.optional(),
-  take_profit: ruleExitLevelSchema.optional(),
+  filters: z._default(z.array(z.strictObject({ side: z.enum(['long', 'short', 'any']), when: ruleConditionSchema })).check(z.maxLength(20)), []),
+  stop_loss: z.optional(ruleExitLevelSchema),
+  take_profit: z.optional(ruleExitLevelSchema),
   /** Default sizing of every entry (an entry's own `sizing` wins); absent = the run's sizing. */
-  sizing: ruleSizingSchema.optional(),
+  sizing: z.optional(ruleSizingSchema),
   /** Time exit: close a trade this many bars after its entry fill. */
-  max_bars: z.number().int().min(1).max(MAX_RULE_PERIOD).optional(),
+  max_bars: z.optional(z.number().check(z.int(), z.gte(1), z.lte(MAX_RULE_PERIOD))),
 });
 
 /** The explicit rule spec after validation (defaults filled in). */

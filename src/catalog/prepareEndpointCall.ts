@@ -30,7 +30,8 @@ export interface PrepareEndpointCallOptions {
 /**
  * Everything about a call that can be decided without running the engine or reaching outside: the endpoint has
  * landed (else 501), the parameters are valid (else 400 naming each field), its `precheck` passes (else 400, or 503
- * when it knows no source can answer), and the
+ * when it knows no source can answer; it may use the declared ports' pre-payment look-ups, such as the merchant
+ * probe's DNS screen), and the
  * app has every port it `needs` (else 503 `data-unavailable` naming the missing source). The HTTP adapter and MCP run
  * this before asking for payment, so a caller is never asked to pay for a request that cannot succeed.
  *
@@ -73,7 +74,7 @@ export async function prepareEndpointCall(endpoint: EndpointDefinition, input: u
     const raw = (params as { lang?: unknown }).lang;
     lang = resolveLang(typeof raw === 'string' ? raw : undefined, { languages: listEndpointLanguages(endpoint) });
     const configuredPorts = PORT_NAMES.filter((name) => options.ports?.[name] !== undefined);
-    await endpoint.precheck?.(params as never, { asOf: options.asOf, lang, configuredPorts });
+    await endpoint.precheck?.(params as never, { asOf: options.asOf, lang, configuredPorts, ports: declaredPorts(endpoint, options.ports) });
   } catch (error) {
     const problem = problemFromError(error, { instance });
     // A precheck may know before payment that no source can answer (a 503, never charged).
@@ -102,7 +103,12 @@ export async function prepareEndpointCall(endpoint: EndpointDefinition, input: u
       },
     };
   }
+  return { ok: true, params, lang, ports: declaredPorts(endpoint, options.ports) };
+}
+
+/** Exactly the endpoint's declared ports that the app has. */
+function declaredPorts(endpoint: EndpointDefinition, all: Partial<Ports> | undefined): Partial<Ports> {
   const ports: Partial<Record<PortName, unknown>> = {};
-  for (const name of needs) if (options.ports?.[name] !== undefined) ports[name] = options.ports[name];
-  return { ok: true, params, lang, ports: ports as Partial<Ports> };
+  for (const name of endpoint.needs ?? []) if (all?.[name] !== undefined) ports[name] = all[name];
+  return ports as Partial<Ports>;
 }

@@ -33,8 +33,14 @@ export interface EngineContext<N extends PortName = never, L extends ShippedLang
   readonly trace: SourceRecorder;
 }
 
-/** What an endpoint's `precheck` receives: no ports, since it runs before payment and must not reach outside. */
-export interface PrecheckContext {
+/**
+ * What an endpoint's `precheck` receives. It runs before payment, so it never fetches the data an answer is computed
+ * from: the ports are there only for the cheap look-ups that make a 400 certain (a DNS answer naming an internal
+ * address, the list of symbols a bars source holds), each through a method the port offers for that purpose.
+ *
+ * @typeParam N - The ports the endpoint declared in `needs`.
+ */
+export interface PrecheckContext<N extends PortName = PortName> {
   readonly asOf: string;
   readonly lang: ResolvedLang;
   /**
@@ -42,6 +48,11 @@ export interface PrecheckContext {
    * optional reader exists, e.g. whether a question the grammar cannot read may still go to a language model.
    */
   readonly configuredPorts: readonly PortName[];
+  /**
+   * The endpoint's declared ports that the app has (a port may be missing: the call is then a 503 after the precheck).
+   * Use only their pre-payment look-ups (e.g. `merchantProbe.screenTarget`, a bars source's `listSymbols`).
+   */
+  readonly ports: Partial<Pick<Ports, N>>;
 }
 
 /**
@@ -85,11 +96,12 @@ export interface EndpointDefinition<S extends z.ZodType = z.ZodType, N extends P
    */
   readonly needsFor?: (params: z.output<S>) => readonly N[];
   /**
-   * Checks of the parameters that need no outside data (an address refused for SSRF, a rule that does not compile),
-   * run before payment is asked for: a request that fails them is a 400, and a caller is never asked to pay for a
+   * Checks of the parameters that need no engine and at most a cheap look-up (an address refused for SSRF, also when
+   * its name resolves to one; a rule that does not compile; a symbol the bars source does not hold), run before payment
+   * is asked for: a request that fails them is a 400, and a caller is never asked to pay for a
    * request that cannot succeed. Throws `GuidekitError` on a bad argument.
    */
-  readonly precheck?: (params: z.output<S>, context: PrecheckContext) => void | Promise<void>;
+  readonly precheck?: (params: z.output<S>, context: PrecheckContext<N>) => void | Promise<void>;
   /**
    * Runs the engine on validated parameters. Absent while the engine has not landed: the endpoint is then
    * unavailable (HTTP 501, never charged).

@@ -1,14 +1,12 @@
-import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { ISO_639_1_CODES } from './i18n/iso639_1.js';
-import { parseIsoDate } from './parseIsoDate.js';
+import { readDateParam, readMoneyParam, readNumberParam, type ParamReading } from './_lib/readParamValue.js';
 
-/**
- * What a number sent as text may look like: decimal digits with an optional sign and an optional point. `Number()`
- * alone would also read hex (`0x2BC` is 700), binary, octal, exponents, `Infinity` and surrounding whitespace, so a
- * caller could slip a value past a reader of the request that sees different text.
- */
-const DECIMAL_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+/** Hands a reading's issue to zod (with the raw input, as a 400 reports it) and returns its value, or NEVER. */
+function take<T>(reading: ParamReading<T>, raw: unknown, ctx: z.RefinementCtx): T {
+  if (reading.issue !== undefined) ctx.addIssue({ ...reading.issue, input: raw });
+  return reading.ok ? reading.value : z.NEVER;
+}
 
 /**
  * Parameter schema builders for catalog endpoints. Every GET query value arrives as a string (the spec
@@ -25,22 +23,8 @@ export const q = {
   money(options: { readonly min?: number; readonly max?: number } = {}) {
     const min = options.min ?? 0;
     const max = options.max ?? 1e12;
-    return z.union([z.string(), z.number()]).transform((raw, ctx) => {
-      if (typeof raw === 'number' && !Number.isFinite(raw)) {
-        ctx.addIssue({ code: 'custom', message: 'must be a finite amount' });
-        return z.NEVER;
-      }
-      // A JSON number is written out in full (1e-7 becomes 0.0000001); text keeps only the `$` and the thousands commas.
-      const text = typeof raw === 'number' ? new Decimal(raw).toFixed() : raw.replace(/^\$/, '').replace(/,(?=\d{3}\b)/g, '');
-      if (!DECIMAL_TEXT.test(text)) {
-        ctx.addIssue({ code: 'custom', message: `must be an amount such as 1234.56 (digits, an optional sign and point), got ${JSON.stringify(String(raw))}` });
-        return z.NEVER;
-      }
-      const value = Number(text);
-      if (!(value >= min)) ctx.addIssue({ code: 'too_small', origin: 'number', minimum: min, inclusive: true, input: raw, message: `must be at least ${min}` });
-      else if (!(value <= max)) ctx.addIssue({ code: 'too_big', origin: 'number', maximum: max, inclusive: true, input: raw, message: `must be at most ${max}` });
-      return text;
-    }).meta({ description: 'A decimal amount such as 1234.56 (a string keeps it exact).' });
+    return z.union([z.string(), z.number()]).transform((raw, ctx) => take(readMoneyParam(raw, min, max), raw, ctx))
+      .meta({ description: 'A decimal amount such as 1234.56 (a string keeps it exact).' });
   },
 
   /**
@@ -49,24 +33,7 @@ export const q = {
    * number (POST bodies, library callers) must be finite.
    */
   number(options: { readonly min?: number; readonly max?: number; readonly integer?: boolean } = {}) {
-    return z.union([z.string(), z.number()]).transform((raw, ctx) => {
-      const text = typeof raw === 'number' ? String(raw) : raw;
-      const value = typeof raw === 'number' ? raw : Number(text);
-      if ((typeof raw === 'string' && !DECIMAL_TEXT.test(raw)) || !Number.isFinite(value)) {
-        ctx.addIssue({ code: 'custom', message: `must be a number written in decimal digits (an optional sign and point), got ${JSON.stringify(String(raw))}` });
-        return z.NEVER;
-      }
-      if (options.integer && !Number.isInteger(value)) {
-        ctx.addIssue({ code: 'custom', message: `must be a whole number, got ${text}` });
-        return z.NEVER;
-      }
-      if (options.min !== undefined && value < options.min) {
-        ctx.addIssue({ code: 'too_small', origin: 'number', minimum: options.min, inclusive: true, input: raw, message: `must be at least ${options.min}` });
-      } else if (options.max !== undefined && value > options.max) {
-        ctx.addIssue({ code: 'too_big', origin: 'number', maximum: options.max, inclusive: true, input: raw, message: `must be at most ${options.max}` });
-      }
-      return value;
-    });
+    return z.union([z.string(), z.number()]).transform((raw, ctx) => take(readNumberParam(raw, options), raw, ctx));
   },
 
   /** A whole number (counts such as months_behind). */
@@ -100,14 +67,7 @@ export const q = {
 
   /** A calendar date as YYYY-MM-DD. */
   date() {
-    return z.string().transform((raw, ctx) => {
-      try {
-        return parseIsoDate(raw.trim(), { fn: 'q.date', field: 'value' });
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `must be a date as YYYY-MM-DD, got ${JSON.stringify(raw)}` });
-        return z.NEVER;
-      }
-    }).meta({ format: 'date' });
+    return z.string().transform((raw, ctx) => take(readDateParam(raw), raw, ctx)).meta({ format: 'date' });
   },
 
   /** Free text, trimmed, at most `max` characters (default 200). */
@@ -128,8 +88,11 @@ export const q = {
     });
   },
 
-  /** A JSON document sent as a string (e.g. `debts`), validated by `schema`; an already-parsed value is accepted too. */
-  json<S extends z.ZodType>(schema: S) {
+  /**
+   * A JSON document sent as a string (e.g. `debts`), validated by `schema` (a zod or zod/mini schema, such as the
+   * engines' `debtListSchema`); an already-parsed value is accepted too.
+   */
+  json<S extends z.core.$ZodType>(schema: S) {
     return z
       .unknown()
       .transform((raw, ctx) => {

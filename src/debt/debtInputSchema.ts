@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { q } from '../core/queryParams.js';
+import * as z from 'zod/mini';
+import { qMini } from '../core/queryParamsMini.js';
 
 /** Kinds of debt the debt engines tell apart. */
 export const DEBT_TYPES = ['credit_card', 'medical', 'student_loan', 'auto', 'personal_loan', 'mortgage', 'payday', 'bnpl', 'tax', 'other'] as const;
@@ -14,20 +14,24 @@ export const MAX_DEBTS = 100;
  * are from spec: Debt Elimination Guidance Service; the optional ones are ours (the spec leaves the other endpoints' item fields
  * unshown) and are documented in docs/debt.md. `balance` and `minPayment` stay exact decimal strings; `rate` is the
  * APR in percent.
+ *
+ * Built with zod/mini (the engines validate their `debts` argument with it, and a browser bundle of one engine should not
+ * carry all of zod): call `parse`/`safeParse` on it, embed it in a zod schema, or wrap it with zod/mini's functions;
+ * zod's chained methods (`.extend`, `.optional()`) are not on it. The catalog embeds it as `q.json(debtListSchema)`.
  */
 export const debtInputSchema = z.object({
-  creditor: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
-  balance: q.money({ max: 1e9 }),
-  rate: q.number({ min: 0, max: 1000 }),
-  minPayment: q.money({ max: 1e9 }),
-  type: z.enum(DEBT_TYPES).optional(),
+  creditor: z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(100, 'must be at most 100 characters')),
+  balance: qMini.money({ max: 1e9 }),
+  rate: qMini.number({ min: 0, max: 1000 }),
+  minPayment: qMini.money({ max: 1e9 }),
+  type: z.optional(z.enum(DEBT_TYPES)),
   /** True when the debt is secured by collateral (a car, a home). */
-  secured: z.boolean().optional(),
-  months_behind: q.integer({ min: 0, max: 600 }).optional(),
-  last_payment: q.date().optional(),
-  in_collections: z.boolean().optional(),
+  secured: z.optional(z.boolean()),
+  months_behind: z.optional(qMini.integer({ min: 0, max: 600 })),
+  last_payment: z.optional(qMini.date()),
+  in_collections: z.optional(z.boolean()),
   /** True when the creditor has sued or obtained a judgment. */
-  lawsuit: z.boolean().optional(),
+  lawsuit: z.optional(z.boolean()),
 });
 
 /** A debt after validation: money fields are exact decimal strings. */
@@ -36,5 +40,4 @@ export type DebtInput = z.output<typeof debtInputSchema>;
 /** The `debts` list: one to {@link MAX_DEBTS} debts. */
 export const debtListSchema = z
   .array(debtInputSchema)
-  .min(1, 'must list at least one debt')
-  .max(MAX_DEBTS, `must list at most ${MAX_DEBTS} debts`);
+  .check(z.minLength(1, 'must list at least one debt'), z.maxLength(MAX_DEBTS, `must list at most ${MAX_DEBTS} debts`));

@@ -34,4 +34,14 @@ export interface MerchantProbeCall extends PortCall {
  * score and the shopping trip. Implementations live in the adapters (the Node probe with its SSRF rules); a refused
  * target throws a `GuidekitError` naming `call.field`; a signal that could not be measured is `unavailable`, never clean.
  */
-export type MerchantProbe = (target: string, call: MerchantProbeCall) => Promise<MerchantProbeReport>;
+export interface MerchantProbe {
+  (target: string, call: MerchantProbeCall): Promise<MerchantProbeReport>;
+  /**
+   * The pre-payment screen: refuses a target that is, or whose name resolves to, an internal address, by throwing a
+   * `GuidekitError` (`private_address`, HTTP 400) naming `call.field`, with one DNS lookup and no connection. A name
+   * that does not resolve, or a lookup that fails or takes too long, passes: the probe itself reports it. The probe
+   * checks the address again when it connects (the pinned fetch), so the screen never replaces that check.
+   * Optional: a probe without it is screened only by the literal-address check.
+   */
+  readonly screenTarget?: (target: string, call: Pick<MerchantProbeCall, 'field'>) => Promise<void>;
+}

@@ -68,6 +68,18 @@ describe('parseOhlcvCsv', () => {
     expect([bars.dates[0], bars.open[0]]).toEqual(['2024-01-02', 1.5]);
   });
 
+  it('reads RFC 4180 quoting: a BOM, CRLF, quoted fields holding the delimiter, a line break and "", and reports malformed quotes on their line', () => {
+    const text = '\uFEFFDate;Open;High;Low;Close;Note\r\n2024-01-02;"1,5";2;1;1,5;"two\r\nlines; ""quoted"""\r\n2024-01-03;1;2;1;1;"x"y\r\n2024-01-04;1;2;1;"1\r\n';
+    const { bars, issues } = parseOhlcvCsv(text.replaceAll('1,5', '1.5'), { delimiter: ';' });
+    expect(bars.dates).toEqual(['2024-01-02']);
+    expect(bars.open[0]).toBe(1.5);
+    // The record on line 2 spans two lines, so the next record starts on line 4; its stray quote leaves the field open
+    // to the end of the text, so line 5 is part of that one malformed record, never read as a bar.
+    expect(issues.map((i) => [i.line, i.code])).toEqual([[4, 'invalid_quotes']]);
+    const unclosed = parseOhlcvCsv('Date,Open,High,Low,Close\n2024-01-02,1,2,1,1\n2024-01-03,"1,2,1,1\n2024-01-04,1,2,1,1\n');
+    expect([unclosed.bars.dates, unclosed.issues.map((i) => [i.line, i.code])]).toEqual([['2024-01-02'], [[3, 'invalid_quotes']]]);
+  });
+
   it('throws only without a usable header or without any good row', () => {
     expect(errorOf(() => parseOhlcvCsv('Date,Open,High,Close\n2024-01-02,1,1,1\n')).field).toBe('low');
     const none = errorOf(() => parseOhlcvCsv('Date,Open,High,Low,Close\n2024-13-01,1,1,1,1\n'));

@@ -73,6 +73,19 @@ describe('parsePredictionMarkets', () => {
     expect(issues.map((i) => [i.line, i.code])).toEqual([[5, 'inconsistent_market'], [6, 'invalid_quote'], [7, 'invalid_market'], [8, 'bad_field_count']]);
   });
 
+  it('reads RFC 4180 CSV: BOM, CRLF, a quoted category holding a comma and a line break, and a row with malformed quoting', () => {
+    const csv = [
+      '\uFEFFmarket_id,venue,category,close_time,status,outcome,t,yes_bid,yes_ask',
+      'A,kalshi,"politics, US\r\nhouse",2024-03-10T00:00:00Z,resolved,yes,2024-03-01T12:00:00Z,0.40,0.42',
+      'A,kalshi,"politics, US\r\nhouse",2024-03-10T00:00:00Z,resolved,yes,2024-03-02T12:00:00Z,0.45,0.47',
+      'B,kalshi,crypto,2024-03-10T00:00:00Z,resolved,yes,2024-03-01T12:00:00Z,0.5,"0.52',
+    ].join('\r\n');
+    const { markets, issues } = parsePredictionMarkets(csv);
+    expect(markets.map((m) => [m.id, m.category, m.history.length])).toEqual([['A', 'politics, us\r\nhouse', 2]]);
+    // Each A row spans two lines, so B starts on line 6.
+    expect(issues.map((i) => [i.line, i.code])).toEqual([[6, 'invalid_quotes']]);
+  });
+
   it('reads the JSON format and reports a bad market by index', () => {
     const { markets, issues } = parsePredictionMarkets(JSON.stringify({ markets: [market(), { ...market({ id: 'X' }), status: 'maybe' }] }));
     expect(markets).toEqual([market()]);

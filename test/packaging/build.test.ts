@@ -50,6 +50,22 @@ describe.skipIf(!BUILT)('the built package', () => {
     expect(typeof esm.toCents).toBe('function');
   });
 
+  it('builds the CLI beside the subpaths, sharing their chunks, with the only #! line of the build', () => {
+    // One ESM build for the library and the CLI: dist/cli/main.js is a small entry importing the shared chunks (it was
+    // a 3 MB file of its own), and esbuild carries src/cli/main.ts's #! to that entry alone.
+    const main = readFileSync('dist/cli/main.js', 'utf8');
+    expect(main.startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(main.length).toBeLessThan(50_000);
+    expect(main).toMatch(/from ['"]\.\.\/chunk-[\w-]+\.js['"]/);
+    const js = (function walk(dir: string): string[] {
+      return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : /\.c?js$/.test(e.name) ? [join(dir, e.name)] : []));
+    })('dist');
+    expect(js.length).toBeGreaterThan(20);
+    expect(js.filter((file) => readFileSync(file, 'utf8').startsWith('#!'))).toEqual([join('dist', 'cli', 'main.js')]);
+    // No CommonJS CLI: it uses top-level await.
+    expect(existsSync('dist/cli/main.cjs')).toBe(false);
+  });
+
   it('runs the guidekit bin', () => {
     const out = execFileSync(process.execPath, ['dist/cli/main.js', 'list', '--json'], { encoding: 'utf8' });
     expect((JSON.parse(out) as unknown[]).length).toBeGreaterThan(20);

@@ -1,6 +1,7 @@
 import { build } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 // A user who imports one engine subpath must not pull in what only the adapters need (docs/packaging.md): not the
@@ -19,14 +20,15 @@ const ADAPTER_ONLY = [
   'lightweight-charts', // the report's charts: src/adapters/report reads its file for the CLI; the engines get its text
   '@duckdb/node-api', // the prediction-market corpus store (src/adapters/pmCorpus)
   'pino', 'prom-client', // the server's request log and /metrics
+  'fflate', 'fast-xml-parser', 'htmlparser2', // ZIP/XLSX, XML feeds and HTML pages read by source adapters (docs/architecture.md)
 ];
 /** Every package an engine subpath may reach: the engines' own runtime dependencies (and what they depend on). */
-const ENGINE_PACKAGES = new Set(['decimal.js', 'date-fns', '@date-fns/utc', 'zod', 'tldts', 'tldts-core', 'simple-statistics']);
+const ENGINE_PACKAGES = new Set(['decimal.js', 'date-fns', '@date-fns/utc', 'zod', 'tldts', 'tldts-core', 'simple-statistics', 'papaparse', 'ipaddr.js']);
 /** Engine subpaths by file stem: `index` is the package root (core and catalog together). */
 const ENGINE_SUBPATHS = ['index', 'core/index', 'debt/index', 'vet/index', 'markets/index', 'backtest/index', 'safety/index', 'catalog/index'];
 const specifierOf = (stem: string): string => (stem === 'index' ? 'guidekit' : `guidekit/${stem.replace(/\/index$/, '')}`);
 
-const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string>; peerDependencies: Record<string, string> };
 
 /** The package a bundled file belongs to (`@scope/name` or `name`), or null for the project's own files. */
 function packageOfInput(path: string): string | null {
@@ -73,9 +75,10 @@ async function bundledPackages(contents: string, platform: 'browser' | 'node'): 
 
 describe('engine subpaths', () => {
   it('lists only real dependencies as adapter-only', () => {
-    for (const name of ADAPTER_ONLY) expect(pkg.dependencies[name], name).toBeDefined();
+    // Adapter-only packages are optional peers (docs/packaging.md), so an engines-only app never installs them.
+    for (const name of ADAPTER_ONLY) expect(pkg.peerDependencies[name], name).toBeDefined();
     // Every runtime dependency is either an engine package or an adapter-only one: a new one must be placed here.
-    for (const name of Object.keys(pkg.dependencies)) expect(ENGINE_PACKAGES.has(name) || ADAPTER_ONLY.includes(name), name).toBe(true);
+    for (const name of [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)]) expect(ENGINE_PACKAGES.has(name) || ADAPTER_ONLY.includes(name), name).toBe(true);
   });
 
   for (const sub of ENGINE_SUBPATHS) {
@@ -105,4 +108,35 @@ describe('engine subpaths', () => {
       expect(packagesReachedFrom('dist/adapters/x402/index.cjs')).toContain('@x402/core');
     }
   });
+
+  // One engine imported alone stays browser-sized (issue #24; docs/packaging.md, Browser): minified and gzipped as an
+  // application's bundler ships it, from the source modules (what a bundler keeps when every module is its own file;
+  // bench/bundleSize.bench.ts also measures the built package). The engines validate with zod/mini, so no bundle of one
+  // carries zod's full namespace (zod/v4/classic). Sizes, not timings: the same input always bundles to the same bytes.
+  const CEILINGS = [
+    { name: 'planPayoff', subpath: 'debt', gzipBytes: 45 * 1024 },
+    { name: 'devigShin', subpath: 'markets', gzipBytes: 4 * 1024 },
+    { name: 'computeSma', subpath: 'markets', gzipBytes: 4 * 1024 },
+    { name: 'combineRatings', subpath: 'vet', gzipBytes: 45 * 1024 },
+  ] as const;
+  for (const { name, subpath, gzipBytes } of CEILINGS) {
+    it(`bundles ${name} alone from guidekit/${subpath} in at most ${gzipBytes / 1024} KiB gzipped, without zod's full namespace`, async () => {
+      const result = await build({ stdin: { contents: `export { ${name} } from './src/${subpath}/index.ts';`, resolveDir: resolve('.'), loader: 'ts' }, bundle: true, minify: true, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });
+      const code = result.outputFiles[0]!.contents;
+      const kept = Object.entries(result.metafile.outputs).flatMap(([, o]) => Object.entries(o.inputs).filter(([, v]) => v.bytesInOutput > 0).map(([path]) => path));
+      expect(kept.some((path) => path.includes(`src/${subpath}/`)), `${name}'s own module is in the bundle`).toBe(true);
+      expect(kept.filter((path) => path.includes('node_modules/zod/v4/classic/')), `${name} bundles full zod`).toEqual([]);
+      expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(gzipBytes);
+    });
+  }
+
+  // Whole subpaths too: only guidekit/core keeps full zod (its `q` builders and localizeResponse serve the catalog).
+  for (const subpath of ['debt', 'vet', 'markets', 'backtest', 'safety']) {
+    it(`bundles all of guidekit/${subpath} for the browser without zod's full namespace`, async () => {
+      const result = await build({ stdin: { contents: `export * from './src/${subpath}/index.ts';`, resolveDir: resolve('.'), loader: 'ts' }, bundle: true, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });
+      const kept = Object.entries(result.metafile.outputs).flatMap(([, o]) => Object.entries(o.inputs).filter(([, v]) => v.bytesInOutput > 0).map(([path]) => path));
+      expect(kept.filter((path) => path.includes(`src/${subpath}/`)).length, `${subpath}'s modules are in the bundle`).toBeGreaterThan(10);
+      expect(kept.filter((path) => path.includes('node_modules/zod/v4/classic/'))).toEqual([]);
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { compress } from 'hono/compress';
+import { compressResponses } from './compressResponses.js';
 import { cors } from 'hono/cors';
 import type { Logger } from 'pino';
 import { ENDPOINTS } from '../../catalog/endpoints.js';
@@ -130,8 +130,8 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   const knownPaths = new Set([...endpoints.map((e) => e.path), ...FIXED_PATHS]);
   // Outermost: the request id, the JSON request log and the metrics see the final answer.
   app.use('*', observeRequests({ knownPaths, ...(options.requestLog === undefined ? {} : { log: options.requestLog }), ...(metrics === undefined ? {} : { metrics }) }));
-  // gzip or deflate, as the caller accepts, for answers over 1 KiB (OpenAPI is 1.2 MB as JSON).
-  app.use('*', compress());
+  // brotli, gzip or deflate, as the caller accepts, for answers over 1 KiB (OpenAPI is 1.2 MB as JSON).
+  app.use('*', compressResponses());
   app.use('*', CORS);
   // Over-long URLs (414) and bodies (413) are refused with a problem document before any route reads them.
   app.use('*', limitRequestSize());

@@ -1,4 +1,6 @@
+import { Parser } from 'htmlparser2';
 import type { PolicyPage } from '../../safety/scoreMerchant.js';
+import { htmlToText } from '../_lib/htmlToText.js';
 
 /** Policy links found on a page, and what the page shows about contacting the shop. */
 export interface PolicyLinks {
@@ -25,7 +27,6 @@ const PHONE = /(?:phone|tel[eé]?fono|tel\.?|call us|ll[aá]manos|whatsapp)[^0-9
 const ADDRESS = /\b\d{1,5}\s+(?:[A-Z][\w.'-]{0,40}\s+){1,4}(?:street|st\.|avenue|ave\.?|road|rd\.|boulevard|blvd\.?|lane|ln\.|drive|dr\.|way|suite|calle|avenida|av\.|plaza)\b/i;
 
 // Every repetition is bounded: the text can be a megabyte of one character, and unbounded runs backtrack quadratically.
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x2F;|&#47;/gi, '/').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
 const safeDecodeUri = (s: string) => {
   try {
     return decodeURIComponent(s);
@@ -33,13 +34,48 @@ const safeDecodeUri = (s: string) => {
     return s;
   }
 };
-const stripTags = (s: string) => decode(s.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/gi, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+
+/** The page's anchors (href as written, entities decoded; inner text without scripts and styles) and its tag names. */
+function readAnchors(html: string): { anchors: { href: string; text: string }[]; tags: Set<string> } {
+  const anchors: { href: string; text: string }[] = [];
+  const tags = new Set<string>();
+  let open: { href: string; text: string[] } | null = null;
+  let hidden = 0;
+  const close = () => {
+    if (open !== null) anchors.push({ href: open.href, text: open.text.join('').replace(/\s+/g, ' ') });
+    open = null;
+  };
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        tags.add(name);
+        if (name === 'script' || name === 'style') hidden++;
+        else if (name === 'a') {
+          close();
+          if (attributes.href !== undefined) open = { href: attributes.href.trim(), text: [] };
+        } else open?.text.push(' ');
+      },
+      onclosetag(name) {
+        if ((name === 'script' || name === 'style') && hidden > 0) hidden--;
+        else if (name === 'a') close();
+        else open?.text.push(' ');
+      },
+      ontext(text) {
+        if (hidden === 0) open?.text.push(text);
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+  return { anchors, tags };
+}
 
 /**
  * Finds a shop's policy pages among the links of one HTML page, by link text and address (refund/returns, privacy,
  * terms, contact, shipping; English, Spanish and a few German/French words), and notes what the page offers to reach
- * the shop: a phone number or street address, a form, or only e-mail (free webmail or not). Reads HTML as text with
- * regular expressions; scripts and styles are ignored.
+ * the shop: a phone number or street address, a form, or only e-mail (free webmail or not). The HTML is tokenized with
+ * htmlparser2 (as forgiving as a browser's tokenizer, every entity decoded); scripts and styles are ignored.
  *
  * @param html - The page's HTML (up to the probe's 1 MB limit).
  * @param baseUrl - The page's URL, to make links absolute.
@@ -56,10 +92,8 @@ export function findPolicyLinks(html: string, baseUrl: string): PolicyLinks {
   let webmail = 0;
   let other = 0;
   let tel = false;
-  const anchor = /<a\b([^>]*)>([\s\S]*?)<\/a\s*>/gi;
-  for (let m = anchor.exec(html); m !== null; m = anchor.exec(html)) {
-    const href = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(m[1]!);
-    const target = decode((href?.[1] ?? href?.[2] ?? href?.[3] ?? '').trim());
+  const { anchors, tags } = readAnchors(html);
+  for (const { href: target, text: anchorText } of anchors) {
     if (target === '') continue;
     if (/^mailto:/i.test(target)) {
       const address = target.slice(7).split('?')[0]!;
@@ -78,16 +112,16 @@ export function findPolicyLinks(html: string, baseUrl: string): PolicyLinks {
       continue;
     }
     if (!/^https?:/i.test(absolute)) continue;
-    const text = `${stripTags(m[2]!)} ${safeDecodeUri(new URL(absolute).pathname).replace(/[-_/]/g, ' ')}`;
+    const text = `${anchorText} ${safeDecodeUri(new URL(absolute).pathname).replace(/[-_/]/g, ' ')}`;
     for (const page of Object.keys(PATTERNS) as PolicyPage[]) {
       if (links[page] === null && PATTERNS[page].test(text)) links[page] = absolute;
     }
   }
-  const text = stripTags(html);
+  const text = htmlToText(html);
   return {
     links,
     has_phone_or_address: tel || PHONE.test(text) || ADDRESS.test(text),
-    has_form: /<form\b/i.test(html) && /<(textarea|input)\b/i.test(html),
+    has_form: tags.has('form') && (tags.has('textarea') || tags.has('input')),
     webmail_emails: webmail + (text.match(/[\w.+-]{1,64}@(gmail|yahoo|hotmail|outlook)\.com/gi)?.length ?? 0),
     other_emails: other,
   };

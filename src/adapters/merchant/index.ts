@@ -14,7 +14,8 @@ export { readBlocklists, type ReadBlocklistsOptions, type BlocklistProbeResult, 
 export { parseBlocklistFeed, BLOCKLIST_FEED_URLS } from './parseBlocklistFeed.js';
 export { findPolicyLinks, type PolicyLinks } from './findPolicyLinks.js';
 export { probePolicyPages, type PolicyPagesProbeResult } from './probePolicyPages.js';
-export { createNodeMerchantNetwork } from './createNodeMerchantNetwork.js';
+export { createNodeMerchantNetwork, type NodeMerchantNetworkOptions } from './createNodeMerchantNetwork.js';
+export { screenMerchantTarget, type ScreenMerchantTargetOptions } from './screenMerchantTarget.js';
 export { createMerchantProbe, type CreateMerchantProbeOptions } from './createMerchantProbe.js';
 export type { MerchantProbe, MerchantProbeCall, MerchantProbeReport } from '../../safety/MerchantProbe.js';
 export { DEFAULT_MERCHANT_PROBE_LIMITS, type MerchantNetwork, type MerchantConnectTarget, type MerchantProbeLimits } from './MerchantNetwork.js';

@@ -1,4 +1,5 @@
 import { GuidekitError } from '../../core/GuidekitError.js';
+import { readCsvRows } from '../../core/_lib/readCsvRows.js';
 import type { MerchantBlocklist } from '../../safety/scoreMerchant.js';
 
 /** Where each feed is downloaded from by default (the research notes, A2). PhishTank may require an application key. */
@@ -15,29 +16,6 @@ function hostOf(url: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** Splits one CSV line with double-quoted fields (URLhaus quotes every field). */
-function csvFields(line: string): string[] {
-  const out: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        cur += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cur += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      out.push(cur);
-      cur = '';
-    } else cur += c;
-  }
-  out.push(cur);
-  return out;
 }
 
 /**
@@ -70,12 +48,18 @@ export function parseBlocklistFeed(list: MerchantBlocklist, text: string): strin
       const host = typeof url === 'string' ? hostOf(url) : null;
       if (host !== null) hosts.add(host);
     }
+  } else if (list === 'urlhaus') {
+    // URLhaus quotes every field (RFC 4180, read with Papa Parse); its `#` lines are comments, dropped first.
+    const body = text.split(/\r?\n/).filter((line) => !line.trim().startsWith('#')).join('\n');
+    for (const { fields, error } of readCsvRows(body)) {
+      const host = error !== null || fields[2] === undefined ? null : hostOf(fields[2]);
+      if (host !== null) hosts.add(host);
+    }
   } else {
     for (const raw of text.split(/\r?\n/)) {
       const line = raw.trim();
       if (line === '' || line.startsWith('#')) continue;
-      const url = list === 'urlhaus' ? csvFields(line)[2] : line;
-      const host = url === undefined ? null : hostOf(url);
+      const host = hostOf(line);
       if (host !== null) hosts.add(host);
     }
   }

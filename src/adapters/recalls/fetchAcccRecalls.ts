@@ -39,7 +39,7 @@ const feedItem = z.object({
  */
 export async function fetchAcccRecalls(options: FetchAcccRecallsOptions): Promise<RecallSourceFetchResult> {
   const url = options.baseUrl ?? RECALL_SOURCE_DEFAULT_URLS.accc;
-  const got = await fetchText(url, { source: 'recalls.accc', fetcher: options.fetcher, timeoutMs: options.timeoutMs ?? RECALL_FETCH_TIMEOUT_MS, maxBytes: options.maxBytes ?? RECALL_SOURCE_MAX_BYTES.accc });
+  const got = await fetchText(url, { source: 'recalls.accc', fetcher: options.fetcher, timeoutMs: options.timeoutMs ?? RECALL_FETCH_TIMEOUT_MS, maxBytes: options.maxBytes ?? RECALL_SOURCE_MAX_BYTES.accc, signal: options.signal });
   if (!got.ok) return got;
   const items = readRssItems(got.value);
   if (items === null) return { ok: false, error: `answer from ${url} is not an RSS feed` };

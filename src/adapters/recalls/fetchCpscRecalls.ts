@@ -52,7 +52,7 @@ const cpscPayload = z.array(
  */
 export async function fetchCpscRecalls(options: FetchCpscRecallsOptions): Promise<RecallSourceFetchResult> {
   const base = options.baseUrl ?? RECALL_SOURCE_DEFAULT_URLS.cpsc;
-  const limits = { source: 'recalls.cpsc', fetcher: options.fetcher, timeoutMs: options.timeoutMs ?? RECALL_FETCH_TIMEOUT_MS, maxBytes: options.maxBytes ?? RECALL_SOURCE_MAX_BYTES.cpsc };
+  const limits = { source: 'recalls.cpsc', fetcher: options.fetcher, timeoutMs: options.timeoutMs ?? RECALL_FETCH_TIMEOUT_MS, maxBytes: options.maxBytes ?? RECALL_SOURCE_MAX_BYTES.cpsc, signal: options.signal };
   const cap = options.maxRecordsPerWindow ?? 3000;
   const byId = new Map<string, RecallRecord>();
   const notes: string[] = [];

@@ -46,6 +46,7 @@ export async function fetchHealthCanadaRecalls(options: FetchHealthCanadaRecalls
     fetcher: options.fetcher,
     timeoutMs: options.timeoutMs ?? RECALL_FETCH_TIMEOUT_MS,
     maxBytes: options.maxBytes ?? RECALL_SOURCE_MAX_BYTES['health-canada'],
+    signal: options.signal,
   });
   if (!got.ok) return got;
   const parsed = healthCanadaPayload.safeParse(got.value);

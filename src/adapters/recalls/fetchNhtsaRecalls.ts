@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mapNhtsaRecall, type NhtsaRecallJson } from '../../safety/mapNhtsaRecall.js';
 import type { RecallRecord } from '../../safety/recallTypes.js';
+import { scanCsvRecords } from '../../core/_lib/scanCsvRecords.js';
 import { fetchBytes } from './_lib/fetchLimited.js';
 import { readZipEntry } from './_lib/readZipEntry.js';
 import {
@@ -53,27 +54,29 @@ const flatRow = z.object({
  */
 export async function fetchNhtsaRecalls(options: FetchNhtsaRecallsOptions): Promise<RecallSourceFetchResult> {
   const url = options.baseUrl ?? RECALL_SOURCE_DEFAULT_URLS.nhtsa;
-  const got = await fetchBytes(url, { source: 'recalls.nhtsa', fetcher: options.fetcher, timeoutMs: options.timeoutMs ?? RECALL_FETCH_TIMEOUT_MS * 5, maxBytes: options.maxBytes ?? RECALL_SOURCE_MAX_BYTES.nhtsa });
+  const got = await fetchBytes(url, { source: 'recalls.nhtsa', fetcher: options.fetcher, timeoutMs: options.timeoutMs ?? RECALL_FETCH_TIMEOUT_MS * 5, maxBytes: options.maxBytes ?? RECALL_SOURCE_MAX_BYTES.nhtsa, signal: options.signal });
   if (!got.ok) return got;
+  // Unpacking and reading the flat file is the long part: a stop asked during the download ends here.
+  options.signal?.throwIfAborted();
   const entry = readZipEntry(got.value, { maxBytes: options.maxUnpackedBytes ?? 512 * 1024 * 1024, pick: (name) => /\.txt$/i.test(name) });
   if (!entry.ok) return { ok: false, error: `NHTSA flat file: ${entry.error}` };
   const text = new TextDecoder('windows-1252').decode(entry.data);
   const campaigns = new Map<string, NhtsaRecallJson[]>();
   let rows = 0;
   let bad = 0;
-  for (const line of text.split(/\r?\n/)) {
-    if (line.trim() === '') continue;
+  // Tab-separated without quoting: a quote is text (`12" wheel`), so Papa Parse reads it in its unquoted mode.
+  scanCsvRecords(text, ({ fields: cells, blank }) => {
+    if (blank) return;
     rows++;
-    const cells = line.split('\t');
     const cell = (name: keyof typeof col) => (cells[col[name]] ?? '').trim();
     const check = flatRow.safeParse({ campaign: cell('CAMPNO'), received: cell('RCDATE') });
     if (!check.success || cells.length < col.NOTES) {
       bad++;
-      continue;
+      return;
     }
     const r = check.data.received;
     const day = `${r.slice(0, 4)}-${r.slice(4, 6)}-${r.slice(6, 8)}`;
-    if (day < options.since || day > options.until) continue;
+    if (day < options.since || day > options.until) return;
     const year = cell('YEARTXT');
     const row: NhtsaRecallJson = {
       NHTSACampaignNumber: check.data.campaign,
@@ -91,7 +94,7 @@ export async function fetchNhtsaRecalls(options: FetchNhtsaRecallsOptions): Prom
     const list = campaigns.get(check.data.campaign);
     if (list === undefined) campaigns.set(check.data.campaign, [row]);
     else list.push(row);
-  }
+  }, { delimiter: '\t', quoted: false });
   if (rows === 0) return { ok: false, error: 'NHTSA flat file is empty' };
   if (bad > rows * 0.01) return { ok: false, error: `NHTSA flat file: ${bad} of ${rows} rows have no readable campaign number or date (layout changed?)` };
   const records: RecallRecord[] = [];

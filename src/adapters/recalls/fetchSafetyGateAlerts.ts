@@ -54,7 +54,7 @@ const detailPayload = z.looseObject({
 export async function fetchSafetyGateAlerts(options: FetchSafetyGateAlertsOptions): Promise<RecallSourceFetchResult> {
   const raw = options.baseUrl ?? RECALL_SOURCE_DEFAULT_URLS['safety-gate'];
   const base = raw.endsWith('/') ? raw : `${raw}/`;
-  const limits = { source: 'recalls.safety-gate', fetcher: options.fetcher, timeoutMs: options.timeoutMs ?? RECALL_FETCH_TIMEOUT_MS, maxBytes: options.maxBytes ?? RECALL_SOURCE_MAX_BYTES['safety-gate'] };
+  const limits = { source: 'recalls.safety-gate', fetcher: options.fetcher, timeoutMs: options.timeoutMs ?? RECALL_FETCH_TIMEOUT_MS, maxBytes: options.maxBytes ?? RECALL_SOURCE_MAX_BYTES['safety-gate'], signal: options.signal };
   const maxPages = options.maxPages ?? 1000;
   const concurrency = Math.max(1, options.concurrency ?? 6);
   const byId = new Map<string, RecallRecord>();

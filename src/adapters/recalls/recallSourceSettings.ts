@@ -64,6 +64,8 @@ export interface RecallSourceFetchOptions {
   readonly maxBytes?: number;
   /** The app's fetch layer (its policies `recalls.<id>`); absent: a one-off layer with these limits. */
   readonly fetcher?: SourceFetcher;
+  /** Stops the download between and during requests; the adapter then rejects with the signal's reason. Default: none. */
+  readonly signal?: AbortSignal;
 }
 
 /** What a source adapter returns: normalised records (with notes on what was skipped), or why the source failed. */

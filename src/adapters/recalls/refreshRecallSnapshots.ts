@@ -34,6 +34,28 @@ export interface RefreshRecallSnapshotsOptions {
   readonly timeoutMs?: number;
   /** The app's fetch layer (policies `recalls.<id>`, shared cache, recorder). Default: a one-off layer per request. */
   readonly fetcher?: SourceFetcher;
+  /**
+   * Stops the refresh: downloads in flight are no longer waited for, no further snapshot is written, and the call
+   * rejects with the signal's reason (an `AbortError` for `controller.abort()`). Each snapshot file is then either
+   * its previous version or a complete new one (written before the stop, reported by `onProgress`). Default: none.
+   */
+  readonly signal?: AbortSignal;
+  /**
+   * Called when the refresh starts (`completed: 0`) and after each source's snapshot is written; `completed` never
+   * decreases and ends at `total`. Default: none.
+   */
+  readonly onProgress?: (progress: RecallRefreshProgress) => void;
+}
+
+/** What {@link RefreshRecallSnapshotsOptions.onProgress} receives. */
+export interface RecallRefreshProgress {
+  /** Sources whose snapshot is written so far. */
+  readonly completed: number;
+  /** Sources asked. */
+  readonly total: number;
+  /** The source just written, with how it went; null on the first call. */
+  readonly source: RecallSourceId | null;
+  readonly status: 'ok' | 'unavailable' | null;
 }
 
 /** What one source's refresh did. */
@@ -68,10 +90,12 @@ async function readPrevious(path: string): Promise<RecallSnapshot | null> {
  * Downloads every requested recall source (in parallel) and writes one snapshot file per source with its status:
  * `ok` with the records and the time they were fetched, or `unavailable` with the error, keeping the records and
  * `fetched_at` of the last success (so the engine can still confirm a known recall while answering `unknown` for a
- * clean product). Files are replaced atomically (write, then rename).
+ * clean product). Files are replaced atomically (write, then rename). Progress is reported per source written, and a
+ * signal stops the refresh without leaving a half-written or falsely `unavailable` snapshot.
  *
  * @param options - See {@link RefreshRecallSnapshotsOptions}.
  * @returns One outcome per source, in the order asked.
+ * @throws The signal's reason (`AbortError`) when `options.signal` stopped it.
  * @example
  * ```ts
  * const out = await refreshRecallSnapshots({ dataDir: '.guidekit', now: new Date(), sources: ['cpsc'] });
@@ -83,7 +107,11 @@ export async function refreshRecallSnapshots(options: RefreshRecallSnapshotsOpti
   const sources = options.sources ?? RECALL_SOURCE_IDS;
   const now = options.now.toISOString();
   const today = now.slice(0, 10);
-  return Promise.all(
+  const signal = options.signal;
+  signal?.throwIfAborted();
+  let completed = 0;
+  options.onProgress?.({ completed, total: sources.length, source: null, status: null });
+  const settled = await Promise.allSettled(
     sources.map(async (source): Promise<RecallRefreshOutcome> => {
       const path = recallSnapshotPath(options.dataDir, source);
       const previous = await readPrevious(path);
@@ -98,10 +126,14 @@ export async function refreshRecallSnapshots(options: RefreshRecallSnapshotsOpti
           ...(options.urls?.[source] === undefined ? {} : { baseUrl: options.urls[source] }),
           ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
           ...(options.fetcher === undefined ? {} : { fetcher: options.fetcher }),
+          ...(signal === undefined ? {} : { signal }),
         });
       } catch (error) {
+        if (signal?.aborted === true) throw signal.reason;
         result = { ok: false, error: `${source} adapter failed: ${(error as Error).message}` };
       }
+      // Stopped while this source was read: its previous snapshot stays as it was (a stop is not an outage).
+      signal?.throwIfAborted();
       let snapshot: RecallSnapshot;
       if (result.ok) {
         const merged = new Map<string, RecallRecord>();
@@ -123,9 +155,16 @@ export async function refreshRecallSnapshots(options: RefreshRecallSnapshotsOpti
       const temporary = `${path}.${process.pid}.tmp`;
       await writeFile(temporary, JSON.stringify(snapshot), 'utf8');
       await rename(temporary, path);
+      completed += 1;
+      options.onProgress?.({ completed, total: sources.length, source, status: snapshot.status });
       return { source, status: snapshot.status, fetched_at: snapshot.fetched_at, record_count: snapshot.record_count, error: snapshot.error, notes: snapshot.notes, path };
     }),
   );
+  // Every source has settled, so nothing is written after this call returns or rejects.
+  if (signal?.aborted === true) throw signal.reason;
+  const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed !== undefined) throw failed.reason;
+  return settled.map((r) => (r as PromiseFulfilledResult<RecallRefreshOutcome>).value);
 }
 
 function maxIso(a: string, b: string): string {

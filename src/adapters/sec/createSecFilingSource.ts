@@ -7,6 +7,8 @@ import { failUnreadable } from '../markets/_lib/failUnreadable.js';
 import { parseSourceJson } from '../markets/_lib/parseSourceJson.js';
 import { pickTrace } from '../markets/_lib/pickTrace.js';
 import { SEC_DEFAULT_USER_AGENT } from './secSourcePolicies.js';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { htmlToText } from '../_lib/htmlToText.js';
 
 /** The source id of SEC EDGAR in the fetch layer. */
 export const SEC_SOURCE = 'sec-edgar';
@@ -94,12 +96,21 @@ export function createSecFilingSource(options: CreateSecFilingSourceOptions): Se
   };
 }
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const decode = (text: string) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) =>
-    name.startsWith('#x') ? String.fromCodePoint(parseInt(name.slice(2), 16)) : name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name] ?? whole),
-  );
-const tag = (xml: string, name: string) => new RegExp(`<${name}(?:\\s[^>]*)?>([\\s\\S]*?)</${name}>`).exec(xml)?.[1];
+/** EDGAR's Atom feed as parsed by fast-xml-parser: text as written (entities decoded), attributes as `@_name`. */
+const atomParser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  htmlEntities: true,
+  removeNSPrefix: true,
+  isArray: (_name, path) => path === 'feed.entry' || path === 'feed.entry.category' || path === 'feed.entry.link',
+});
+type AtomEntry = { title?: unknown; summary?: unknown; updated?: unknown; category?: readonly { '@_term'?: string }[]; link?: readonly { '@_href'?: string }[] };
+/** An element's text (a plain string, or the `#text` of one with attributes such as `<summary type="html">`), or undefined. */
+const textOf = (node: unknown): string | undefined =>
+  typeof node === 'string' ? node : typeof node === 'object' && node !== null ? String((node as { '#text'?: unknown })['#text'] ?? '') : undefined;
 
 /**
  * Reads EDGAR's Atom feed: the feed's `updated`, and per entry the form (category term), filer name and CIK (from the
@@ -107,25 +118,25 @@ const tag = (xml: string, name: string) => new RegExp(`<${name}(?:\\s[^>]*)?>([\
  * URL. A body that is not an Atom feed (an HTML throttling page), or an entry missing what is read, is a 503.
  */
 function readFeed(text: string, form: string): { updated: string | null; entries: SecFeedEntry[] } {
-  const feed = /<feed\b[^>]*>([\s\S]*)<\/feed>/.exec(text);
-  if (feed === null) throw failUnreadable(SEC_SOURCE, 'its answer is not an Atom feed (an HTML page or a cut body)');
-  const updated = tag(feed[1]!.replace(/<entry>[\s\S]*$/, ''), 'updated')?.trim() ?? null;
+  const feed = XMLValidator.validate(text) === true ? (atomParser.parse(text) as { feed?: { updated?: unknown; entry?: readonly AtomEntry[] } }).feed : undefined;
+  if (feed === undefined || typeof feed !== 'object') throw failUnreadable(SEC_SOURCE, 'its answer is not an Atom feed (an HTML page or a cut body)');
+  const updated = textOf(feed.updated)?.trim() ?? null;
   const entries: SecFeedEntry[] = [];
-  for (const match of feed[1]!.matchAll(/<entry>([\s\S]*?)<\/entry>/g)) {
-    const xml = match[1]!;
-    const term = /<category\b[^>]*\bterm="([^"]*)"/.exec(xml)?.[1];
-    const title = decode(tag(xml, 'title') ?? '');
+  for (const entry of feed.entry ?? []) {
+    const term = entry.category?.[0]?.['@_term'];
+    const title = textOf(entry.title) ?? '';
     const head = /^(.*?) - (.*) \((\d{10})\) \((?:Filer|Subject|Filed by|Reporting|Issuer)?\)\s*$/.exec(title) ?? /^(.*?) - (.*) \((\d{10})\)/.exec(title);
-    const summary = decode(tag(xml, 'summary') ?? '');
-    const filed = /Filed:<\/b>\s*(\d{4}-\d{2}-\d{2})/.exec(summary)?.[1];
-    const accession = /AccNo:<\/b>\s*(\d{10}-\d{2}-\d{6})/.exec(summary)?.[1];
-    const entryUpdated = tag(xml, 'updated')?.trim();
-    const href = /<link\b[^>]*\bhref="([^"]+)"/.exec(xml)?.[1];
+    // The summary is HTML (type="html"): `<b>Filed:</b> 2024-05-10 <b>AccNo:</b> 0001...`, read as its text.
+    const summary = htmlToText(textOf(entry.summary) ?? '');
+    const filed = /Filed:\s*(\d{4}-\d{2}-\d{2})/.exec(summary)?.[1];
+    const accession = /AccNo:\s*(\d{10}-\d{2}-\d{6})/.exec(summary)?.[1];
+    const entryUpdated = textOf(entry.updated)?.trim();
+    const href = entry.link?.[0]?.['@_href'];
     if (term === undefined || head === null || filed === undefined || accession === undefined || entryUpdated === undefined || href === undefined) {
       throw failUnreadable(SEC_SOURCE, `an entry of the ${form} feed lacks its form, filer, filing date, accession number, time or link`);
     }
-    if (decode(term) !== form) continue;
-    entries.push({ form, company: head[2]!.trim(), cik: head[3]!, accession, filed, updated: entryUpdated, url: decode(href) });
+    if (term !== form) continue;
+    entries.push({ form, company: head[2]!.trim(), cik: head[3]!, accession, filed, updated: entryUpdated, url: href });
   }
   return { updated, entries };
 }

@@ -1,4 +1,5 @@
 import { GuidekitError } from '../../core/GuidekitError.js';
+import { readCsvRows } from '../../core/_lib/readCsvRows.js';
 import { readMarketHead, readQuote, sortQuotes, type MarketIssue } from './_lib/readMarket.js';
 import type { MarketQuote, PredictionMarket } from './types.js';
 
@@ -48,18 +49,19 @@ function parseJson(fn: string, text: string): ParsePredictionMarketsResult {
 }
 
 function parseCsv(fn: string, text: string): ParsePredictionMarketsResult {
-  const lines = text.split(/\r?\n/);
-  const header = (lines[0] ?? '').split(',').map((h) => h.trim().toLowerCase());
+  const records = readCsvRows(text, { trim: true });
+  const header = records[0]?.line === 1 ? records[0].fields.map((h) => h.toLowerCase()) : [];
   const missing = CSV_COLUMNS.filter((c) => c !== 'depth' && !header.includes(c));
   if (missing.length > 0) throw new GuidekitError(`${fn}: the CSV header lacks ${missing.join(', ')}`, { code: 'missing_column', field: 'text' });
   const col = (name: string) => header.indexOf(name);
   const byId = new Map<string, { head: Omit<PredictionMarket, 'history'>; quotes: MarketQuote[]; key: string }>();
   const issues: MarketIssue[] = [];
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i] as string;
-    if (line.trim() === '') continue;
-    const cells = line.split(',').map((c) => c.trim());
-    const fail = (code: string, message: string) => issues.push({ line: i + 1, index: null, code, message });
+  for (const { line, fields: cells, error } of records.slice(1)) {
+    const fail = (code: string, message: string) => issues.push({ line, index: null, code, message });
+    if (error !== null) {
+      fail('invalid_quotes', `the row's quotes are malformed (${error})`);
+      continue;
+    }
     if (cells.length !== header.length) {
       fail('bad_field_count', `expected ${header.length} fields, got ${cells.length}`);
       continue;
@@ -95,7 +97,8 @@ function parseCsv(fn: string, text: string): ParsePredictionMarketsResult {
  * @remarks
  * JSON: an array of markets (or `{ "markets": [...] }`), each `{ id, venue, category, close_time, status, outcome,
  * history: [{ t, yes_bid, yes_ask, depth }] }`. CSV: one quote per row with the columns `market_id, venue, category,
- * close_time, status, outcome, t, yes_bid, yes_ask[, depth]`; the market's fields repeat on each of its rows. Quotes are
+ * close_time, status, outcome, t, yes_bid, yes_ask[, depth]`; the market's fields repeat on each of its rows. CSV is read as
+ * RFC 4180 (Papa Parse): a quoted field may hold commas and line breaks; a row with malformed quoting is `invalid_quotes`. Quotes are
  * sorted by time. Prices are dollars per $1 contract, in (0, 1).
  *
  * @param text - The JSON or CSV text.

@@ -18,6 +18,7 @@ import { backtestRunResponse } from './responses/run.js';
 import { isMarketBacktestRequest } from './isMarketBacktestRequest.js';
 import { compileMarketRequest } from './compileMarketRequest.js';
 import { buildMarketBacktestBody } from './buildMarketBacktestBody.js';
+import { precheckBarsSymbol } from './precheckBarsSymbol.js';
 
 /** Most daily bars one backtest runs on: 20 years of calendar days (20 × 365.25), so 20 years of crypto bars fit too. */
 export const MAX_BACKTEST_BARS = 7305;
@@ -375,8 +376,9 @@ export const backtestRun = defineEndpoint({
   needs: ['bars', 'pmCorpus'],
   // Bars given inline need no data source; a prediction-market rule reads only the corpus.
   needsFor: (p) => (isMarketBacktestRequest(p) ? ['pmCorpus'] : p.bars === undefined ? ['bars'] : []),
-  // A rule or spec that does not compile is refused before payment: compiling is pure and cheap.
-  precheck: async (p) => {
+  // A rule or spec that does not compile, or a symbol the bars source does not hold, is refused before payment:
+  // compiling is pure and cheap, and listing the source's symbols reads one directory.
+  precheck: async (p, ctx) => {
     if (isMarketBacktestRequest(p)) {
       compileMarketRequest(p);
       return;
@@ -388,6 +390,7 @@ export const backtestRun = defineEndpoint({
       createRuleStrategy(p.spec as RuleSpecInput);
       await compileRule(p.spec as RuleSpecInput);
     } else if (p.rule !== undefined) await compileRule(p.rule);
+    if (p.bars === undefined && p.symbol !== undefined) await precheckBarsSymbol(p.symbol, ctx.ports.bars);
   },
   run: async (p, ctx) => {
     if (isMarketBacktestRequest(p)) return buildMarketBacktestBody(ctx.ports.pmCorpus, p, { lang: ctx.lang.lang });

@@ -12,7 +12,8 @@ import { safetyMerchantResponse } from './responses/merchant.js';
  *
  * The run probes the shop (docs/merchant-probe.md: RDAP through the IANA bootstrap file, TLS, homepage and contact page,
  * the blocklist feed files of the data directory) and scores the signals with `scoreMerchant`. A domain that is or
- * resolves to an internal address, in any spelling, is a 400 naming `domain` before any connection is made.
+ * resolves to an internal address, in any spelling, is a 400 naming `domain` before any connection is made and before
+ * payment is asked for (the precheck runs the probe's DNS screen).
  */
 export const safetyMerchant = defineEndpoint({
   operationId: 'safetyMerchant',
@@ -28,8 +29,12 @@ export const safetyMerchant = defineEndpoint({
     lang: langParam,
   }),
   needs: ['merchantProbe'],
-  // The SSRF refusal needs no network: a refused target is a 400 before payment is asked for.
-  precheck: (p) => void parseMerchantTarget(p.domain, { field: 'domain' }),
+  // A refused target is a 400 before payment is asked for: the literal-address check, then the probe's DNS screen
+  // (a name resolving to an internal address); the probe checks the address again when it connects.
+  precheck: async (p, ctx) => {
+    parseMerchantTarget(p.domain, { field: 'domain' });
+    await ctx.ports.merchantProbe?.screenTarget?.(p.domain, { field: 'domain' });
+  },
   run: async (p, ctx) => {
     const signals = await ctx.ports.merchantProbe(p.domain, { field: 'domain', trace: ctx.trace });
     // A probe that could measure nothing carries no information: no score is sold on it.

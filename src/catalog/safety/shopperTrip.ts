@@ -83,8 +83,35 @@ export const shopperTrip = defineEndpoint({
     })
     .meta({ provisional: 'the body is ours: the spec shows no inputs for this endpoint' }),
   needs: ['merchantProbe', 'recalls'],
-  // Every merchant URL is checked before payment, lookup or connection; each refused one is named in the 400.
-  precheck: (p) => void merchantTargets(p.items),
+  // Every merchant URL is checked before payment: first as written (no lookup), then each distinct host through the
+  // probe's DNS screen; each refused one is named in the 400.
+  precheck: async (p, ctx) => {
+    const targets = merchantTargets(p.items);
+    const screen = ctx.ports.merchantProbe?.screenTarget;
+    if (screen === undefined) return;
+    const firstIndex = new Map<string, number>();
+    targets.forEach((t, i) => {
+      if (t !== null && !firstIndex.has(t.hostname)) firstIndex.set(t.hostname, i);
+    });
+    const issues: FieldIssue[] = [];
+    const indexes = [...firstIndex.values()];
+    for (let start = 0; start < indexes.length; start += PROBE_CONCURRENCY) {
+      await Promise.all(
+        indexes.slice(start, start + PROBE_CONCURRENCY).map(async (i) => {
+          try {
+            await screen(p.items[i]!.merchant_url!, { field: `items[${i}].merchant_url` });
+          } catch (error) {
+            if (!(error instanceof GuidekitError)) throw error;
+            issues.push(...error.issues);
+          }
+        }),
+      );
+    }
+    if (issues.length > 0) {
+      issues.sort((a, b) => a.field.localeCompare(b.field, 'en', { numeric: true }));
+      throw new GuidekitError(`shopperTrip: ${issues.length} merchant URL(s) refused`, { code: 'private_address', issues });
+    }
+  },
   run: async (p, ctx) => {
     const hostOf = merchantTargets(p.items);
     const firstIndex = new Map<string, number>();

@@ -11,6 +11,7 @@ import { createPorts } from '../../adapters/ports/createPorts.js';
 import type { CorpusVenue } from '../../backtest/predictionMarkets/PredictionMarketCorpus.js';
 import { SourceUnavailableError } from '../../core/SourceUnavailableError.js';
 import { toJsonText } from '../../core/toJsonText.js';
+import { formatProgressBar as bar } from '../formatProgressBar.js';
 import { EXIT, type CliIo } from '../runCli.js';
 
 const HELP = `Usage: guidekit data pm-corpus import DIR
@@ -29,12 +30,6 @@ A progress bar is drawn on a terminal (stderr) and nowhere else. Ctrl-C stops an
 export interface RunPmCorpusCommandOptions {
   /** Draw a progress bar on stderr. Default: whether stderr is a terminal. */
   readonly tty?: boolean;
-}
-
-function bar(done: number, total: number, label: string): string {
-  const width = 24;
-  const filled = total <= 0 ? 0 : Math.min(width, Math.round((done / total) * width));
-  return `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${label}`.padEnd(72);
 }
 
 function countsLine(v: VenueImportCounts): string {
@@ -148,7 +143,7 @@ export async function runPmCorpusCommand(args: readonly string[], io: CliIo, opt
         venues: venues as CorpusVenue[],
         ...(since === undefined ? {} : { since }),
         signal: controller.signal,
-        ...(tty ? { onProgress: (p) => io.stderr(p.total === null ? `\r${p.venue} ${p.stage}: ${p.done} page(s)`.padEnd(72) : bar(p.done, p.total, `${p.venue} ${p.stage}`)) } : {}),
+        ...(tty ? { onProgress: (p) => io.stderr(bar(p.done, p.total, p.total === null ? `${p.venue} ${p.stage} page(s)` : `${p.venue} ${p.stage}`)) } : {}),
       });
       if (tty) io.stderr('\n');
       for (const v of result.imported?.venues ?? []) io.stdout(countsLine(v));

@@ -15,6 +15,7 @@ import { pickRule } from '../../core/pickRule.js';
 import { toJsonText } from '../../core/toJsonText.js';
 import { RECALL_SOURCE_IDS, type RecallSourceId } from '../../safety/recallTypes.js';
 import { RECALL_SNAPSHOT_FRESHNESS_DAYS } from '../../safety/rules/recallMatching.js';
+import { formatProgressBar } from '../formatProgressBar.js';
 import { EXIT, type CliIo } from '../runCli.js';
 
 const HELP = `Usage: guidekit recalls refresh [--source NAME ...] [--since YYYY-MM-DD]
@@ -24,25 +25,37 @@ refresh  Downloads recall sources into the local snapshot <data dir>/recalls/<so
          time and status (ok, or unavailable with the error). The recall check reads only this snapshot.
   --source NAME   one of ${RECALL_SOURCE_IDS.join(', ')} (repeatable; default: all)
   --since DATE    rebuild the window from this day (default: continue the previous snapshot, or ten years back)
+         A progress bar is drawn on a terminal (stderr) and nowhere else; Ctrl-C stops the refresh cleanly (each
+         snapshot stays either as it was or complete).
 status   Shows each source's status, fetch time, age, record count and last error.
   --json          print the status as JSON
 
 Data directory: GUIDEKIT_DATA_DIR (default ./.guidekit). Source URLs: ${Object.values(RECALL_SOURCE_URL_ENV).join(', ')}.
-Exit codes: 0 every source ok; 1 a source is unavailable (refresh) or not current (status); 2 invalid usage.`;
+Exit codes: 0 every source ok; 1 a source is unavailable or the refresh was interrupted (refresh), or not current (status);
+2 invalid usage.`;
+
+/** Options of {@link runRecallsCommand}. */
+export interface RunRecallsCommandOptions {
+  /** Draw a progress bar on stderr during a refresh. Default: whether stderr is a terminal. */
+  readonly tty?: boolean;
+  /** Stops a refresh (tests). Default: none; Ctrl-C (SIGINT) stops it in any case. */
+  readonly signal?: AbortSignal;
+}
 
 /**
  * `guidekit recalls refresh|status`: the recall snapshot commands (wired into runCli by the lead).
  *
  * @param args - Arguments after `recalls`.
  * @param io - Output streams and the clock.
- * @returns The exit code: 0 all sources ok, 1 a source unavailable or not current, 2 usage.
+ * @param options - {@link RunRecallsCommandOptions}.
+ * @returns The exit code: 0 all sources ok, 1 a source unavailable or not current, or the refresh interrupted, 2 usage.
  * @example
  * ```ts
  * await runRecallsCommand(['refresh', '--source', 'cpsc'], io) //=> 0
  * ```
  * @see docs/recall-sources.md
  */
-export async function runRecallsCommand(args: readonly string[], io: CliIo): Promise<number> {
+export async function runRecallsCommand(args: readonly string[], io: CliIo, options: RunRecallsCommandOptions = {}): Promise<number> {
   if (args.includes('--help') || args.includes('-h')) {
     io.stdout(HELP + '\n');
     return EXIT.ok;
@@ -88,6 +101,12 @@ export async function runRecallsCommand(args: readonly string[], io: CliIo): Pro
     }
     // The feeds go through the fetch layer: their policies' time and size limits, retries and circuit breakers.
     const fetcher = createSourceFetcher({ policies: SOURCE_POLICIES, userAgent: 'guidekit-recalls/1 (+https://guidekit.dev)' });
+    const tty = options.tty ?? process.stderr.isTTY === true;
+    const controller = new AbortController();
+    const stop = () => controller.abort();
+    options.signal?.addEventListener('abort', stop, { once: true });
+    process.once('SIGINT', stop);
+    const written: string[] = [];
     let outcomes;
     try {
       outcomes = await refreshRecallSnapshots({
@@ -95,12 +114,27 @@ export async function runRecallsCommand(args: readonly string[], io: CliIo): Pro
         now: new Date(),
         urls,
         fetcher,
+        signal: controller.signal,
+        onProgress: (p) => {
+          if (p.source !== null) written.push(p.source);
+          if (tty) io.stderr(formatProgressBar(p.completed, p.total, p.source === null ? 'recall sources' : `${p.source} ${p.status}`));
+        },
         ...(sources.length > 0 ? { sources } : {}),
         ...(since === undefined ? {} : { since }),
       });
+    } catch (error) {
+      if (!controller.signal.aborted) throw error;
+      if (tty) io.stderr('\n');
+      io.stderr(`interrupted: ${written.length === 0 ? 'no snapshot was replaced' : `replaced ${written.join(', ')}`}; every other snapshot is as it was\n`);
+      return EXIT.fault;
     } finally {
-      await fetcher.close();
+      process.off('SIGINT', stop);
+      options.signal?.removeEventListener('abort', stop);
+      // After an interruption a request may still be in flight; it ends on its own time limit.
+      if (controller.signal.aborted) void fetcher.close().catch(() => undefined);
+      else await fetcher.close();
     }
+    if (tty) io.stderr('\n');
     for (const o of outcomes) {
       io.stdout(
         o.status === 'ok'

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { GuidekitError } from '../../core/GuidekitError.js';
 import { fieldIssuesFromZod } from '../../core/fieldIssuesFromZod.js';
+import { englishIssueMessage } from '../../core/_lib/englishIssueMessage.js';
 import { debtListSchema, type DebtInput } from '../debtInputSchema.js';
 
 /**
@@ -17,7 +18,7 @@ export function validateDebts(debts: unknown, fn: string): DebtInput[] {
         return Object.fromEntries(entries);
       })
     : debts;
-  const parsed = debtListSchema.safeParse(candidate);
+  const parsed = debtListSchema.safeParse(candidate, { error: englishIssueMessage });
   if (!parsed.success) {
     const issues = fieldIssuesFromZod(parsed.error.issues, { prefix: 'debts' });
     const first = issues[0];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { GuidekitError } from '../../core/GuidekitError.js';
 import { findForeignFigures } from './findForeignFigures.js';
 import { ASK_INTENT_OPERATIONS } from './intentOperations.js';
@@ -7,17 +7,19 @@ import { ASK_INTENTS, type AskIntent, type RoutedQuestion } from './types.js';
 /** Confidence given to a language model's reading that passed validation (it reports none the grammar can check). */
 export const MODEL_ROUTING_CONFIDENCE = 0.5;
 
-const text = z.string().min(1).max(200);
+// zod/mini, not zod: this engine runs in the browser too, and a bundle of it should not carry all of zod.
+const text = z.string().check(z.minLength(1), z.maxLength(200));
 const modelRoutingSchema = z.object({
   intent: z.enum(ASK_INTENTS as [AskIntent, ...AskIntent[]]),
   routes: z
-    .array(z.object({ operation_id: z.string().min(1).max(60), params: z.record(z.string().regex(/^[a-z_]{1,40}$/), z.union([text, z.number().finite()])).default({}) }).strict())
-    .min(1)
-    .max(3),
-  entities: z
-    .array(z.object({ kind: z.string().max(40), text, value: text }).loose())
-    .max(20)
-    .default([]),
+    .array(
+      z.strictObject({
+        operation_id: z.string().check(z.minLength(1), z.maxLength(60)),
+        params: z._default(z.record(z.string().check(z.regex(/^[a-z_]{1,40}$/)), z.union([text, z.number()])), {}),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(3)),
+  entities: z._default(z.array(z.looseObject({ kind: z.string().check(z.maxLength(40)), text, value: text })).check(z.maxLength(20)), []),
 });
 
 /**

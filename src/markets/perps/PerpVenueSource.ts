@@ -1,15 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PortCall } from '../../core/sourceUse.js';
 
 /*
  * The `perpVenues` port: every listed perpetual of each configured venue with its mark, index (or oracle) and funding,
  * and a listing's order book. The shapes mirror ccxt's unified `FundingRate` and `OrderBook` structures (ccxt 4.5
  * `fetchFundingRate`/`fetchOrderBook`), written as zod schemas so adapters validate what they hand over without
- * depending on ccxt itself (a 9.4 MB package for two structures and a handful of public GET requests).
+ * depending on ccxt itself (a 9.4 MB package for two structures and a handful of public GET requests). Built with
+ * zod/mini (the engines check books and listings with them, and a browser bundle should not carry all of zod; zod 4
+ * numbers are finite without asking): call `parse`/`safeParse`, or wrap them with zod/mini's functions.
  */
 
-const price = z.number().positive().finite();
-const epochMs = z.number().int().nonnegative();
+const price = z.number().check(z.positive());
+const epochMs = z.number().check(z.int(), z.nonnegative());
 
 /**
  * ccxt's `FundingRate`, the fields guidekit reads. `fundingRate` is the rate per funding interval as a fraction
@@ -17,17 +19,17 @@ const epochMs = z.number().int().nonnegative();
  * not say (the engine then applies the venue's documented default from a dated rule).
  */
 export const perpFundingRateSchema = z.object({
-  symbol: z.string().min(1),
-  markPrice: price.nullable(),
-  indexPrice: price.nullable(),
-  interestRate: z.number().finite().nullable(),
-  fundingRate: z.number().finite().nullable(),
-  fundingTimestamp: epochMs.nullable(),
-  nextFundingTimestamp: epochMs.nullable(),
-  nextFundingRate: z.number().finite().nullable(),
-  previousFundingRate: z.number().finite().nullable(),
-  interval: z.string().regex(/^\d+h$/).nullable(),
-  timestamp: epochMs.nullable(),
+  symbol: z.string().check(z.minLength(1)),
+  markPrice: z.nullable(price),
+  indexPrice: z.nullable(price),
+  interestRate: z.nullable(z.number()),
+  fundingRate: z.nullable(z.number()),
+  fundingTimestamp: z.nullable(epochMs),
+  nextFundingTimestamp: z.nullable(epochMs),
+  nextFundingRate: z.nullable(z.number()),
+  previousFundingRate: z.nullable(z.number()),
+  interval: z.nullable(z.string().check(z.regex(/^\d+h$/))),
+  timestamp: z.nullable(epochMs),
 });
 
 /** ccxt's `FundingRate` as guidekit reads it. */
@@ -35,11 +37,11 @@ export type PerpFundingRate = z.infer<typeof perpFundingRateSchema>;
 
 /** ccxt's `OrderBook`: bids highest first and asks lowest first, each level `[price, amount]` in units of the asset. */
 export const perpOrderBookSchema = z.object({
-  symbol: z.string().min(1),
-  bids: z.array(z.tuple([price, z.number().nonnegative().finite()])),
-  asks: z.array(z.tuple([price, z.number().nonnegative().finite()])),
-  timestamp: epochMs.nullable(),
-  nonce: z.number().int().nullable(),
+  symbol: z.string().check(z.minLength(1)),
+  bids: z.array(z.tuple([price, z.number().check(z.nonnegative())])),
+  asks: z.array(z.tuple([price, z.number().check(z.nonnegative())])),
+  timestamp: z.nullable(epochMs),
+  nonce: z.nullable(z.number().check(z.int())),
 });
 
 /** ccxt's `OrderBook` as guidekit reads it. */
@@ -51,13 +53,13 @@ export const perpListingSchema = z.object({
    * The venue the listing trades on: `binance`, `hyperliquid` for Hyperliquid's own perpetuals, `hyperliquid:<dex>`
    * for a builder-deployed (HIP-3) dex.
    */
-  venue: z.string().min(1),
+  venue: z.string().check(z.minLength(1)),
   /** The asset the contract tracks, upper case and without multiplier (`BTC`, `PEPE`, `TSLA`): the cross-venue key. */
-  asset: z.string().min(1),
+  asset: z.string().check(z.minLength(1)),
   /** Units of the asset one contract price is for (1000 for Binance `1000PEPEUSDT` and Hyperliquid `kPEPE`). */
-  multiplier: z.number().positive().finite(),
+  multiplier: z.number().check(z.positive()),
   /** The currency prices are quoted and settled in (`USDT`, `USDC`). */
-  settle: z.string().min(1),
+  settle: z.string().check(z.minLength(1)),
   /** The venue's funding structure for it (ccxt `FundingRate`). */
   funding: perpFundingRateSchema,
 });

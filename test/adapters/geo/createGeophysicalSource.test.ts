@@ -2,7 +2,7 @@
 // (test/fixtures/cassettes/geo, provenance in its provenance.json) and over a loopback origin that misbehaves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGeophysicalSource } from '../../../src/adapters/geo/createGeophysicalSource.js';
-import { splitCsvLine } from '../../../src/adapters/geo/_lib/splitCsvLine.js';
+import { readCsvRows } from '../../../src/core/_lib/readCsvRows.js';
 import { GuidekitError } from '../../../src/core/GuidekitError.js';
 import { SourceUnavailableError } from '../../../src/core/SourceUnavailableError.js';
 import { createTrace, FAULTS, openFetcher, type Transports } from '../markets/harness.js';
@@ -56,7 +56,7 @@ describe('createGeophysicalSource on recorded answers', () => {
     const days = await createGeophysicalSource({ fetcher: t.fetcher }).seaIceExtent();
     expect(days[0]).toEqual({ date: '2017-01-01', extent: 12.643 });
     expect(days.at(-1)).toEqual({ date: '2022-03-02', extent: 14.765 });
-    expect(splitCsvLine('2022,    03,  02,     14.765,      0.000,"[\'a\', \'b\']"')).toEqual(['2022', '03', '02', '14.765', '0.000', "['a', 'b']"]);
+    expect(readCsvRows('2022,    03,  02,     14.765,      0.000,"[\'a\', \'b\']"', { trim: true })[0]!.fields).toEqual(['2022', '03', '02', '14.765', '0.000', "['a', 'b']"]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { strToU8, zipSync } from 'fflate';
 import { createHoldingsSource } from '../../../src/adapters/markets/createHoldingsSource.js';
 import { parseSsgaHoldings } from '../../../src/adapters/markets/ssga/parseSsgaHoldings.js';
 import { readXlsxSheet } from '../../../src/adapters/markets/ssga/readXlsxSheet.js';
@@ -52,6 +53,24 @@ describe('readXlsxSheet', () => {
     expect(sheet.rows[2]).toEqual(['Holdings:', 'As of 10-May-2024']);
     expect(sheet.rows[4]).toEqual(['Name', 'Ticker', 'Identifier', 'SEDOL', 'Weight', 'Sector', 'Shares Held', 'Local Currency']);
     expect(sheet.rows[5]!.slice(0, 5)).toEqual(['MICROSOFT CORP', 'MSFT', '594918104', '2588173', '7.020973']);
+  });
+
+  it('reads shared strings (plain, rich-text runs, phonetic guides left out, entities, preserved spaces), inline strings, booleans and gaps', () => {
+    const sst = '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="3" uniqueCount="3">' +
+      '<si><t>S&amp;P 500&#174; &lt;ETF&gt;</t></si><si><r><rPr><b/></rPr><t xml:space="preserve">Rich </t></r><r><t>text</t></r><rPh sb="0" eb="1"><t>ri</t></rPh></si><si><t xml:space="preserve">  padded  </t></si></sst>';
+    const sheet = '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>' +
+      '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="C1" t="inlineStr"><is><t>inline &quot;x&quot;</t></is></c></row>' +
+      '<row r="3"><c r="A3" t="s"><v>1</v></c><c r="B3"><v>007.50</v></c><c r="C3" t="b"><v>1</v></c><c r="D3" t="str"><f>A1</f><v>formula text</v></c><c r="E3" t="s"><v>2</v></c></row>' +
+      '<row r="4"/></sheetData></worksheet>';
+    const xlsx = zipSync({ 'xl/worksheets/sheet1.xml': strToU8(sheet), 'xl/sharedStrings.xml': [strToU8(sst), { level: 0 }] });
+    expect(readXlsxSheet(xlsx, { maxBytes: 1 << 20 })).toEqual({
+      ok: true,
+      rows: [['S&P 500® <ETF>', '', 'inline "x"'], [], ['Rich text', '007.50', 'TRUE', 'formula text', '  padded  '], []],
+    });
+    const missing = zipSync({ 'xl/worksheets/sheet1.xml': strToU8(sheet.replace('<v>2</v>', '<v>9</v>')), 'xl/sharedStrings.xml': strToU8(sst) });
+    expect(readXlsxSheet(missing, { maxBytes: 1 << 20 })).toEqual({ ok: false, error: 'cell E3 names shared string 9, which the workbook lacks' });
+    const unclosed = zipSync({ 'xl/worksheets/sheet1.xml': strToU8(sheet.replace('</sheetData></worksheet>', '')) });
+    expect(readXlsxSheet(unclosed, { maxBytes: 1 << 20 })).toMatchObject({ ok: false, error: expect.stringMatching(/worksheet XML is incomplete/) });
   });
 
   it('refuses a damaged workbook instead of reading half a table', () => {

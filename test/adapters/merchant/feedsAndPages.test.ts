@@ -20,6 +20,16 @@ describe('parseBlocklistFeed', () => {
     expect(parseBlocklistFeed('urlhaus', csv)).toEqual(['203.0.113.9', 'bad.example.net']);
   });
 
+  it('reads URLhaus rows whose quoted fields hold commas, quotes and a line break, with CRLF line ends', () => {
+    const csv = [
+      '# id,dateadded,url,url_status,last_online,threat,tags,urlhaus_link,reporter',
+      '"1","2026-07-01 10:00:00","http://a.example.org/x,y.exe","online","","malware_download","exe,""elf""","https://urlhaus.abuse.ch/url/1/","multi\r\nline"',
+      '"2","2026-07-01 10:01:00","https://B.example.com/","offline","","malware_download","","https://urlhaus.abuse.ch/url/2/","anon"',
+      '# END',
+    ].join('\r\n');
+    expect(parseBlocklistFeed('urlhaus', csv)).toEqual(['a.example.org', 'b.example.com']);
+  });
+
   it('reads PhishTank JSON and OpenPhish text', () => {
     expect(parseBlocklistFeed('phishtank', JSON.stringify([{ phish_id: 1, url: 'https://login.example-bank.com/' }, { url: 'not a url' }]))).toEqual(['login.example-bank.com']);
     expect(parseBlocklistFeed('openphish', 'https://a.example.org/x\n\nhttps://a.example.org/y\n')).toEqual(['a.example.org']);
@@ -35,6 +45,14 @@ describe('findPolicyLinks', () => {
     expect(found.links.privacy).toBe('https://tienda.example.mx/aviso-de-privacidad');
     expect(found.links.terms).toBeNull();
     expect(found).toMatchObject({ webmail_emails: 1, other_emails: 0, has_phone_or_address: false });
+  });
+
+  it('reads links as a browser tokenizes them: not inside scripts, entities decoded, an unclosed anchor ended by the next', () => {
+    const html = '<script>document.write("<a href=/refund>refund</a>")</script><A HREF="/policies/refund-policy">Refund&nbsp;policy</A>' +
+      '<a href="/a">Returns<a href="/b">Privacy</a><a href="/legal&#x2F;terms?x=1&amp;y=2">T&amp;C</a><FORM><Input name=q></FORM>';
+    const found = findPolicyLinks(html, 'https://shop.example.com/');
+    expect(found.links).toMatchObject({ refund: 'https://shop.example.com/policies/refund-policy', privacy: 'https://shop.example.com/b', terms: 'https://shop.example.com/legal/terms?x=1&y=2' });
+    expect(found.has_form).toBe(true);
   });
 
   it('reads a megabyte of one character without backtracking forever', () => {

@@ -19,7 +19,8 @@ describe('classifyIpAddress', () => {
     ['::ffff:a9fe:a9fe', 'ipv4_mapped:link_local'], ['::10.0.0.1', 'ipv4_compatible:private'], ['64:ff9b::a00:1', 'nat64:private'],
     ['64:ff9b::127.0.0.1', 'nat64:loopback'], ['64:ff9b:1::1', 'nat64_local'], ['2002:7f00:1::', '6to4:loopback'],
     ['2002:c0a8:101::1', '6to4:private'], ['2001:0:4136:e378:8000:63bf:f5ff:fffe', 'teredo:private'], ['2001:db8::1', 'documentation'],
-    ['fe80::1%eth0', 'scoped'], ['100::1', 'not_global_unicast'],
+    ['fe80::1%eth0', 'scoped'], ['100::1', 'not_global_unicast'], ['2001:2::1', 'reserved'], ['2001:20::1', 'reserved'],
+    ['2001:1ff::1', 'reserved'], ['::1.2.3.4', 'ipv4_compatible'], ['0:0:0:0:0:ffff:1.2.3.4', 'ipv4_mapped'],
   ])('classes %s as %s', (address, special) => {
     expect(classifyIpAddress(address)?.special).toBe(special);
   });
@@ -32,7 +33,9 @@ describe('classifyIpAddress', () => {
   );
 
   it('returns null for text that is not an address', () => {
-    for (const text of ['example.com', '1.2.3', '256.1.1.1', '01.2.3.4', '1::2::3', '12345::', '::g', '']) expect(classifyIpAddress(text), text).toBeNull();
+    for (const text of ['example.com', '1.2.3', '256.1.1.1', '01.2.3.4', '1::2::3', '12345::', '::g', '', '0x7f.0.0.1', '2130706433', '::ffff:0177.0.0.1', '::ffff:0x7f.0.0.1', '::ffff:127.1']) {
+      expect(classifyIpAddress(text), text).toBeNull();
+    }
   });
 
   it('refuses every IPv4-mapped form and judges NAT64 and 6to4 forms as the IPv4 address they embed', () => {

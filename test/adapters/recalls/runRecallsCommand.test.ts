@@ -50,6 +50,30 @@ describe('runRecallsCommand', () => {
     delete server.faults.accc;
   });
 
+  it('draws a progress bar on stderr for a terminal, and none when stderr is not one', async () => {
+    const t = io();
+    expect(await runRecallsCommand(['refresh', '--source', 'cpsc', '--source', 'accc', '--since', '2026-01-01'], t, { tty: true })).toBe(0);
+    const bars = t.err.join('').split('\r').filter((line) => line.startsWith('['));
+    expect(bars[0]).toMatch(/^\[\.{24}\] 0\/2 recall sources/);
+    expect(bars.at(-1)).toMatch(/^\[#{24}\] 2\/2 (cpsc|accc) ok/);
+    expect(t.out.join('')).toMatch(/cpsc: ok/);
+    const plain = io();
+    expect(await runRecallsCommand(['refresh', '--source', 'cpsc', '--since', '2026-01-01'], plain, { tty: false })).toBe(0);
+    expect(plain.err.join('')).toBe('');
+  });
+
+  it('stops on an abort (as Ctrl-C does), says what was replaced, and exits 1', async () => {
+    server.faults['health-canada'] = 'hang';
+    const controller = new AbortController();
+    const a = io();
+    const run = runRecallsCommand(['refresh', '--source', 'health-canada', '--since', '2026-01-01'], a, { tty: false, signal: controller.signal });
+    setTimeout(() => controller.abort(), 200);
+    expect(await run).toBe(1);
+    expect(a.err.join('')).toMatch(/interrupted: no snapshot was replaced/);
+    expect(a.out.join('')).toBe('');
+    delete server.faults['health-canada'];
+  });
+
   it('exits 2 on an unknown source, a bad date or an unknown subcommand, and prints help', async () => {
     const a = io();
     expect(await runRecallsCommand(['refresh', '--source', 'fda'], a)).toBe(2);

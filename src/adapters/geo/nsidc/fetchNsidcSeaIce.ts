@@ -2,7 +2,7 @@ import type { SourceRecorder } from '../../../core/sourceUse.js';
 import type { SeaIceDay } from '../../../markets/ports/GeophysicalSource.js';
 import type { SourceFetcher } from '../../fetch/createSourceFetcher.js';
 import { failUnreadable } from '../../markets/_lib/failUnreadable.js';
-import { splitCsvLine } from '../_lib/splitCsvLine.js';
+import { readCsvRows } from '../../../core/_lib/readCsvRows.js';
 
 /** The source id of NSIDC's Sea Ice Index in the fetch layer. */
 export const NSIDC_SOURCE = 'nsidc';
@@ -34,15 +34,15 @@ export interface FetchNsidcSeaIceOptions {
  */
 export async function fetchNsidcSeaIce(fetcher: SourceFetcher, options: FetchNsidcSeaIceOptions = {}): Promise<readonly SeaIceDay[]> {
   const res = await fetcher.fetch(NSIDC_SOURCE, { url: options.url ?? NSIDC_NORTH_DAILY_URL, ...(options.trace === undefined ? {} : { trace: options.trace }) });
-  const lines = res.text().split(/\r?\n/);
-  const header = splitCsvLine(lines[0] ?? '').map((h) => h.toLowerCase());
+  const rows = readCsvRows(res.text(), { trim: true });
+  const header = (rows[0]?.fields ?? []).map((h) => h.toLowerCase());
   if (header[0] !== 'year' || header[1] !== 'month' || header[2] !== 'day' || header[3] !== 'extent') throw failUnreadable(NSIDC_SOURCE, 'the sea-ice file does not start with Year, Month, Day, Extent');
   const days: SeaIceDay[] = [];
-  for (const line of lines.slice(2)) {
-    if (line.trim() === '') continue;
-    const f = splitCsvLine(line);
+  // The second line is the units row (YYYY, MM, DD, 10^6 sq km...).
+  for (const { line, fields: f, error } of rows.slice(2)) {
+    if (error !== null) throw failUnreadable(NSIDC_SOURCE, `line ${line} has malformed quotes (${error})`);
     const [y, m, d, e] = [Number(f[0]), Number(f[1]), Number(f[2]), Number(f[3])];
-    if (!Number.isInteger(y) || !Number.isInteger(m) || !Number.isInteger(d) || !Number.isFinite(e)) throw failUnreadable(NSIDC_SOURCE, `a row does not read: ${line.slice(0, 60)}`);
+    if (!Number.isInteger(y) || !Number.isInteger(m) || !Number.isInteger(d) || !Number.isFinite(e)) throw failUnreadable(NSIDC_SOURCE, `line ${line} does not read: ${f.join(',').slice(0, 60)}`);
     days.push({ date: `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, extent: e });
   }
   days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));

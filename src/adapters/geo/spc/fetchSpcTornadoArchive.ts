@@ -2,7 +2,7 @@ import type { SourceRecorder } from '../../../core/sourceUse.js';
 import type { TornadoMonth } from '../../../markets/ports/GeophysicalSource.js';
 import type { SourceFetcher } from '../../fetch/createSourceFetcher.js';
 import { failUnreadable } from '../../markets/_lib/failUnreadable.js';
-import { splitCsvLine } from '../_lib/splitCsvLine.js';
+import { readCsvRows } from '../../../core/_lib/readCsvRows.js';
 
 /** The source id of SPC's severe-weather database in the fetch layer. */
 export const SPC_ARCHIVE_SOURCE = 'spc.archive';
@@ -37,8 +37,8 @@ export interface FetchSpcTornadoArchiveOptions {
  */
 export async function fetchSpcTornadoArchive(fetcher: SourceFetcher, options: FetchSpcTornadoArchiveOptions = {}): Promise<readonly TornadoMonth[]> {
   const res = await fetcher.fetch(SPC_ARCHIVE_SOURCE, { url: options.url ?? SPC_TORNADO_ARCHIVE_URL, ...(options.trace === undefined ? {} : { trace: options.trace }) });
-  const lines = res.text().split(/\r?\n/);
-  const header = splitCsvLine(lines[0] ?? '');
+  const rows = readCsvRows(res.text(), { trim: true });
+  const header = rows[0]?.fields ?? [];
   const om = header.indexOf('om');
   const yr = header.indexOf('yr');
   const mo = header.indexOf('mo');
@@ -47,12 +47,11 @@ export async function fetchSpcTornadoArchive(fetcher: SourceFetcher, options: Fe
   const counts = new Map<string, number>();
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
-  for (const line of lines.slice(1)) {
-    if (line.trim() === '') continue;
-    const f = splitCsvLine(line);
+  for (const { line, fields: f, error } of rows.slice(1)) {
+    if (error !== null) throw failUnreadable(SPC_ARCHIVE_SOURCE, `line ${line} has malformed quotes (${error})`);
     const year = Number(f[yr]);
     const month = Number(f[mo]);
-    if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) throw failUnreadable(SPC_ARCHIVE_SOURCE, `a row has an unreadable year or month: ${line.slice(0, 60)}`);
+    if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) throw failUnreadable(SPC_ARCHIVE_SOURCE, `a row has an unreadable year or month: ${f.join(',').slice(0, 60)}`);
     const key = `${year}:${f[om]}`;
     if (seen.has(key)) continue;
     seen.add(key);

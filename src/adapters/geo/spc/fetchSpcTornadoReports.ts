@@ -3,7 +3,7 @@ import type { SourceRecorder } from '../../../core/sourceUse.js';
 import type { TornadoReport } from '../../../markets/ports/GeophysicalSource.js';
 import type { SourceFetcher } from '../../fetch/createSourceFetcher.js';
 import { failUnreadable } from '../../markets/_lib/failUnreadable.js';
-import { splitCsvLine } from '../_lib/splitCsvLine.js';
+import { readCsvRows } from '../../../core/_lib/readCsvRows.js';
 
 /** The source id of SPC's daily storm reports in the fetch layer. */
 export const SPC_REPORTS_SOURCE = 'spc.reports';
@@ -43,14 +43,13 @@ export async function fetchSpcTornadoReports(fetcher: SourceFetcher, date: strin
     ...(options.trace === undefined ? {} : { trace: options.trace }),
   });
   if (res.status === 404) throw new GuidekitError(`geo.tornadoReports: SPC has no storm-report file for ${date}`, { code: 'unknown_date', field: 'date' });
-  const lines = res.text().split(/\r?\n/);
-  if (lines[0]?.trim() !== HEADER) throw failUnreadable(SPC_REPORTS_SOURCE, 'the tornado report file does not start with its header');
+  const rows = readCsvRows(res.text(), { trim: true });
+  if (rows[0]?.line !== 1 || rows[0].fields.join(',') !== HEADER) throw failUnreadable(SPC_REPORTS_SOURCE, 'the tornado report file does not start with its header');
   const reports: TornadoReport[] = [];
-  for (const line of lines.slice(1)) {
-    if (line.trim() === '') continue;
-    // A comment wraps onto the next lines in some files: a report line starts with its HHMM time.
-    if (!/^\d{4},/.test(line)) continue;
-    const f = splitCsvLine(line);
+  for (const { line, fields: f, error } of rows.slice(1)) {
+    if (error !== null) throw failUnreadable(SPC_REPORTS_SOURCE, `line ${line} has malformed quotes (${error})`);
+    // An unquoted comment wraps onto the next lines in some files: a report record starts with its HHMM time.
+    if (!/^\d{4}$/.test(f[0]!)) continue;
     if (f.length < 7) throw failUnreadable(SPC_REPORTS_SOURCE, `a report line has ${f.length} fields`);
     reports.push({ time: f[0]!, rating: f[1]!, location: f[2]!, state: f[4]! });
   }

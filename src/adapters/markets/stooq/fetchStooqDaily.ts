@@ -2,6 +2,7 @@ import type { SourceRecorder } from '../../../core/sourceUse.js';
 import type { SourceFetcher } from '../../fetch/createSourceFetcher.js';
 import type { BarRow } from '../_lib/assembleBars.js';
 import { failUnreadable } from '../_lib/failUnreadable.js';
+import { readCsvRows } from '../../../core/_lib/readCsvRows.js';
 
 /** The source id of Stooq's CSV download in the fetch layer. */
 export const STOOQ_SOURCE = 'stooq';
@@ -55,18 +56,17 @@ export async function fetchStooqDaily(fetcher: SourceFetcher, query: StooqDailyQ
   const text = res.text().trim();
   if (/^no data/i.test(text)) return { found: false };
   if (text.startsWith('<')) throw failUnreadable(STOOQ_SOURCE, 'its answer is an HTML page (a browser check or the API-key page), not the CSV file');
-  const lines = text.split(/\r?\n/);
-  const header = lines[0]!.split(',').map((h) => h.trim().toLowerCase());
+  const records = readCsvRows(text, { trim: true });
+  const header = (records[0]?.fields ?? []).map((h) => h.toLowerCase());
   const col = (name: string) => header.indexOf(name);
   const [d, o, h, l, c, v] = [col('date'), col('open'), col('high'), col('low'), col('close'), col('volume')];
-  if ([d, o, h, l, c].some((i) => i < 0)) throw failUnreadable(STOOQ_SOURCE, `its answer is not the daily CSV (first line: ${JSON.stringify(lines[0]!.slice(0, 60))})`);
+  if ([d, o, h, l, c].some((i) => i < 0)) throw failUnreadable(STOOQ_SOURCE, `its answer is not the daily CSV (first line: ${JSON.stringify(text.split(/\r?\n/, 1)[0]!.slice(0, 60))})`);
   const rows: BarRow[] = [];
-  for (const line of lines.slice(1)) {
-    if (line.trim() === '') continue;
-    const cells = line.split(',');
+  for (const { fields: cells, error } of records.slice(1)) {
+    const line = cells.join(',');
     const time = Date.parse(`${cells[d]}T00:00:00Z`);
     const num = (i: number) => (i < 0 || cells[i] === undefined || cells[i] === '' ? NaN : Number(cells[i]));
-    if (Number.isNaN(time) || cells.length < header.length) throw failUnreadable(STOOQ_SOURCE, `its CSV has an unreadable row: ${JSON.stringify(line.slice(0, 60))}`);
+    if (error !== null || Number.isNaN(time) || cells.length < header.length) throw failUnreadable(STOOQ_SOURCE, `its CSV has an unreadable row: ${JSON.stringify(line.slice(0, 60))}`);
     rows.push({ time, open: num(o), high: num(h), low: num(l), close: num(c), volume: num(v) });
   }
   return { found: true, rows };

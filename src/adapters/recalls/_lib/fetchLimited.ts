@@ -28,14 +28,28 @@ export interface FetchRequest extends FetchLimits {
   readonly method?: 'GET' | 'POST';
   readonly headers?: Readonly<Record<string, string>>;
   readonly body?: string;
+  /** Stops the wait: the call rejects with the signal's reason (an `AbortError`) instead of returning a value. */
+  readonly signal?: AbortSignal | undefined;
+}
+
+/** Waits for `pending` unless `signal` aborts first (then rejects with its reason; the request ends on its own limit). */
+function unlessAborted<T>(pending: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return pending;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    pending.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 /**
  * Fetches `url` through the fetch layer (time limit, retries with backoff on GET, size limit, circuit breaker) and
  * returns its body as bytes, or why there is none. With `fetcher` the app's shared layer is used (its policy for
- * `source`); without, a one-off layer with these limits.
+ * `source`); without, a one-off layer with these limits. An aborted `signal` is not a failure value: the call rejects
+ * with the signal's reason, so a refresh that was stopped never records a source as unavailable.
  */
 export async function fetchBytes(url: string, request: FetchRequest): Promise<FetchOutcome<Uint8Array>> {
+  request.signal?.throwIfAborted();
   const fetcher =
     request.fetcher ??
     createSourceFetcher({
@@ -43,7 +57,7 @@ export async function fetchBytes(url: string, request: FetchRequest): Promise<Fe
       userAgent: 'guidekit-recalls/1 (+https://guidekit.dev)',
     });
   try {
-    const res = await fetcher.fetch(request.source, {
+    const pending = fetcher.fetch(request.source, {
       url,
       method: request.method ?? 'GET',
       ...(request.headers === undefined ? {} : { headers: request.headers }),
@@ -51,12 +65,21 @@ export async function fetchBytes(url: string, request: FetchRequest): Promise<Fe
       // The recall services answer the same search the same way: a POST search may be sent again.
       idempotent: true,
     });
+    // The fetch layer takes no signal: an abort stops the wait, and the request ends within its own time limit.
+    pending.catch(() => undefined);
+    const res = await unlessAborted(pending, request.signal);
     return { ok: true, value: res.body };
   } catch (error) {
+    if (request.signal?.aborted === true) throw request.signal.reason;
     if (error instanceof SourceUnavailableError) return { ok: false, error: `${error.reason} from ${url}` };
     return { ok: false, error: `request to ${url} failed: ${(error as Error).message}` };
   } finally {
-    if (request.fetcher === undefined) await fetcher.close();
+    if (request.fetcher === undefined) {
+      // Closing waits for the request in flight; after an abort it is left to end on its own time limit.
+      const closing = fetcher.close();
+      if (request.signal?.aborted === true) closing.catch(() => undefined);
+      else await closing;
+    }
   }
 }
 

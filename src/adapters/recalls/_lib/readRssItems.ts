@@ -1,3 +1,6 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { htmlToText } from '../../_lib/htmlToText.js';
+
 /** A minimal RSS 2.0 reader for the ACCC recall feed: items with their title, link, description and date as text. */
 
 /** One `<item>` of an RSS 2.0 channel, text decoded, markup removed from the description. */
@@ -9,47 +12,40 @@ export interface RssItem {
   readonly guid: string;
 }
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+/** Element text as written (CDATA kept raw, entities decoded once); attributes are not needed. */
+const parser = new XMLParser({
+  ignoreAttributes: true,
+  parseTagValue: false,
+  trimValues: false,
+  htmlEntities: true,
+  isArray: (name, path) => path === 'rss.channel.item' && name === 'item',
+});
 
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
+/** A child's text: the string, or '' for an absent or empty element. */
+function textOf(node: unknown): string {
+  if (typeof node === 'string') return node;
+  if (typeof node === 'object' && node !== null) return String((node as { '#text'?: unknown })['#text'] ?? '');
+  return node === undefined ? '' : String(node);
 }
 
-/** The text of the first `<tag>` child (CDATA unwrapped, entities decoded), or ''. */
-function child(xml: string, tag: string): string {
-  const m = new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'i').exec(xml);
-  if (m === null) return '';
-  // CDATA content is raw text; anything else is XML-escaped once.
-  if (/^\s*<!\[CDATA\[/.test(m[1]!)) return m[1]!.replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, '$1');
-  return decodeEntities(m[1]!);
-}
-
-/** Markup of an HTML description reduced to its words. */
-function plainText(html: string): string {
-  return decodeEntities(html.replace(/<(br|\/p|\/li|\/div|\/h\d)\s*\/?>/gi, ' ').replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Every `<item>` of an RSS document, or null when the text is not an RSS channel. */
+/**
+ * Every `<item>` of an RSS document read with fast-xml-parser (title and description as HTML reduced to text with
+ * htmlparser2), or null when the text is not a well-formed RSS channel: a truncated feed is refused, never half read.
+ */
 export function readRssItems(xml: string): RssItem[] | null {
-  if (!/<rss[\s>]/i.test(xml) || !/<channel[\s>]/i.test(xml)) return null;
-  const items: RssItem[] = [];
-  for (const m of xml.matchAll(/<item(?:\s[^>]*)?>([\s\S]*?)<\/item>/gi)) {
-    const body = m[1]!;
-    items.push({
-      title: plainText(child(body, 'title')),
-      link: child(body, 'link').trim(),
-      description: plainText(child(body, 'description')),
-      pubDate: child(body, 'pubDate').trim(),
-      guid: child(body, 'guid').trim(),
-    });
-  }
-  return items;
+  if (XMLValidator.validate(xml) !== true) return null;
+  const doc = parser.parse(xml) as { rss?: { channel?: unknown } };
+  const channel = doc.rss?.channel;
+  if (channel === undefined) return null;
+  const list = typeof channel === 'object' && channel !== null ? ((channel as { item?: unknown[] }).item ?? []) : [];
+  return list.map((raw) => {
+    const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+    return {
+      title: htmlToText(textOf(item.title)),
+      link: textOf(item.link).trim(),
+      description: htmlToText(textOf(item.description)),
+      pubDate: textOf(item.pubDate).trim(),
+      guid: textOf(item.guid).trim(),
+    };
+  });
 }

@@ -1,5 +1,5 @@
 import type { AsianHandicapPrices, HistoricalMatch, MatchPrices, ThreeWayPrices, TotalsPrices } from '../../../markets/ports/SportsResultsSource.js';
-import { splitCsvLine } from '../../geo/_lib/splitCsvLine.js';
+import { readCsvRows } from '../../../core/_lib/readCsvRows.js';
 import { failUnreadable } from '../../markets/_lib/failUnreadable.js';
 import { FOOTBALL_DATA_SOURCE } from './footballDataDivisions.js';
 
@@ -58,8 +58,8 @@ function isoDate(text: string): string | null {
  * @see https://www.football-data.co.uk/notes.txt
  */
 export function parseFootballDataCsv(text: string, options: ParseFootballDataCsvOptions): HistoricalMatch[] {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const header = splitCsvLine(lines[0] ?? '').map(canonical);
+  const rows = readCsvRows(text, { trim: true });
+  const header = (rows[0]?.fields ?? []).map(canonical);
   const at = new Map(header.map((name, i) => [name, i] as const));
   const col = (...names: string[]) => names.map((n) => at.get(n)).find((i) => i !== undefined);
   const required = {
@@ -79,10 +79,9 @@ export function parseFootballDataCsv(text: string, options: ParseFootballDataCsv
   const htAway = col('HTAG');
 
   const matches: HistoricalMatch[] = [];
-  for (let n = 1; n < lines.length; n++) {
-    const line = lines[n]!;
-    if (line.trim() === '' || /^,*$/.test(line.trim())) continue;
-    const cells = splitCsvLine(line);
+  for (const { line, fields: cells, error } of rows.slice(1)) {
+    if (cells.every((c) => c === '')) continue;
+    if (error !== null) throw failUnreadable(FOOTBALL_DATA_SOURCE, `line ${line} of the ${options.division} ${options.season} file has malformed quotes (${error})`);
     const cell = (i: number | undefined) => (i === undefined ? '' : (cells[i] ?? '').trim());
     const price = (...names: string[]): number | null => {
       const raw = cell(col(...names));
@@ -137,7 +136,7 @@ export function parseFootballDataCsv(text: string, options: ParseFootballDataCsv
     const homeGoals = cell(required.homeGoals);
     const awayGoals = cell(required.awayGoals);
     if (date === null || !/^\d+$/.test(homeGoals) || !/^\d+$/.test(awayGoals) || !['H', 'D', 'A'].includes(result)) {
-      throw failUnreadable(FOOTBALL_DATA_SOURCE, `line ${n + 1} of the ${options.division} ${options.season} file is not a readable result`);
+      throw failUnreadable(FOOTBALL_DATA_SOURCE, `line ${line} of the ${options.division} ${options.season} file is not a readable result`);
     }
     const htH = cell(htHome);
     const htA = cell(htAway);
