@@ -4,7 +4,7 @@
  * @packageDocumentation
  */
 export { createStrategyFactory, type WorkerStrategySpec } from './createStrategyFactory.js';
-export { createAnalysisPool, type AnalysisPool, type CreateAnalysisPoolOptions } from './createAnalysisPool.js';
+export { createAnalysisPool, type AnalysisPool, type AnalysisRunHooks, type CreateAnalysisPoolOptions } from './createAnalysisPool.js';
 export { runAnalysisTasks, type RunAnalysisTasksOptions } from './runAnalysisTasks.js';
 export { sweepParametersInWorkers, type SweepParametersInWorkersOptions } from './sweepParametersInWorkers.js';
 export { simulateMonteCarloInWorkers, type SimulateMonteCarloInWorkersOptions } from './simulateMonteCarloInWorkers.js';

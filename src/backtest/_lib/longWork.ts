@@ -4,7 +4,7 @@ import { GuidekitError } from '../../core/GuidekitError.js';
 export interface LongWorkOptions {
   /**
    * Stops the work: checked between units of work (a combination, a chunk of resamples, a window). When it fires the
-   * function throws an `AbortError` (see {@link throwIfAborted}). Default none.
+   * function throws an `Error` named `AbortError` whose message names the function and how far it got, with the signal's reason as `cause`. Default none.
    */
   readonly signal?: AbortSignal;
   /**
