@@ -14,8 +14,10 @@
  *   facilitator, PGlite in memory, a pino request log per request, /metrics with process metrics). Share of the
  *   floor's req/s; target at least 50 %.
  * - `createApp unpaid GET /api/debt/payoff (402)`: no payment: validation and the pre-checks
- *   (prepareEndpointCall), never the engine, then x402's 402 with its PAYMENT-REQUIRED header. Share of the floor;
- *   target at least 50 %.
+ *   (prepareEndpointCall), never the engine, then x402's 402 with its PAYMENT-REQUIRED header (after the discarded
+ *   warm-up second, from the route's template with each request's URL spliced in: createPaymentRequiredCache; every
+ *   request here has the same URL, which the template does not exploit, it is re-encoded per request). Share of the
+ *   floor; target at least 50 %.
  * - `createApp (no payment) GET /api/debt/payoff`: the real debtPayoff engine, free. The floor of the paid rows.
  * - `createApp paid GET /api/debt/payoff (unique payments)`: every request carries its own pre-signed EIP-3009
  *   authorization (signed before the run, so the buyer's signing is not measured), so each one is verified

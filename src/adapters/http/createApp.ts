@@ -1,11 +1,11 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
 import { compressResponses } from './compressResponses.js';
 import type { Logger } from 'pino';
 import { ENDPOINTS } from '../../catalog/endpoints.js';
 import { invokeEndpoint, type DataMode, type EndpointOutcome } from '../../catalog/invokeEndpoint.js';
 import type { Ports } from '../../catalog/ports.js';
 import { prepareEndpointCall, type PreparedCall } from '../../catalog/prepareEndpointCall.js';
-import { describeEndpointParams } from './discovery/describeEndpointParams.js';
 import { PROBLEM_TYPE_BASE } from '../../catalog/problemFromError.js';
 import type { EndpointDefinition } from '../../catalog/types.js';
 import { GuidekitError } from '../../core/GuidekitError.js';
@@ -17,7 +17,6 @@ import { runWithMcpCredits } from '../credits/mcpCreditContext.js';
 import { registerCreditRoutes } from '../credits/registerCreditRoutes.js';
 import { createPaymentMiddleware } from '../x402/createPaymentMiddleware.js';
 import type { PaymentOptions } from '../x402/PaymentOptions.js';
-import { registerMcpRoute } from '../mcp/registerMcpRoute.js';
 import type { DataSourceHandle } from '../ports/DataSourceHandle.js';
 import { registerDiscoveryRoutes } from './discovery/registerDiscoveryRoutes.js';
 import { registerDataStatusRoute } from './registerDataStatusRoute.js';
@@ -204,7 +203,7 @@ export function createApp(options: CreateAppOptions = {}): Hono {
    * with no credential parameter.
    */
   function withoutCredential(endpoint: EndpointDefinition): MiddlewareHandler[] {
-    const keyParam = describeEndpointParams(endpoint).params.find((p) => p.credential)?.name;
+    const keyParam = findCredentialParam(endpoint);
     if (keyParam === undefined) return [];
     return [
       async (c, next) => {
@@ -232,7 +231,18 @@ export function createApp(options: CreateAppOptions = {}): Hono {
     app.get('/metrics', async () => new Response(await metrics.registry.metrics(), { headers: { 'content-type': metrics.registry.contentType } }));
   }
   registerDiscoveryRoutes(app, { endpoints, payment: options.payment, now: options.now });
-  registerMcpRoute(app, { endpoints, today, payment: options.payment, ...invokeOptions });
+  // The MCP SDK and the tools' definitions are loaded on the first MCP call, not before the server can listen.
+  let mcp: Promise<Hono> | undefined;
+  const loadMcp = () =>
+    (mcp ??= import('../mcp/registerMcpRoute.js').then(({ registerMcpRoute }) => {
+      const mcpApp = new Hono();
+      registerMcpRoute(mcpApp, { endpoints, today, payment: options.payment, ...invokeOptions });
+      return mcpApp;
+    })).catch((error: unknown) => {
+      mcp = undefined; // a failed load is tried again by the next call
+      throw error;
+    });
+  app.on(['POST', 'GET', 'DELETE', 'PUT', 'PATCH'], '/api/mcp', async (c) => (await loadMcp()).fetch(c.req.raw, c.env));
   registerDataStatusRoute(app, { endpoints, sources: options.dataSources ?? [], dataMode: options.dataMode ?? { mode: 'live' }, now: options.now ?? (() => new Date()) });
 
   app.notFound((c) =>
@@ -253,6 +263,20 @@ export function createApp(options: CreateAppOptions = {}): Hono {
     return problem(500, { type: `${PROBLEM_TYPE_BASE}internal-error`, title: 'Internal error', status: 500, detail: 'Unexpected failure. Nothing was charged.' });
   });
   return app;
+}
+
+/**
+ * The endpoint's credential query parameter (basket's `key`), read from the catalog's zod metadata
+ * (`CREDENTIAL_PARAM_META`) as describeEndpointParams reads it, without converting every schema to JSON Schema.
+ */
+function findCredentialParam(endpoint: EndpointDefinition): string | undefined {
+  const def = endpoint.params._zod.def as { type: string; shape?: Record<string, z.ZodType> };
+  if (def.type !== 'object' || def.shape === undefined) return undefined;
+  for (const [name, schema] of Object.entries(def.shape)) {
+    const meta = z.globalRegistry.get(schema) as { credential?: unknown; undeclared?: unknown } | undefined;
+    if (meta?.credential === true && meta.undeclared !== true) return name;
+  }
+  return undefined;
 }
 
 /** The raw parameters: query strings for GET, the JSON body for POST (Hono caches the parsed body, so reading twice is free). */

@@ -16,6 +16,7 @@ import { buildPaymentUsedProblem } from './buildPaymentUsedProblem.js';
 import { buildStoreUnavailableProblem, STORE_RETRY_AFTER_SECONDS } from './buildStoreUnavailableProblem.js';
 import { checkPaymentBinding } from './checkPaymentBinding.js';
 import { createPaymentLocks, type PaymentLock, type PaymentLocks } from './createPaymentLocks.js';
+import { createPaymentRequiredCache } from './createPaymentRequiredCache.js';
 import { createResourceServer } from './createResourceServer.js';
 import { findPaymentStore } from './findPaymentStore.js';
 import { identifyPayment } from './identifyPayment.js';
@@ -31,6 +32,8 @@ export const REPLAY_HEADER = 'x-guidekit-replay';
  * is a 400 and is never asked to pay.
  *
  * Around x402, in order (docs/payments.md):
+ * - **Unpaid**: the 402 of a call without payment comes from x402; once x402 answered a route twice alike, from its
+ *   template with the request's URL spliced in ({@link createPaymentRequiredCache}).
  * - **Store down**: while the payment store does not answer, every call is a 503 `store-unavailable`, never charged.
  * - **Binding**: a payment made for another endpoint or price is a 402 problem saying why ({@link checkPaymentBinding}).
  * - **Replay**: a payment whose answer is stored gets that answer again (a retry after a lost response), never a
@@ -62,6 +65,8 @@ export function createPaymentMiddleware(
   const pay = paymentMiddlewareFromHTTPServer(httpServer);
   const store = findPaymentStore(payment);
   const byRoute = new Map(endpoints.map((e) => [`${e.method} ${e.path}`, e]));
+  // x402's 402 for each route, learnt from x402 itself; only the resource URL is spliced in per call.
+  const unpaidCache = createPaymentRequiredCache();
   let initialized: Promise<void> | undefined;
   const initialize = () =>
     (initialized ??= httpServer.initialize().catch((error: unknown) => {
@@ -99,7 +104,12 @@ export function createPaymentMiddleware(
         // The 402 is JSON the compression middleware would add `Vary` to once it is finished, which copies the whole
         // response; named before x402 builds it, the header costs nothing.
         c.header('vary', 'Accept-Encoding');
-        return await pay(c, next);
+        const routeKey = `${c.req.method} ${path}`;
+        const cached = unpaidCache.answer(c, routeKey);
+        if (cached !== undefined) return cached;
+        const res = await pay(c, next);
+        if (res instanceof Response) await unpaidCache.learn(c, routeKey, res);
+        return res;
       }
 
       // The amount is matched by x402 itself against the route's requirements; the resource is checked here.
