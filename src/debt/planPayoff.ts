@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { readEngineLang } from '../core/i18n/readEngineLang.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { centsToDecimal } from '../core/centsToDecimal.js';
+import { centsText } from './_lib/centsText.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
 import { createTranslate } from '../core/i18n/createTranslate.js';
 import { type ShippedLanguage, SHIPPED_LANGUAGES } from '../core/i18n/resolveLang.js';
@@ -292,7 +293,8 @@ function buildResult(input: BuildInput): PlanPayoffResult {
   const { prepared, plans, recommended, method, asOf, lang, country, interestMode, maxMonths, extraCents } = input;
   const currency = DEBT_CURRENCIES[country];
   const t = createTranslate(PLAN_PAYOFF_MESSAGES, lang, { currency });
-  const money = (cents: number) => formatMoney(centsToDecimal(cents), { currency, lang });
+  const moneyOptions = { currency, lang };
+  const money = (cents: number) => formatMoney(centsText(cents) ?? centsToDecimal(cents), moneyOptions);
   const duration = (months: number) => t('months', { count: months });
   const methodName = (m: PayoffMethodName) => t(`method_${m}` as PlanPayoffMessageKey);
   const dateCache = new Map<number, string>();
