@@ -9,7 +9,7 @@
  */
 import { combineTableOneCell } from '../src/vet/_lib/combineTableOneCell.js';
 import { convertToDegree } from '../src/vet/_lib/convertToDegree.js';
-import { combineRatings } from '../src/vet/combineRatings.js';
+import { combineRatings, type RatedDisability } from '../src/vet/combineRatings.js';
 import { benchRow, type BenchRow } from './_lib/benchRow.js';
 import { isMainModule, printBenchRows } from './_lib/printBenchRows.js';
 import { median } from './_lib/timeMedian.js';
@@ -85,8 +85,9 @@ export function runVetBench(options: { batches?: number; perBatch?: number } = {
   const batches = options.batches ?? 41;
   const perBatch = options.perBatch ?? 200;
   const plain = RATINGS.map((r) => r.rating);
-  const sides = RATINGS.map((r) => ('side' in r ? (r.side === 'left' ? 1 : 2) : 0) as 0 | 1 | 2);
-  const limbs = RATINGS.map((r) => ('limb' in r ? (r.limb === 'arm' ? 1 : 2) : 0) as 0 | 1 | 2);
+  const located: readonly RatedDisability[] = RATINGS;
+  const sides = located.map((r): 0 | 1 | 2 => (r.side === undefined ? 0 : r.side === 'left' ? 1 : 2));
+  const limbs = located.map((r): 0 | 1 | 2 => (r.limb === undefined ? 0 : r.limb === 'arm' ? 1 : 2));
   if (floorCombineBilateral(plain, sides, limbs) !== combineRatings(RATINGS).combined) throw new Error('vet bench: the bilateral floor disagrees with combineRatings');
   if (floorCombine(plain) !== combineRatings(plain).combined) throw new Error('vet bench: the Table I floor disagrees with combineRatings');
   let sink = 0;
