@@ -18,6 +18,9 @@ function localeOf(lang: ShippedLanguage, currency: MoneyCurrency): string {
 
 const FORMATS = new Map<string, Intl.NumberFormat>();
 
+/** A plain decimal with exactly two places and no leading zeros: what `toFixed(2)` of its Decimal would print. */
+const MONEY_TEXT = /^-?(?:0|[1-9]\d{0,14})\.\d\d$/;
+
 /** Options of {@link formatMoney}. */
 export interface FormatMoneyOptions {
   /** Currency of the amount. Default `USD`. */
@@ -65,6 +68,11 @@ export function formatMoney(amount: Decimal.Value, options: FormatMoneyOptions =
   }
   if (!(SHIPPED_LANGUAGES as readonly string[]).includes(lang)) {
     throw new GuidekitError(`formatMoney: lang must be one of ${SHIPPED_LANGUAGES.join(', ')}, got ${JSON.stringify(lang)}`, { code: 'invalid_value', field: 'lang' });
+  }
+  // Already money text with two decimals ("1234.50", as engines build it from integer cents): Decimal would give the
+  // same string back, so its parse and rounding are skipped.
+  if (typeof amount === 'string' && MONEY_TEXT.test(amount)) {
+    return numberFormat(lang, currency).format((amount === '-0.00' ? '0.00' : amount) as unknown as number);
   }
   let d: Decimal;
   try {

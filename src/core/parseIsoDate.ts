@@ -2,6 +2,13 @@ import { format, isValid, parse } from 'date-fns';
 import { GuidekitError } from './GuidekitError.js';
 
 /**
+ * Dates already found valid: the check is a pure function of the text, and date-fns' parse and format cost more than
+ * an engine's own arithmetic for the same call (most calls repeat today's asOf). Bounded: starts over when full.
+ */
+const VALID = new Set<string>();
+const VALID_LIMIT = 1024;
+
+/**
  * Checks that a string is a real calendar date in ISO form (YYYY-MM-DD) and returns it.
  * Engines take `asOf` in this form and never read the clock.
  *
@@ -17,6 +24,7 @@ import { GuidekitError } from './GuidekitError.js';
 export function parseIsoDate(value: unknown, options: { readonly fn?: string; readonly field?: string } = {}): string {
   const fn = options.fn ?? 'parseIsoDate';
   const field = options.field ?? 'asOf';
+  if (typeof value === 'string' && VALID.has(value)) return value;
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
     throw new GuidekitError(`${fn}: ${field} must be a date as YYYY-MM-DD`, { code: 'invalid_date', field });
   }
@@ -24,6 +32,8 @@ export function parseIsoDate(value: unknown, options: { readonly fn?: string; re
   if (!isValid(date) || format(date, 'yyyy-MM-dd') !== value) {
     throw new GuidekitError(`${fn}: ${field} is not a calendar date: ${value}`, { code: 'invalid_date', field });
   }
+  if (VALID.size >= VALID_LIMIT) VALID.clear();
+  VALID.add(value);
   return value;
 }
 

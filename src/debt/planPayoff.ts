@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { readEngineLang } from '../core/i18n/readEngineLang.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { centsToDecimal } from '../core/centsToDecimal.js';
+import { centsText } from './_lib/centsText.js';
 import { citeRules, type RuleCitations } from '../core/citeRules.js';
 import { createTranslate } from '../core/i18n/createTranslate.js';
 import { type ShippedLanguage, SHIPPED_LANGUAGES } from '../core/i18n/resolveLang.js';
@@ -292,7 +293,18 @@ function buildResult(input: BuildInput): PlanPayoffResult {
   const { prepared, plans, recommended, method, asOf, lang, country, interestMode, maxMonths, extraCents } = input;
   const currency = DEBT_CURRENCIES[country];
   const t = createTranslate(PLAN_PAYOFF_MESSAGES, lang, { currency });
-  const money = (cents: number) => formatMoney(centsToDecimal(cents), { currency, lang });
+  // One Decimal per distinct amount of the answer (a schedule's yearly payments repeat): Decimals are immutable.
+  const decimals = new Map<number, Decimal>();
+  const decimalOf = (cents: number): Decimal => {
+    let d = decimals.get(cents);
+    if (d === undefined) {
+      d = centsToDecimal(cents);
+      decimals.set(cents, d);
+    }
+    return d;
+  };
+  const moneyOptions = { currency, lang };
+  const money = (cents: number) => formatMoney(centsText(cents) ?? centsToDecimal(cents), moneyOptions);
   const duration = (months: number) => t('months', { count: months });
   const methodName = (m: PayoffMethodName) => t(`method_${m}` as PlanPayoffMessageKey);
   const dateCache = new Map<number, string>();
@@ -306,16 +318,16 @@ function buildResult(input: BuildInput): PlanPayoffResult {
   };
 
   const methods = {} as Record<PayoffMethodName, PayoffMethodPlan>;
-  for (const m of PAYOFF_METHODS) methods[m] = methodPlan(prepared, plans.methods[m], plans.orders[m], dateAt, plans.neverPaysOff[m]);
+  for (const m of PAYOFF_METHODS) methods[m] = methodPlan(prepared, plans.methods[m], plans.orders[m], dateAt, plans.neverPaysOff[m], decimalOf);
   const minOnly = plans.minimumsOnly;
   const minimumsOnly: MinimumsOnlyPlan = {
     months: minOnly.months,
     paid_off: minOnly.paidOff,
     never_pays_off: plans.minimumsNeverPayOff,
     debt_free_date: minOnly.paidOff ? dateAt(minOnly.months) : null,
-    total_interest: centsToDecimal(minOnly.interestCents),
-    total_paid: centsToDecimal(minOnly.paidCents),
-    remaining_balance: centsToDecimal(minOnly.remainingCents),
+    total_interest: decimalOf(minOnly.interestCents),
+    total_paid: decimalOf(minOnly.paidCents),
+    remaining_balance: decimalOf(minOnly.remainingCents),
   };
 
   const rec = plans.methods[recommended];
@@ -336,13 +348,13 @@ function buildResult(input: BuildInput): PlanPayoffResult {
   const paymentGap: PaymentGap | null =
     status === 'never_pays_off'
       ? {
-          first_month_interest: centsToDecimal(plans.firstMonthInterestCents),
-          monthly_budget: centsToDecimal(plans.budgetCents),
-          monthly_shortfall: centsToDecimal(Math.max(0, plans.firstMonthInterestCents - plans.budgetCents)),
+          first_month_interest: decimalOf(plans.firstMonthInterestCents),
+          monthly_budget: decimalOf(plans.budgetCents),
+          monthly_shortfall: decimalOf(Math.max(0, plans.firstMonthInterestCents - plans.budgetCents)),
           projection_months: rec.months,
-          balance_after_projection: centsToDecimal(rec.remainingCents),
+          balance_after_projection: decimalOf(rec.remainingCents),
           payoff_months: PAYOFF_TARGET_MONTHS,
-          payment_to_pay_off: centsToDecimal(paymentToPayOffAll()),
+          payment_to_pay_off: decimalOf(paymentToPayOffAll()),
         }
       : null;
   const firstPaidCreditor = methods[recommended].payoff_order[0]?.creditor ?? null;
@@ -492,10 +504,10 @@ function buildResult(input: BuildInput): PlanPayoffResult {
     currency,
     status,
     payment_gap: paymentGap,
-    total_debt: centsToDecimal(prepared.totalCents),
-    total_minimum_payment: centsToDecimal(prepared.minimumBudgetCents),
-    extra_payment: centsToDecimal(extraCents),
-    monthly_budget: centsToDecimal(budgetCents),
+    total_debt: decimalOf(prepared.totalCents),
+    total_minimum_payment: decimalOf(prepared.minimumBudgetCents),
+    extra_payment: decimalOf(extraCents),
+    monthly_budget: decimalOf(budgetCents),
     interest_mode: interestMode,
     max_months: maxMonths,
     methods,
@@ -506,10 +518,10 @@ function buildResult(input: BuildInput): PlanPayoffResult {
     auto_reason: plans.autoReason,
     recommendation,
     milestones,
-    interest_savings_vs_minimums: centsToDecimal(savingsCents),
+    interest_savings_vs_minimums: decimalOf(savingsCents),
     interest_savings_is_lower_bound: savings.lowerBound,
     schedule_interval: input.scheduleInterval,
-    schedule: buildSchedule(rec, input.scheduleInterval, dateAt),
+    schedule: buildSchedule(rec, input.scheduleInterval, dateAt, decimalOf),
     warnings,
     narrative,
     ...citeRules([]),
@@ -522,7 +534,7 @@ function firstWithBalance(prepared: PreparedDebts, order: Int32Array): number {
   return order[0] ?? 0;
 }
 
-function methodPlan(prepared: PreparedDebts, sim: SimulationResult, order: Int32Array, dateAt: (m: number) => string, neverPaysOff: boolean): PayoffMethodPlan {
+function methodPlan(prepared: PreparedDebts, sim: SimulationResult, order: Int32Array, dateAt: (m: number) => string, neverPaysOff: boolean, decimalOf: (cents: number) => Decimal): PayoffMethodPlan {
   const rank = new Int32Array(prepared.count);
   order.forEach((i, k) => {
     rank[i] = k;
@@ -535,15 +547,15 @@ function methodPlan(prepared: PreparedDebts, sim: SimulationResult, order: Int32
     paid_off: sim.paidOff,
     never_pays_off: neverPaysOff,
     debt_free_date: sim.paidOff ? dateAt(sim.months) : null,
-    total_interest: centsToDecimal(sim.interestCents),
-    total_paid: centsToDecimal(sim.paidCents),
-    remaining_balance: centsToDecimal(sim.remainingCents),
+    total_interest: decimalOf(sim.interestCents),
+    total_paid: decimalOf(sim.paidCents),
+    remaining_balance: decimalOf(sim.remainingCents),
     priority: Array.from(order, (i) => prepared.creditors[i]!),
     payoff_order: paid.map((i) => ({ creditor: prepared.creditors[i]!, month: sim.payoffMonth[i]!, payoff_date: dateAt(sim.payoffMonth[i]!) })),
   };
 }
 
-function buildSchedule(sim: SimulationResult, interval: 'yearly' | 'monthly' | 'none', dateAt: (m: number) => string): PayoffScheduleRow[] {
+function buildSchedule(sim: SimulationResult, interval: 'yearly' | 'monthly' | 'none', dateAt: (m: number) => string, decimalOf: (cents: number) => Decimal): PayoffScheduleRow[] {
   if (interval === 'none' || sim.totals === undefined || sim.interest === undefined || sim.paid === undefined) return [];
   const rows: PayoffScheduleRow[] = [];
   const step = interval === 'monthly' ? 1 : 12;
@@ -558,9 +570,9 @@ function buildSchedule(sim: SimulationResult, interval: 'yearly' | 'monthly' | '
     rows.push({
       period,
       end_date: dateAt(end),
-      paid: centsToDecimal(paid),
-      interest: centsToDecimal(interest),
-      remaining_balance: centsToDecimal(sim.totals[end]!),
+      paid: decimalOf(paid),
+      interest: decimalOf(interest),
+      remaining_balance: decimalOf(sim.totals[end]!),
     });
   }
   return rows;

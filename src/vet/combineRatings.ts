@@ -7,8 +7,9 @@ import { combineTableOneCell } from './_lib/combineTableOneCell.js';
 import { convertToDegree } from './_lib/convertToDegree.js';
 import { ruleInForce } from './_lib/ruleInForce.js';
 import { COMBINE_RATINGS_MESSAGES, type CombineRatingsMessageKey } from './messages/combineRatings.js';
-import { BILATERAL_FACTOR } from './rules/bilateralFactor.js';
-import { COMBINED_RATINGS_TABLE } from './rules/combinedRatingsTable.js';
+import { BILATERAL_FACTOR, type BilateralFactorRule } from './rules/bilateralFactor.js';
+import { COMBINED_RATINGS_TABLE, type CombinedRatingsRule } from './rules/combinedRatingsTable.js';
+import type { AppliedRule } from '../core/ruleTable.js';
 
 /** Side of the body a disability affects, for the bilateral factor. */
 export type RatingSide = 'left' | 'right';
@@ -163,8 +164,8 @@ export function combineRatings(ratings: readonly RatingInput[], options: Combine
   const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
   const t = createTranslate(COMBINE_RATINGS_MESSAGES, lang);
   const entries = normalize(ratings);
-  const tableRule = ruleInForce(COMBINED_RATINGS_TABLE, options.asOf, FN);
-  const bilateralRule = ruleInForce(BILATERAL_FACTOR, options.asOf, FN);
+  const rules = rulesInForce(options.asOf);
+  const { bilateralRule } = rules;
   const { factor_percent: factorPercent, compensable_minimum: compensableMinimum, most_favorable_exclusion: exceptionInForce } =
     bilateralRule.value;
 
@@ -188,17 +189,9 @@ export function combineRatings(ratings: readonly RatingInput[], options: Combine
     notes.push(t('note_noncompensable_pair'));
   }
 
-  const unitOf = (kept: readonly Entry[]): number => bilateralUnit(kept.map((e) => e.rating), factorPercent);
   // The ratings outside the factor calculation, sorted once: each arrangement only merges a few values into them.
-  const othersDescending = entries.filter((e) => !eligible.includes(e)).map((e) => e.rating).sort((a, b) => b - a);
-  const evaluate = (kept: readonly Entry[]): Arrangement => {
-    const extras = eligible.filter((e) => !kept.includes(e)).map((e) => e.rating);
-    if (kept.length > 0) extras.push(unitOf(kept));
-    const unrounded = foldMerged(othersDescending, extras);
-    return { kept, unrounded, combined: convertToDegree(unrounded) };
-  };
-
-  const full = evaluate(eligible);
+  const othersDescending = entries.filter((e) => !eligible.includes(e)).map((e) => e.rating).sort(descending);
+  const full = evaluate(eligible, eligible, othersDescending, factorPercent);
   let best = full;
   if (exceptionInForce && eligible.length > 0) {
     // 4.26(d): try every removal of one or more paired disabilities; what stays in must still be a valid group.
@@ -208,12 +201,12 @@ export function combineRatings(ratings: readonly RatingInput[], options: Combine
       if (kept.length > 0 && !(['arm', 'leg'] as const).every((limb) => !kept.some((e) => e.limb === limb) || pairQualifies(kept, limb))) {
         continue;
       }
-      const candidate = evaluate(kept);
+      const candidate = evaluate(kept, eligible, othersDescending, factorPercent);
       if (isMoreFavorable(candidate, best, full)) best = candidate;
     }
   }
 
-  const steps = buildSteps(entries, best.kept, unitOf);
+  const steps = buildSteps(entries, best.kept, factorPercent);
   let bilateral: BilateralDetails | null = null;
   if (eligible.length > 0) {
     const applied = best.kept.length > 0;
@@ -228,7 +221,7 @@ export function combineRatings(ratings: readonly RatingInput[], options: Combine
       applied,
       group_combined: groupCombined,
       factor: groupCombined === null ? null : (groupCombined * factorPercent) / 100,
-      group_value: applied ? unitOf(best.kept) : null,
+      group_value: applied ? unitOf(best.kept, factorPercent) : null,
       group_steps: groupSteps,
       exception_applied: exceptionApplied,
       exception_in_force: exceptionInForce,
@@ -255,8 +248,74 @@ export function combineRatings(ratings: readonly RatingInput[], options: Combine
     bilateral,
     summary: entries.length === 0 ? t('summary_empty') : t('summary', { unrounded: best.unrounded, combined: best.combined }),
     notes,
-    ...citeRules(eligible.length > 0 ? [tableRule, bilateralRule] : [tableRule], { lang }),
+    ...citationsOf(rules, eligible.length > 0, lang),
   };
+}
+
+const descending = (a: number, b: number): number => b - a;
+
+/** Rules of one combination: Table I and the bilateral factor in force at an asOf. */
+interface RulesInForce {
+  readonly tableRule: AppliedRule<CombinedRatingsRule>;
+  readonly bilateralRule: AppliedRule<BilateralFactorRule>;
+}
+
+/** The versions in force at each valid asOf seen, picked once rather than per call (bounded: starts over when full). */
+const RULES_BY_AS_OF = new Map<string, RulesInForce>();
+const RULES_BY_AS_OF_LIMIT = 256;
+/** The newest versions, for calls without asOf. */
+let newestRules: RulesInForce | undefined;
+
+function rulesInForce(asOf: string | undefined): RulesInForce {
+  if (asOf === undefined) {
+    newestRules ??= { tableRule: ruleInForce(COMBINED_RATINGS_TABLE, undefined, FN), bilateralRule: ruleInForce(BILATERAL_FACTOR, undefined, FN) };
+    return newestRules;
+  }
+  let rules = typeof asOf === 'string' ? RULES_BY_AS_OF.get(asOf) : undefined;
+  if (rules === undefined) {
+    // Throws for a bad asOf (not a date, before the first version): only valid ones are remembered.
+    rules = { tableRule: ruleInForce(COMBINED_RATINGS_TABLE, asOf, FN), bilateralRule: ruleInForce(BILATERAL_FACTOR, asOf, FN) };
+    if (RULES_BY_AS_OF.size >= RULES_BY_AS_OF_LIMIT) RULES_BY_AS_OF.clear();
+    RULES_BY_AS_OF.set(asOf, rules);
+  }
+  return rules;
+}
+
+/** {@link citeRules} of one rule set, worked out once per set, language and bilateral use. */
+const CITATIONS = new WeakMap<RulesInForce, Map<string, RuleCitations>>();
+
+/** The citations of a combination: a fresh copy of the remembered ones, so no two answers share an object. */
+function citationsOf(rules: RulesInForce, bilateral: boolean, lang: ShippedLanguage): RuleCitations {
+  let byKey = CITATIONS.get(rules);
+  if (byKey === undefined) {
+    byKey = new Map();
+    CITATIONS.set(rules, byKey);
+  }
+  const key = `${bilateral ? 'b' : 't'}:${lang}`;
+  let cited = byKey.get(key);
+  if (cited === undefined) {
+    cited = citeRules(bilateral ? [rules.tableRule, rules.bilateralRule] : [rules.tableRule], { lang });
+    byKey.set(key, cited);
+  }
+  return {
+    rules_applied: cited.rules_applied.map((r) => ({ ...r })),
+    unverified_rules: [...cited.unverified_rules],
+    stale_rules: [...cited.stale_rules],
+    ...(cited.stale_note === undefined ? {} : { stale_note: cited.stale_note }),
+  };
+}
+
+/** The bilateral group's value for the members kept in the factor. */
+function unitOf(kept: readonly Entry[], factorPercent: number): number {
+  return bilateralUnit(kept.map((e) => e.rating), factorPercent);
+}
+
+/** One 4.26(d) arrangement: `kept` in the factor, the other eligible disabilities combined separately. */
+function evaluate(kept: readonly Entry[], eligible: readonly Entry[], othersDescending: readonly number[], factorPercent: number): Arrangement {
+  const extras = eligible.filter((e) => !kept.includes(e)).map((e) => e.rating);
+  if (kept.length > 0) extras.push(unitOf(kept, factorPercent));
+  const unrounded = foldMerged(othersDescending, extras);
+  return { kept, unrounded, combined: convertToDegree(unrounded) };
 }
 
 function normalize(ratings: readonly RatingInput[]): Entry[] {
@@ -373,9 +432,9 @@ function foldSteps(items: readonly StepInput[]): CombineStep[] {
   return steps;
 }
 
-function buildSteps(entries: readonly Entry[], kept: readonly Entry[], unitOf: (kept: readonly Entry[]) => number): CombineStep[] {
+function buildSteps(entries: readonly Entry[], kept: readonly Entry[], factorPercent: number): CombineStep[] {
   const items: StepInput[] = entries.filter((e) => !kept.includes(e)).map((e) => ({ rating: e.rating, indexes: [e.index], kind: 'rating' }));
-  if (kept.length > 0) items.push({ rating: unitOf(kept), indexes: kept.map((e) => e.index), kind: 'bilateral_group' });
+  if (kept.length > 0) items.push({ rating: unitOf(kept, factorPercent), indexes: kept.map((e) => e.index), kind: 'bilateral_group' });
   return foldSteps(items);
 }
 

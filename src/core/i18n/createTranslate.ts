@@ -60,12 +60,55 @@ export function createTranslate<K extends string>(
     const template = catalog[key];
     if (params === undefined) return template;
     const counted = template.includes(', plural,') ? resolvePlurals(template, params, used) : template;
-    return counted.replace(/\{(\w+)(?:, money(?:, ([A-Z]{3}))?)?\}/g, (whole, name: string, currency: string | undefined) => {
-      if (!(name in params)) return whole;
-      const value = params[name]!;
-      return whole.includes(', money') ? moneyText(value, currency ?? answerCurrency, used) : String(value);
-    });
+    // The template split at its placeholders once (module cache), then filled: the same text a regex replace gives.
+    const parts = compiledParts(counted);
+    let out = parts[0] as string;
+    for (let i = 1; i < parts.length; i += 2) {
+      const slot = parts[i] as Placeholder;
+      if (!(slot.name in params)) out += slot.whole;
+      else {
+        const value = params[slot.name]!;
+        out += slot.money ? moneyText(value, slot.currency ?? answerCurrency, used) : String(value);
+      }
+      out += parts[i + 1] as string;
+    }
+    return out;
   };
+}
+
+/** A `{name}` or `{name, money[, CUR]}` placeholder of a template. */
+interface Placeholder {
+  readonly name: string;
+  /** The placeholder as written, kept when its parameter is missing. */
+  readonly whole: string;
+  readonly money: boolean;
+  readonly currency: string | undefined;
+}
+
+const PLACEHOLDER = /\{(\w+)(?:, money(?:, ([A-Z]{3}))?)?\}/g;
+/** Templates split at their placeholders: literal, placeholder, literal, … (always starts and ends with a literal). */
+const COMPILED = new Map<string, readonly (string | Placeholder)[]>();
+/**
+ * Bound on {@link COMPILED}: catalog templates are few, but a plural template resolves to one text per count, so the
+ * cache starts over rather than grow without end.
+ */
+const COMPILED_LIMIT = 2000;
+
+function compiledParts(template: string): readonly (string | Placeholder)[] {
+  let parts = COMPILED.get(template);
+  if (parts !== undefined) return parts;
+  const built: (string | Placeholder)[] = [];
+  let from = 0;
+  PLACEHOLDER.lastIndex = 0;
+  for (let m = PLACEHOLDER.exec(template); m !== null; m = PLACEHOLDER.exec(template)) {
+    built.push(template.slice(from, m.index), { name: m[1]!, whole: m[0], money: m[0].includes(', money'), currency: m[2] });
+    from = m.index + m[0].length;
+  }
+  built.push(template.slice(from));
+  parts = built;
+  if (COMPILED.size >= COMPILED_LIMIT) COMPILED.clear();
+  COMPILED.set(template, parts);
+  return parts;
 }
 
 /** Writes a money placeholder's value, or the value as given when it is not an amount. */

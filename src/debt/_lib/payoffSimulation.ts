@@ -335,6 +335,18 @@ export function statementDays(asOf: string, months: number): Int32Array {
   return out;
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Days in a month as `new Date(Date.UTC(year, month0 + 1, 0)).getUTCDate()` gives them, without a Date: Date.UTC reads
+ * the years 0–99 as 1900–1999, so those take 1900's leap rule too (what the dates of such a plan always had).
+ */
+function utcDaysInMonth(year: number, month0: number): number {
+  if (month0 !== 1) return DAYS_IN_MONTH[month0]!;
+  const y = year >= 0 && year <= 99 ? year + 1900 : year;
+  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
+}
+
 /**
  * Adds whole months to an ISO date with the same month-end clamping as the core `addMonthsIso`, without parsing
  * through date-fns (the payoff engine formats dozens of dates per call).
@@ -345,9 +357,8 @@ export function addMonthsIsoFast(asOf: string, months: number): string {
   const d = Number(asOf.slice(8, 10));
   const year = y + Math.floor(m0 / 12);
   const month = ((m0 % 12) + 12) % 12;
-  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const day = Math.min(d, last);
-  return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const day = Math.min(d, utcDaysInMonth(year, month));
+  return `${String(year).padStart(4, '0')}-${month < 9 ? '0' : ''}${month + 1}-${day < 10 ? '0' : ''}${day}`;
 }
 
 /**
