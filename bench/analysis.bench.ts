@@ -9,6 +9,7 @@
  * warm pool: under tsx each worker compiles the TypeScript sources when it starts (about a second), which the built
  * JavaScript does not pay and a long-lived pool pays once.
  */
+import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { createAnalysisPool } from '../src/adapters/workers/createAnalysisPool.js';
 import { sweepParametersInWorkers } from '../src/adapters/workers/sweepParametersInWorkers.js';
@@ -33,6 +34,57 @@ export interface AnalysisBenchResult {
 }
 
 export const SWEEP_TARGET_MS = 3000;
+
+/**
+ * The sweep's floor: for every combination with fast < slow, the plain running-sum SMA pair and crossing count over the
+ * closes (bench/backtest.bench.ts' floor), no fills and no equity: what finding the grid's signals alone costs.
+ */
+function floorSweep(close: Float64Array, range: readonly number[]): number {
+  let sink = 0;
+  for (const fast of range) {
+    for (const slow of range) {
+      if (fast >= slow) continue;
+      let sumA = 0;
+      let sumB = 0;
+      let prevA = Number.NaN;
+      let prevB = Number.NaN;
+      for (let i = 0; i < close.length; i++) {
+        const c = close[i]!;
+        sumA += c;
+        sumB += c;
+        if (i >= fast) sumA -= close[i - fast]!;
+        if (i >= slow) sumB -= close[i - slow]!;
+        const a = i >= fast - 1 ? sumA / fast : Number.NaN;
+        const b = i >= slow - 1 ? sumB / slow : Number.NaN;
+        if ((prevA < prevB && a > b) || (prevB < prevA && b > a)) sink++;
+        prevA = a;
+        prevB = b;
+      }
+    }
+  }
+  return sink;
+}
+
+/** vectorbt's 100 × 100 MA-crossover sweep over a same-length random walk, when vectorbt is importable here. */
+export function timeVectorbtSweep(runs: number): { medianMs: number } | { skipped: string } {
+  const script = `
+import json, time, numpy as np, pandas as pd, vectorbt as vbt
+rng = np.random.default_rng(42); close = pd.Series(100*np.cumprod(1+(rng.random(5000)-0.5)*0.03))
+w = np.arange(1, 101); s = []
+for _ in range(${runs}):
+    t = time.perf_counter()
+    fast, slow = vbt.MA.run_combs(close, window=w, r=2, short_names=['fast', 'slow'])
+    pf = vbt.Portfolio.from_signals(close, fast.ma_crossed_above(slow), fast.ma_crossed_below(slow), fees=0.002)
+    pf.sharpe_ratio(); s.append((time.perf_counter()-t)*1000)
+s.sort(); print(json.dumps({'median_ms': s[len(s)//2]}))`;
+  try {
+    const out = execFileSync('python3', ['-c', script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 600_000 });
+    return { medianMs: (JSON.parse(out.trim().split('\n').at(-1)!) as { median_ms: number }).median_ms };
+  } catch (error) {
+    const message = ((error as { stderr?: string }).stderr ?? String(error)).trim().split('\n').at(-1);
+    return { skipped: `vectorbt is not importable here (${message})` };
+  }
+}
 export const MONTE_CARLO_TARGET_MS = 500;
 
 async function timeRuns(fn: () => unknown, runs: number): Promise<number> {
@@ -63,7 +115,15 @@ export async function runAnalysisBench(options: { sweepRuns?: number; monteCarlo
   const grid = { fast: range, slow: range };
   const run = { commission: { rate: 0.002 } };
   const factory = (p: Readonly<Record<string, number>>) => createSmaCrossStrategy({ fast: p.fast, slow: p.slow });
-  const singleMs = await timeRuns(() => sweepParameters(bars, factory, grid, { run }), sweepRuns);
+  // Engine and floor interleaved, run by run, so load on the shared machine hits both alike.
+  const singleSamples: number[] = [];
+  const floorSamples: number[] = [];
+  for (let r = 0; r < sweepRuns; r++) {
+    singleSamples.push(await timeRuns(() => sweepParameters(bars, factory, grid, { run }), 1));
+    floorSamples.push(await timeRuns(() => floorSweep(bars.close, range), 1));
+  }
+  const singleMs = median(singleSamples);
+  const sweepFloorMs = median(floorSamples);
   const workers = availableParallelism();
   // A warm pool: the workers' start-up (and, under tsx, their compilation of the sources) is paid once, before timing.
   const pool = createAnalysisPool({ workers });
@@ -84,8 +144,9 @@ export async function runAnalysisBench(options: { sweepRuns?: number; monteCarlo
   const floorMs = await timeRuns(() => fillTradePaths(trades, 1, 0, resamples, 500, paths), mcRuns);
   return [
     {
-      name: `sweepParameters: 100 × 100 SMA grid (4,950 runs), ${bars.dates.length} bars, single thread`,
+      name: `sweepParameters: 100 × 100 SMA grid (4,950 runs), ${bars.dates.length} bars, single thread (floor: the grid's SMA pairs and crossings in a plain loop)`,
       medianMs: singleMs, targetMs: SWEEP_TARGET_MS, withinTarget: singleMs <= SWEEP_TARGET_MS, iterations: sweepRuns,
+      floorMedianMs: sweepFloorMs, ratio: singleMs / sweepFloorMs,
     },
     {
       name: `sweepParametersInWorkers: the same sweep on a warm pool of ${workers} worker threads (floor: single thread)`,

@@ -4,6 +4,7 @@ import { runAskBench } from './ask.bench.js';
 import { runBacktestBench } from './backtest.bench.js';
 import { runDevigBench } from './devig.bench.js';
 import { runFplBench } from './fpl.bench.js';
+import { formatIndicatorPeers, runIndicatorsBench } from './indicators.bench.js';
 import { formatBundleSizeBench, runBundleSizeBench } from './bundleSize.bench.js';
 import { timeBacktestingPy } from './backtestingPy.peer.js';
 import { formatHttpBench, runHttpBench } from './http.bench.js';
@@ -13,6 +14,7 @@ import { runPayoffBench } from './payoff.bench.js';
 import { runPredictionsBench } from './predictions.bench.js';
 import { runRecallsBench } from './recalls.bench.js';
 import { runSignalsBench } from './signals.bench.js';
+import { runVetBench } from './vet.bench.js';
 import { runEvaluateSignalsBench } from './evaluateSignals.bench.js';
 
 interface Row {
@@ -25,11 +27,21 @@ interface Row {
   readonly iterations: number;
 }
 
-const rows: Row[] = [await runPayoffBench(), await runRecallsBench(), ...(await runBacktestBench()), ...(await runAnalysisBench()), ...(await runSignalsBench()), ...(await runEvaluateSignalsBench()), ...(await runMarketEndpointsBench()), ...(await runDevigBench()), ...(await runFplBench()), ...(await runLaddersBench()), ...runAskBench(), runPredictionsBench()];
+const indicators = await runIndicatorsBench(); // 1M floats, engine vs plain-loop floor, interleaved rounds
+const rows: Row[] = [...indicators.rows, await runPayoffBench(), await runRecallsBench(), ...(await runBacktestBench()), ...(await runAnalysisBench()), ...(await runSignalsBench()), ...(await runEvaluateSignalsBench()), ...(await runMarketEndpointsBench()), ...(await runDevigBench()), ...(await runFplBench()), ...(await runLaddersBench()), ...runAskBench(), runPredictionsBench(), ...runVetBench()];
 rows.push(...(await (await import('./pmCorpus.bench.js')).runPmCorpusBench())); // skipped unless GUIDEKIT_BENCH_PM_CORPUS=1
 for (const r of rows) {
   const floor = r.floorMedianMs === undefined ? '' : `\n  floor  ${r.floorMedianMs.toFixed(5)} ms; ratio ${r.ratio?.toFixed(2)}x`;
   console.log(`${r.name}\n  median ${r.medianMs.toFixed(4)} ms (target ${r.targetMs} ms: ${r.withinTarget ? 'met' : 'MISSED'})${floor}; ${r.iterations} timed calls`);
+}
+
+console.log(formatIndicatorPeers(indicators));
+{
+  // vectorbt's 100 × 100 MA sweep beside ours (the single-thread and pooled rows above).
+  const vbt = (await import('./analysis.bench.js')).timeVectorbtSweep(3);
+  const sweepRows = rows.filter((r) => r.name.startsWith('sweepParameters'));
+  if ('skipped' in vbt) console.log(`vectorbt sweep peer: skipped (${vbt.skipped})`);
+  else console.log(`vectorbt 100 × 100 MA sweep: median ${vbt.medianMs.toFixed(0)} ms; ours ${sweepRows.map((r) => `${r.medianMs.toFixed(0)} ms (${(vbt.medianMs / r.medianMs).toFixed(2)}x)`).join(', ')}`);
 }
 
 // The same crossover side by side with backtesting.py (its run() includes the statistics, so compare with ours summed).

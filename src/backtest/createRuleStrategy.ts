@@ -3,7 +3,7 @@ import { compileRuleCondition, listConditionSeries, type RulePredicate } from '.
 import { readRuleSpec } from './_lib/ruleReadSpec.js';
 import { createRuleSeriesStore, ruleSeriesLookback } from './_lib/ruleSeries.js';
 import type { RuleExitLevel, RuleSeries, RuleSpec, RuleSpecInput } from './ruleSpecSchema.js';
-import type { BacktestAction, BacktestStrategy, Bars, PositionView, PriceLevel } from './types.js';
+import type { BacktestAction, BacktestStrategy, Bars, PositionView, PrepareContext, PriceLevel } from './types.js';
 
 /** Options of {@link createRuleStrategy}. */
 export interface CreateRuleStrategyOptions {
@@ -61,8 +61,8 @@ export function createRuleStrategy(spec: RuleSpecInput, options: CreateRuleStrat
   const warmupBars = Math.max(0, ...series.map(ruleSeriesLookback));
   return {
     name,
-    prepare(bars: Bars) {
-      const store = createRuleSeriesStore(bars);
+    prepare(bars: Bars, context?: PrepareContext) {
+      const store = createRuleSeriesStore(bars, context);
       const compile = (r: { when: RuleSpec['entries'][number]['when'] }): RulePredicate => compileRuleCondition(r.when, store);
       const entriesOf = (side: Side) => rule.entries.filter((e) => e.side === side).map((e) => ({ fires: compile(e), sizing: e.sizing ?? rule.sizing }));
       const gatesOf = (list: RuleSpec['exits'], side: Side) => list.filter((g) => g.side === side || g.side === 'any').map(compile);

@@ -1,6 +1,6 @@
 import { GuidekitError } from '../core/GuidekitError.js';
 import { computeSma } from '../markets/indicators/computeSma.js';
-import type { BacktestAction, BacktestStrategy, Bars, PositionSizing, PriceLevel } from './types.js';
+import type { BacktestAction, BacktestStrategy, Bars, PositionSizing, PrepareContext, PriceLevel } from './types.js';
 
 /** Options of {@link createSmaCrossStrategy}. */
 export interface SmaCrossOptions {
@@ -47,7 +47,8 @@ function firstDefined(values: Float64Array): number {
  * At the close of bar t the strategy checks for a cross, using backtesting.py's `crossover` test:
  * `fast[t−1] < slow[t−1] && fast[t] > slow[t]`. After an up-cross it enters long. After a down-cross it
  * enters short, or exits in `'long_only'` mode. Both SMAs are computed causally by `computeSma`, so the value
- * at t uses only closes ≤ t. The warm-up is the first bar where both SMAs are defined (slow − 1).
+ * at t uses only closes ≤ t. The warm-up is the first bar where both SMAs are defined (slow − 1). In a sweep each
+ * period's SMA is computed once and shared by every combination (the sweep's `PrepareContext`).
  *
  * @param options - {@link SmaCrossOptions}.
  * @returns A {@link BacktestStrategy} for {@link runBacktest}.
@@ -72,9 +73,14 @@ export function createSmaCrossStrategy(options: SmaCrossOptions = {}): BacktestS
   const goDown: BacktestAction = mode === 'long_short' ? { type: 'enter', side: 'short', ...extras } : { type: 'exit' };
   return {
     name: `SmaCross(${fast},${slow})`,
-    prepare(bars: Bars) {
-      const a = computeSma(bars.close, { period: fast });
-      const b = computeSma(bars.close, { period: slow });
+    prepare(bars: Bars, context?: PrepareContext) {
+      // In a sweep the SMAs of each period are computed once for the whole grid (same key as any other SMA of closes).
+      const sma = (period: number) => {
+        const make = () => computeSma(bars.close, { period });
+        return context === undefined ? make() : context.memo(`sma:close:${period}`, make);
+      };
+      const a = sma(fast);
+      const b = sma(slow);
       return {
         warmupBars: Math.max(firstDefined(a), firstDefined(b)),
         decide(t: number): BacktestAction | null {

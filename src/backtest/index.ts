@@ -8,8 +8,9 @@ export { parseOhlcvCsv, type CsvRowIssue, type ParseOhlcvCsvOptions, type ParseO
 export { createSmaCrossStrategy, type SmaCrossOptions } from './createSmaCrossStrategy.js';
 export type {
   BacktestAction, BacktestResult, BacktestStrategy, BacktestSummary, BacktestTrade, Bars, DateRange, EnterAction, ExitAction,
-  ExitReason, MarketDataSource, PositionSizing, PositionView, PreparedStrategy, PriceLevel, ReverseAction,
+  ExitReason, MarketDataSource, PositionSizing, PositionView, PrepareContext, PreparedStrategy, PriceLevel, ReverseAction,
 } from './types.js';
+export type { LongWorkOptions } from './_lib/longWork.js';
 // Re-exported so a caller of guidekit/backtest can catch the one error type without importing guidekit/core.
 export { GuidekitError, type FieldIssue } from '../core/GuidekitError.js';
 export { compileRule, type CompileRuleOptions, type CompileRuleResult } from './compileRule.js';

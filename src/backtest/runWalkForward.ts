@@ -2,13 +2,18 @@ import { GuidekitError } from '../core/GuidekitError.js';
 import { gateStrategy } from './_lib/wfGate.js';
 import { planWalkForwardWindows, sliceBars } from './_lib/wfWindows.js';
 import { createBarCalendar, measureEquity, type SweepMetric } from './_lib/sweepMetric.js';
+import { createProgressReporter, readLongWork, throwIfAborted, type LongWorkOptions } from './_lib/longWork.js';
 import { readBars } from './_lib/readBars.js';
 import { runBacktest, type RunBacktestOptions } from './runBacktest.js';
-import { sweepParameters, type ParameterGrid, type StrategyFactory } from './sweepParameters.js';
+import { sweepParameters, type ParameterGrid, type StrategyFactory, type SweepParametersResult } from './sweepParameters.js';
+import { readGrid } from './_lib/sweepParts.js';
 import type { Bars } from './types.js';
 
-/** Options of {@link runWalkForward}. */
-export interface RunWalkForwardOptions {
+/**
+ * Options of {@link runWalkForward}. `signal` and `onProgress` (from {@link LongWorkOptions}) count units of
+ * windows × grid combinations: progress advances as each window's sweep does.
+ */
+export interface RunWalkForwardOptions extends LongWorkOptions {
   /** Bars of each in-sample (optimisation) window; for `anchored`, of the first one. Required, ≥ 2. */
   readonly inSampleBars: number;
   /** Bars of each out-of-sample (evaluation) window. Required, ≥ 1. */
@@ -104,7 +109,9 @@ function readCount(fn: string, field: string, value: unknown, min: number, fallb
  * @param grid - Parameter name → candidate values.
  * @param options - {@link RunWalkForwardOptions}.
  * @returns Per-window results, the stitched out-of-sample equity and its figures, and the efficiency.
- * @throws {@link GuidekitError} for bad bars, grid or options, or too few bars for one window.
+ * @throws {@link GuidekitError} for bad bars, grid or options, or too few bars for one window; an `Error` named `AbortError`
+ *   (`runWalkForward: aborted after <done> of <windows × combinations>`, `cause` the signal's reason) when `options.signal`
+ *   fires (checked before every combination of every window's sweep).
  * @example
  * ```ts
  * const wf = runWalkForward(bars, (p) => createSmaCrossStrategy({ fast: p.fast, slow: p.slow }),
@@ -134,9 +141,28 @@ export function runWalkForward(bars: Bars, factory: StrategyFactory, grid: Param
   const tradeReturns: number[] = [];
   const results: WalkForwardWindowResult[] = [];
   let trials = 0;
-  for (const w of windows) {
+  const { signal, onProgress } = readLongWork(fn, options);
+  const { combinations } = readGrid(fn, grid);
+  const units = windows.length * combinations;
+  const report = createProgressReporter(onProgress, units);
+  let done = 0;
+  for (const [k, w] of windows.entries()) {
+    throwIfAborted(fn, signal, done, units);
     const isBars = sliceBars(bars, w.isStart, w.isEnd);
-    const sweep = sweepParameters(isBars, factory, grid, { metric, run, riskFreeRate: rf });
+    let sweep: SweepParametersResult;
+    try {
+      sweep = sweepParameters(isBars, factory, grid, {
+        metric, run, riskFreeRate: rf, signal,
+        onProgress: (d) => {
+          done = k * combinations + d;
+          report(done);
+        },
+      });
+    } catch (error) {
+      // The window's sweep saw the signal first: report the abort as this function's, with its own count.
+      if (signal?.aborted === true && (error as Error | undefined)?.name === 'AbortError') throwIfAborted(fn, signal, done, units);
+      throw error;
+    }
     trials = Math.max(trials, sweep.evaluated);
     let is = { return_ann_pct: Number.NaN, sharpe_ratio: Number.NaN };
     let oos = { return_pct: 0, return_ann_pct: Number.NaN, sharpe_ratio: Number.NaN };

@@ -2,11 +2,12 @@ import { summarizePaths, type MonteCarloBands } from './_lib/mcBands.js';
 import type { BlockMethod } from './_lib/mcBlockPaths.js';
 import { fillBlockPaths } from './_lib/mcBlockPaths.js';
 import { readBlockBootstrap } from './_lib/mcReadInput.js';
+import { createProgressReporter, readLongWork, throwIfAborted, type LongWorkOptions } from './_lib/longWork.js';
 
 export type { BlockMethod } from './_lib/mcBlockPaths.js';
 
 /** Options of {@link simulateBlockBootstrap}. */
-export interface SimulateBlockBootstrapOptions {
+export interface SimulateBlockBootstrapOptions extends LongWorkOptions {
   /** Number of resampled paths, 1–1,000,000. Default 1,000. */
   readonly resamples?: number;
   /** Seed of the xoshiro128** generator, an integer 0 to 2³² − 1. Default 1. */
@@ -39,7 +40,9 @@ export interface SimulateBlockBootstrapResult extends MonteCarloBands {
  * @param returns - Per-period simple returns of the strategy's equity (e.g. daily), fractions ≥ −1; not modified.
  * @param options - {@link SimulateBlockBootstrapOptions}.
  * @returns Bands in typed arrays, index k = after k periods.
- * @throws {@link GuidekitError} for fewer than 2 returns, a return below −1 or non-finite, or bad options.
+ * @throws {@link GuidekitError} for fewer than 2 returns, a return below −1 or non-finite, or bad options; an `Error` named `AbortError`
+ *   (`simulateBlockBootstrap: aborted after <done> of <resamples>`, `cause` the signal's reason) when `options.signal` fires. The
+ *   signal is checked and `onProgress(done, resamples)` called between chunks of about 100,000 path points.
  * @example
  * ```ts
  * const eq = result.equity; const daily = Array.from({ length: eq.length - 1 }, (_, i) => eq[i + 1]! / eq[i]! - 1);
@@ -50,7 +53,17 @@ export interface SimulateBlockBootstrapResult extends MonteCarloBands {
  */
 export function simulateBlockBootstrap(returns: ArrayLike<number>, options: SimulateBlockBootstrapOptions = {}): SimulateBlockBootstrapResult {
   const s = readBlockBootstrap('simulateBlockBootstrap', returns, options);
-  const paths = new Float64Array(s.resamples * (s.steps + 1));
-  fillBlockPaths(s.returns, s.seed, 0, s.resamples, s.steps, s.blockLength, s.method, paths);
+  const { signal, onProgress } = readLongWork('simulateBlockBootstrap', options);
+  const width = s.steps + 1;
+  const paths = new Float64Array(s.resamples * width);
+  // Chunks of about 100,000 points: each resample has its own seeded stream, so chunking changes no value.
+  const chunk = Math.max(1, Math.floor(100_000 / width));
+  const report = createProgressReporter(onProgress, s.resamples);
+  for (let from = 0; from < s.resamples; from += chunk) {
+    throwIfAborted('simulateBlockBootstrap', signal, from, s.resamples);
+    const to = Math.min(s.resamples, from + chunk);
+    fillBlockPaths(s.returns, s.seed, from, to, s.steps, s.blockLength, s.method, paths.subarray(from * width));
+    report(to);
+  }
   return { method: s.method, block_length: s.blockLength, ...summarizePaths(paths, s.resamples, s.steps, s.years, s.seed) };
 }

@@ -1,12 +1,13 @@
 import { summarizePaths, type MonteCarloBands } from './_lib/mcBands.js';
 import { readTradeMonteCarlo, type TradeReturnsInput } from './_lib/mcReadInput.js';
 import { fillTradePaths } from './_lib/mcTradePaths.js';
+import { createProgressReporter, readLongWork, throwIfAborted, type LongWorkOptions } from './_lib/longWork.js';
 
 export type { EquityBands, MonteCarloBands, PercentileBand } from './_lib/mcBands.js';
 export type { TradeReturnsInput } from './_lib/mcReadInput.js';
 
 /** Options of {@link simulateMonteCarlo}. */
-export interface SimulateMonteCarloOptions {
+export interface SimulateMonteCarloOptions extends LongWorkOptions {
   /** Number of resampled paths, 1–1,000,000. Default 1,000. */
   readonly resamples?: number;
   /** Seed of the xoshiro128** generator, an integer 0 to 2³² − 1. Default 1. Same seed, same result. */
@@ -35,7 +36,9 @@ export interface SimulateMonteCarloResult extends MonteCarloBands {
  * @param trades - Trade returns as fractions (0.05 = 5 %), or a {@link BacktestResult} (its closed trades); not modified.
  * @param options - {@link SimulateMonteCarloOptions}.
  * @returns Bands in typed arrays, index k = after k trades.
- * @throws {@link GuidekitError} for no trades, a return below −1 or non-finite, or bad options.
+ * @throws {@link GuidekitError} for no trades, a return below −1 or non-finite, or bad options; an `Error` named `AbortError`
+ *   (`simulateMonteCarlo: aborted after <done> of <resamples>`, `cause` the signal's reason) when `options.signal` fires. The
+ *   signal is checked and `onProgress(done, resamples)` called between chunks of about 100,000 path points.
  * @example
  * ```ts
  * const mc = simulateMonteCarlo(runBacktest(bars, createSmaCrossStrategy()), { resamples: 10_000, seed: 7 });
@@ -45,7 +48,17 @@ export interface SimulateMonteCarloResult extends MonteCarloBands {
  */
 export function simulateMonteCarlo(trades: TradeReturnsInput, options: SimulateMonteCarloOptions = {}): SimulateMonteCarloResult {
   const s = readTradeMonteCarlo('simulateMonteCarlo', trades, options);
-  const paths = new Float64Array(s.resamples * (s.steps + 1));
-  fillTradePaths(s.returns, s.seed, 0, s.resamples, s.steps, paths);
+  const { signal, onProgress } = readLongWork('simulateMonteCarlo', options);
+  const width = s.steps + 1;
+  const paths = new Float64Array(s.resamples * width);
+  // Chunks of about 100,000 points: each resample has its own seeded stream, so chunking changes no value.
+  const chunk = Math.max(1, Math.floor(100_000 / width));
+  const report = createProgressReporter(onProgress, s.resamples);
+  for (let from = 0; from < s.resamples; from += chunk) {
+    throwIfAborted('simulateMonteCarlo', signal, from, s.resamples);
+    const to = Math.min(s.resamples, from + chunk);
+    fillTradePaths(s.returns, s.seed, from, to, s.steps, paths.subarray(from * width));
+    report(to);
+  }
   return { method: 'trade_bootstrap', ...summarizePaths(paths, s.resamples, s.steps, s.years, s.seed) };
 }

@@ -125,12 +125,28 @@ export interface PreparedStrategy {
 }
 
 /**
+ * What a parameter sweep hands every strategy it prepares over the same bars, so an indicator that many combinations
+ * share (SMA(20) in every `slow: 20` run) is computed once per sweep instead of once per combination.
+ */
+export interface PrepareContext {
+  /**
+   * The value cached under `key` for these bars, computed with `make` the first time. The key must name the value
+   * completely (indicator, source, every parameter); the value is shared between strategies, so never modify it.
+   */
+  memo<T>(key: string, make: () => T): T;
+}
+
+/**
  * A compiled strategy: a name and a `prepare` that precomputes causal indicators over the bars (like
  * backtesting.py's `Strategy.init`) and returns the per-bar decision function.
  */
 export interface BacktestStrategy {
   readonly name: string;
-  prepare(bars: Bars): PreparedStrategy;
+  /**
+   * @param bars - The bars of the run.
+   * @param context - Given by sweeps (and walk-forward) to share indicators across combinations; absent in a plain run.
+   */
+  prepare(bars: Bars, context?: PrepareContext): PreparedStrategy;
 }
 
 /** Why a trade ended. */

@@ -71,10 +71,16 @@ const code = await withPeers(argv[0] ?? '', () => runCli(argv, {
     const { startServer } = await withPeers('serve', () => import('./startServer.js'));
     const server = await startServer({ port });
     // Serve until SIGTERM or SIGINT, then shut down gracefully: stop accepting, let in-flight calls finish within
-    // GUIDEKIT_SHUTDOWN_TIMEOUT_MS, close the store, exit 0. A second signal exits at once.
-    const signal = await new Promise<NodeJS.Signals>((resolve) => {
+    // GUIDEKIT_SHUTDOWN_TIMEOUT_MS, close the store, exit 0. A second signal exits at once. The server listens while
+    // its store opens: a store that cannot be opened stops it (exit 1).
+    const signal = await new Promise<NodeJS.Signals>((resolve, reject) => {
       process.once('SIGTERM', () => resolve('SIGTERM'));
       process.once('SIGINT', () => resolve('SIGINT'));
+      server.ready.catch(reject);
+    }).catch(async (error: unknown) => {
+      process.stderr.write(`guidekit serve: the store could not be opened: ${(error as Error).message}\n`);
+      await server.close();
+      process.exit(1);
     });
     const again = () => {
       process.stderr.write('guidekit serve: second signal, exiting without waiting\n');

@@ -9,12 +9,11 @@ import { hardenNodeServer } from '../adapters/http/hardenNodeServer.js';
 import { readServerLimits } from '../adapters/http/readServerLimits.js';
 import { createPorts } from '../adapters/ports/createPorts.js';
 import { GuidekitError } from '../core/GuidekitError.js';
-import { createPgliteStore } from '../adapters/store/createPgliteStore.js';
-import { createPostgresStore } from '../adapters/store/createPostgresStore.js';
 import { createFacilitator } from '../adapters/x402/createFacilitator.js';
 import { resolvePaymentConfig } from '../adapters/x402/resolvePaymentConfig.js';
 import { ENDPOINTS } from '../catalog/endpoints.js';
 import type { EndpointDefinition } from '../catalog/types.js';
+import { serveStoreWhileOpening } from './serveStoreWhileOpening.js';
 
 /** Default port of `guidekit serve`: 8402, a nod to HTTP 402. */
 export const DEFAULT_PORT = 8402;
@@ -40,6 +39,11 @@ export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 export interface RunningServer {
   /** The bound port. */
   readonly port: number;
+  /**
+   * Resolves once the store is open (the server listens before: see serveStoreWhileOpening); rejects when it cannot
+   * be opened, after which every call that needs it answers 503 `store-unavailable`: stop the server then.
+   */
+  readonly ready: Promise<void>;
   /** Stops the server at once (in-flight requests are cut) and closes the store. */
   readonly close: () => Promise<void>;
   /**
@@ -82,14 +86,45 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const hostname = local ? '127.0.0.1' : (env.HOST ?? '0.0.0.0');
   const shutdownMs = positiveMs(env.GUIDEKIT_SHUTDOWN_TIMEOUT_MS, 'ms', 'GUIDEKIT_SHUTDOWN_TIMEOUT_MS').ms ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
   // PostgreSQL when configured (instances then share nonces, credits and the source cache), else embedded PGlite.
-  const store =
-    env.GUIDEKIT_DATABASE_URL === undefined
-      ? await createPgliteStore({ dataDir: config.dataDir })
-      : await createPostgresStore({
-          connectionString: env.GUIDEKIT_DATABASE_URL,
-          ...positiveMs(env.GUIDEKIT_DB_STATEMENT_TIMEOUT_MS, 'statementTimeoutMs', 'GUIDEKIT_DB_STATEMENT_TIMEOUT_MS'),
-          ...positiveMs(env.GUIDEKIT_DB_CONNECT_TIMEOUT_MS, 'connectTimeoutMs', 'GUIDEKIT_DB_CONNECT_TIMEOUT_MS'),
-        });
+  // The store is opened while the server starts listening (PGlite compiles its WebAssembly and, on a first start,
+  // creates and migrates its database: seconds): /health answers at once, /health/ready says `starting`, and a call
+  // that needs the store meanwhile waits for it. A store that cannot be opened stops the server (`ready` rejects).
+  const postgres = env.GUIDEKIT_DATABASE_URL;
+  const postgresTimeouts = {
+    ...positiveMs(env.GUIDEKIT_DB_STATEMENT_TIMEOUT_MS, 'statementTimeoutMs', 'GUIDEKIT_DB_STATEMENT_TIMEOUT_MS'),
+    ...positiveMs(env.GUIDEKIT_DB_CONNECT_TIMEOUT_MS, 'connectTimeoutMs', 'GUIDEKIT_DB_CONNECT_TIMEOUT_MS'),
+  };
+  // Opening starts once the server listens: PGlite's first start runs its initdb on this thread, and the listener
+  // should be up (and the first health checks answered) before that.
+  let startOpening!: () => void;
+  let openingStarted = false;
+  const opening = serveStoreWhileOpening(
+    new Promise<void>((start) => (startOpening = start)).then(() =>
+      postgres === undefined
+        ? import('../adapters/store/createPgliteStore.js').then(({ createPgliteStore }) => createPgliteStore({ dataDir: config.dataDir }))
+        : import('../adapters/store/createPostgresStore.js').then(({ createPostgresStore }) => createPostgresStore({ connectionString: postgres, ...postgresTimeouts })),
+    ),
+    { exclusive: postgres === undefined },
+  );
+  const openStore = () => {
+    if (openingStarted) return;
+    openingStarted = true;
+    // After the listen callback has returned and the first requests could be read: a macrotask later.
+    setTimeout(startOpening, 0);
+  };
+  const { store } = opening;
+  const ready = opening.opened.then(() => undefined);
+  ready.catch(() => undefined); // reported to whoever awaits `ready`, never as an unhandled rejection
+  // Closes the opened store (once open); a store that never opened has nothing to close.
+  const closeStore = () => (openingStarted ? opening.opened.then((opened) => opened.close(), () => undefined) : Promise.resolve());
+  const requestLogDestination = pino.destination({ dest: 2, sync: false });
+  const flushRequestLog = () => {
+    try {
+      requestLogDestination.flushSync();
+    } catch {
+      // nothing buffered, or stderr is gone
+    }
+  };
   let draining = false;
   let inFlight = 0;
   let idle: (() => void) | undefined;
@@ -123,14 +158,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       },
       // Prepaid credits live in the same store; spends left open by a crash are refunded before the first spend.
       credits: { store },
-      lifecycle: { store, draining: () => draining },
+      lifecycle: { store, draining: () => draining, starting: opening.starting },
       // One JSON line per request on stderr (the banner keeps stdout), secrets redacted; /metrics with process metrics.
-      requestLog: pino({ base: { service: 'guidekit' } }, pino.destination(2)),
+      // Written asynchronously (buffered, flushed on close), so a request never waits for a write to stderr.
+      requestLog: pino({ base: { service: 'guidekit' } }, requestLogDestination),
       metrics: { processMetrics: true },
     });
   } catch (error) {
     await created?.close();
-    await store.close();
+    await closeStore();
     throw error;
   }
   const description = facilitator.description;
@@ -150,6 +186,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       }
     };
     const server = serve({ fetch, port, hostname, serverOptions: { maxHeaderSize: 64 * 1024 } }, (info) => {
+      openStore();
       const available = endpoints.filter((e) => e.run !== undefined).length;
       log(`guidekit listening on http://${hostname}:${info.port}`);
       log(`  endpoints: ${endpoints.length} declared, ${available} available (the rest answer 501, never charged)`);
@@ -169,10 +206,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           http.closeAllConnections?.();
           await stopped;
           await created.close();
-          await store.close();
+          await closeStore();
+          flushRequestLog();
         })());
       resolvePromise({
         port: info.port,
+        ready,
         close,
         shutdown: async ({ deadlineMs = shutdownMs } = {}) => {
           draining = true;
@@ -202,14 +241,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           http.closeAllConnections?.();
           await stopped;
           await created.close();
-          await store.close();
+          await closeStore();
+          flushRequestLog();
           return { drained, cut };
         },
       });
     });
     hardenNodeServer(server as Server, serverLimits); // timeouts, connection cap, 431/408 as problem JSON (docs/hosting.md)
     server.on('error', (error) => {
-      void store.close().finally(() => reject(error));
+      void closeStore().finally(() => reject(error));
     });
   });
 }

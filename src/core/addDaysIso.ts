@@ -1,3 +1,4 @@
+import { utc } from '@date-fns/utc';
 import { addDays, format, parse } from 'date-fns';
 
 /**
@@ -13,5 +14,6 @@ import { addDays, format, parse } from 'date-fns';
  * ```
  */
 export function addDaysIso(isoDate: string, days: number): string {
-  return format(addDays(parse(isoDate, 'yyyy-MM-dd', new Date(2000, 0, 1)), days), 'yyyy-MM-dd');
+  // In date-fns' UTC context: local time would make the host's zone (a skipped day, a DST midnight) part of the answer.
+  return format(addDays(parse(isoDate, 'yyyy-MM-dd', 0, { in: utc }), days), 'yyyy-MM-dd');
 }

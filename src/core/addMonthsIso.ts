@@ -1,3 +1,4 @@
+import { utc } from '@date-fns/utc';
 import { addMonths, format, parse } from 'date-fns';
 
 /**
@@ -12,6 +13,7 @@ import { addMonths, format, parse } from 'date-fns';
  * ```
  */
 export function addMonthsIso(isoDate: string, months: number): string {
-  const date = parse(isoDate, 'yyyy-MM-dd', new Date(2000, 0, 1));
+  // In date-fns' UTC context, so the host's time zone never shifts the date.
+  const date = parse(isoDate, 'yyyy-MM-dd', 0, { in: utc });
   return format(addMonths(date, months), 'yyyy-MM-dd');
 }

@@ -8,12 +8,13 @@ export const MONEY_CURRENCIES = ['USD', 'GBP', 'CAD', 'AUD', 'NZD', 'EUR'] as co
 export type MoneyCurrency = (typeof MONEY_CURRENCIES)[number];
 
 /**
- * Spanish house style kept from before the switch to `Intl`: CLDR's Spanish writes the pound and the non-US dollars
- * as ISO codes (`1234,56 GBP`) and leaves four-digit amounts ungrouped; guidekit's Spanish answers have always named
- * them by sign (`£`, `CA$`, `AU$`, `NZ$`), grouped from four digits, with a plain space. Every other language is
- * written exactly as `Intl.NumberFormat` writes it.
+ * The locale `Intl` writes a currency in for a language: the language itself, except Canadian dollars in French, which
+ * are written as Québec writes them (`fr-CA`: `1 234,50 $`, not France's `1 234,50 $CA`), a French answer in Canadian
+ * dollars being one about a Canadian jurisdiction.
  */
-const ES_SIGNS: Readonly<Partial<Record<MoneyCurrency, string>>> = { GBP: '£', CAD: 'CA$', AUD: 'AU$', NZD: 'NZ$' };
+function localeOf(lang: ShippedLanguage, currency: MoneyCurrency): string {
+  return lang === 'fr' && currency === 'CAD' ? 'fr-CA' : lang;
+}
 
 const FORMATS = new Map<string, Intl.NumberFormat>();
 
@@ -31,11 +32,12 @@ export interface FormatMoneyOptions {
  * `Intl.NumberFormat` (currency style):
  *
  * - `en`: `$1,234.56`, `£1,234.56`, `CA$1,234.56`, `A$1,234.56`, `-$5.00`.
- * - `es`: `1.234,56 US$`, `1.234,56 £`, `1.234,56 CA$`, `1.234,56 AU$`, `-5,00 US$` (see the Spanish house style:
- *   signs instead of codes, groups from four digits, a plain space).
+ * - `es`: `1234,56 US$`, `12.345,67 US$`, `1234,56 GBP`, `1234,56 CAD`, `-5,00 US$` (CLDR Spanish: no group separator in a
+ *   four-digit amount, minimum grouping digits 2; the pound and the non-US dollars by ISO code; a no-break space
+ *   U+00A0 before the sign).
  * - `de`: `1.234,56 €`, `1.234,56 $`, `1.234,56 £` (a no-break space U+00A0 before the sign).
- * - `fr`: `1 234,56 €`, `1 234,56 $US` (narrow no-break space U+202F between groups, no-break space U+00A0 before
- *   the sign).
+ * - `fr`: `1 234,56 €`, `1 234,56 $US`, and Canadian dollars as Québec writes them, `1 234,56 $` (`fr-CA`) (groups
+ *   split by a narrow no-break space U+202F, by a no-break space U+00A0 in Québec's format; U+00A0 before the sign).
  *
  * JSON fields carry the exact Decimal; only text goes through here. The amount reaches `Intl` as a decimal string, so
  * no binary float rounds it. In English the text reads back to the same amount (test/core/formatMoney.test.ts proves
@@ -48,7 +50,8 @@ export interface FormatMoneyOptions {
  * @example
  * ```ts
  * formatMoney('1234.5') //=> '$1,234.50'
- * formatMoney('1234.5', { currency: 'GBP', lang: 'es' }) //=> '1.234,50 £'
+ * formatMoney('1234.5', { currency: 'GBP', lang: 'es' }) //=> '1234,50 GBP' (U+00A0 before GBP)
+ * formatMoney('1234.5', { currency: 'CAD', lang: 'fr' }) //=> '1 234,50 $' (fr-CA: U+00A0 between groups and before $)
  * formatMoney('1234.56', { currency: 'EUR', lang: 'de' }) //=> '1.234,56 €' (U+00A0 before €)
  * ```
  * @see https://tc39.es/ecma402/#numberformat-objects
@@ -72,27 +75,15 @@ export function formatMoney(amount: Decimal.Value, options: FormatMoneyOptions =
   if (!d.isFinite()) throw new GuidekitError('formatMoney: amount must be a finite number', { code: 'invalid_number', field: 'amount' });
   let fixed = d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
   if (fixed === '-0.00') fixed = '0.00'; // never a negative zero
-  const format = numberFormat(lang, currency);
   // ES2023 Intl.NumberFormat formats a decimal string exactly (no conversion to a binary float).
-  if (lang !== 'es') return format.format(fixed as unknown as number);
-  const sign = ES_SIGNS[currency];
-  return format
-    .formatToParts(fixed as unknown as number)
-    .map((part) => (part.type === 'currency' && sign !== undefined ? sign : part.type === 'literal' ? part.value.replace(/\u00a0/g, ' ') : part.value))
-    .join('');
+  return numberFormat(lang, currency).format(fixed as unknown as number);
 }
 
 function numberFormat(lang: ShippedLanguage, currency: MoneyCurrency): Intl.NumberFormat {
   const key = `${lang}:${currency}`;
   let format = FORMATS.get(key);
   if (format === undefined) {
-    format = new Intl.NumberFormat(lang, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      ...(lang === 'es' ? { useGrouping: 'always' as const } : {}),
-    } as Intl.NumberFormatOptions);
+    format = new Intl.NumberFormat(localeOf(lang, currency), { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
     FORMATS.set(key, format);
   }
   return format;

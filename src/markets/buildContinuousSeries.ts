@@ -57,7 +57,6 @@ export interface ContinuousSeries {
   readonly adjustment: 'difference' | 'ratio';
 }
 
-const DAY_MS = 86_400_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -218,7 +217,7 @@ function readContract(fn: string, c: FuturesContractBars, index: number, rule: F
     if (!Number.isFinite(t) || (i > 0 && !(t > (b.times[i - 1] as number)))) {
       throw new GuidekitError(`${fn}: ${field}.bars.times must be finite and strictly increasing`, { code: 'invalid_contracts', field: `${field}.bars.times` });
     }
-    dates.push(new Date(Math.floor(t / DAY_MS) * DAY_MS).toISOString().slice(0, 10));
+    dates.push(new Date(t).toISOString().slice(0, 10)); // the bar's UTC date
   }
   return dates;
 }

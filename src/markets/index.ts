@@ -119,10 +119,10 @@ export {
 } from './rules/screenerFactors.js';
 // The port types the engines take (the bar struct, the perpetual book, an ETF holding), so their users can name them.
 export type { MarketBars, BarInterval, Timeframe, PerpBookSnapshot, BookLevel, EtfHolding } from './ports/index.js';
-// Every port the market endpoints read, in the engines' own words (docs/configuration.md), under one namespace: some
-// of their types share a name with an engine's own input type (an FPL player as the API lists it, and as the optimiser
-// takes it).
-export type * as ports from './ports/index.js';
+// Every port the market endpoints read, in the engines' own words (docs/configuration.md), under one namespace of types:
+// some of them share a name with an engine's own input type (an FPL player as the API lists it, and as the optimiser
+// takes it). A declared namespace, not `export type * as`, so that the bundled declarations keep them types.
+export type { ports } from './ports/namespace.js';
 // Sports: de-vig and the sharp-book consensus, staking, ratings, races and fields, fantasy optimisers (docs/sports-models.md).
 export * from './sports/index.js';
 // Perpetual dislocations, tokenized stocks and the pre-IPO radar (docs/perps-tokenized-preipo.md).

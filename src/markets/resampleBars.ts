@@ -34,6 +34,8 @@ export interface ResampledBars extends Omit<MarketBars, 'interval'> {
 
 const TIMEFRAMES: readonly Timeframe[] = ['1h', '4h', '1d', '3d', '1w', '1m', '3m'];
 const HOUR_MS = 3_600_000;
+// Integer UTC day numbers (epoch ms ÷ DAY_MS), not date-fns: bucketing runs once per bar on series of millions of
+// bars, where a UTCDate per bar would cost more than the resampling itself. UTC throughout, so zone-independent.
 const DAY_MS = 86_400_000;
 const FOUR_HOURS_MS = 4 * HOUR_MS;
 /** Day number of Monday 1970-01-05, the anchor of the business-day count behind 3-day buckets. */

@@ -83,13 +83,6 @@ export interface BuildClaimPlanResult extends RuleCitations {
 }
 
 const FN = 'buildClaimPlan';
-// One denial or several: the noun agrees with the count (issue 22, item 6).
-const DENIALS_TEXT = {
-  en: { one: ', and review options for {n} earlier denial', other: ', and review options for {n} earlier denials' },
-  es: { one: ', y opciones de revisión para {n} denegación anterior', other: ', y opciones de revisión para {n} denegaciones anteriores' },
-  fr: { one: ', et les voies de révision pour {n} refus antérieur', other: ', et les voies de révision pour {n} refus antérieurs' },
-} as const;
-
 /**
  * Builds a claim evidence plan: records to request, witness-statement guidance, exam preparation, a causation
  * (nexus) letter per condition at the "at least as likely as not" standard of 38 CFR 3.102, secondary conditions and
@@ -200,7 +193,7 @@ export function buildClaimPlan(input: ClaimPlanInput, options: BuildClaimPlanOpt
   }
   const nexusCount = planned.filter((c) => c.nexus_route !== 'presumptive').length;
   const summary = isUs
-    ? t('summary_us', { count: planned.length, nexus_count: nexusCount, denials: denials.length === 0 ? '' : (DENIALS_TEXT[lang as keyof typeof DENIALS_TEXT] ?? DENIALS_TEXT.en)[denials.length === 1 ? 'one' : 'other'].replace('{n}', String(denials.length)) })
+    ? t('summary_us', { count: planned.length, nexus_count: nexusCount, denials: denials.length === 0 ? '' : t('summary_denials', { count: denials.length }) })
     : key === null ? t('summary_unmapped', { country: scope.country_name })
       : t('summary_non_us', { country: scope.country_name, count: planned.length, program: assessment.local_scheme?.name ?? '' });
 

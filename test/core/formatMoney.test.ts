@@ -13,22 +13,23 @@ function readEnglish(text: string): Decimal {
 }
 
 describe('formatMoney', () => {
-  it('writes US dollars as "$1,234.56" in English and "1.234,56 US$" in Spanish', () => {
+  it('writes US dollars as "$1,234.56" in English and "1234,56 US$" in Spanish (CLDR: no group in four digits, U+00A0)', () => {
     expect(formatMoney('1234.56')).toBe('$1,234.56');
-    expect(formatMoney('1234.56', { lang: 'es' })).toBe('1.234,56 US$');
+    expect(formatMoney('1234.56', { lang: 'es' })).toBe('1234,56\u00a0US$');
+    expect(formatMoney('12345.67', { lang: 'es' })).toBe('12.345,67\u00a0US$');
     expect(formatMoney('0.5', { lang: 'en' })).toBe('$0.50');
     expect(formatMoney('1234567.891', { lang: 'en' })).toBe('$1,234,567.89');
     expect(formatMoney('-5', { lang: 'en' })).toBe('-$5.00');
-    expect(formatMoney('-5', { lang: 'es' })).toBe('-5,00 US$');
+    expect(formatMoney('-5', { lang: 'es' })).toBe('-5,00\u00a0US$');
   });
 
-  it('writes pounds, Canadian and Australian dollars the same way with their symbols', () => {
+  it('writes pounds, Canadian and Australian dollars with their English symbols and their CLDR Spanish codes', () => {
     expect(formatMoney('1234.5', { currency: 'GBP', lang: 'en' })).toBe('£1,234.50');
-    expect(formatMoney('1234.5', { currency: 'GBP', lang: 'es' })).toBe('1.234,50 £');
+    expect(formatMoney('1234.5', { currency: 'GBP', lang: 'es' })).toBe('1234,50\u00a0GBP');
     expect(formatMoney('1234.5', { currency: 'CAD', lang: 'en' })).toBe('CA$1,234.50');
-    expect(formatMoney('1234.5', { currency: 'CAD', lang: 'es' })).toBe('1.234,50 CA$');
+    expect(formatMoney('1234.5', { currency: 'CAD', lang: 'es' })).toBe('1234,50\u00a0CAD');
     expect(formatMoney('1234.5', { currency: 'AUD', lang: 'en' })).toBe('A$1,234.50');
-    expect(formatMoney('1234.5', { currency: 'AUD', lang: 'es' })).toBe('1.234,50 AU$');
+    expect(formatMoney('1234.5', { currency: 'AUD', lang: 'es' })).toBe('1234,50\u00a0AUD');
   });
 
   it('rounds half up to the cent and never writes a negative zero', () => {
@@ -83,12 +84,12 @@ describe('createTranslate money placeholders', () => {
 
   it('writes the amount with formatMoney in the catalog’s language and currency', () => {
     expect(createTranslate(catalogs, 'en')('rate', { amount: '3831.3', cap: 1500 })).toBe('Paid $3,831.30 a month; the cap is £1,500.00.');
-    expect(createTranslate(catalogs, 'es')('rate', { amount: '3831.3', cap: 1500 })).toBe('Se pagan 3.831,30 US$ al mes; el tope es 1.500,00 £.');
+    expect(createTranslate(catalogs, 'es')('rate', { amount: '3831.3', cap: 1500 })).toBe('Se pagan 3831,30\u00a0US$ al mes; el tope es 1500,00\u00a0GBP.');
   });
 
   it('writes an unnamed money placeholder in the answer’s currency, and a named one in its own', () => {
     expect(createTranslate(catalogs, 'en', { currency: 'AUD' })('rate', { amount: '12', cap: 1 })).toBe('Paid A$12.00 a month; the cap is £1.00.');
-    expect(createTranslate(catalogs, 'es', { currency: 'GBP' })('rate', { amount: '12', cap: 1 })).toBe('Se pagan 12,00 £ al mes; el tope es 1,00 £.');
+    expect(createTranslate(catalogs, 'es', { currency: 'GBP' })('rate', { amount: '12', cap: 1 })).toBe('Se pagan 12,00\u00a0GBP al mes; el tope es 1,00\u00a0GBP.');
   });
 
   it('writes a value that is not an amount as given', () => {

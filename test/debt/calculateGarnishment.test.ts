@@ -380,9 +380,9 @@ describe('calculateGarnishment', () => {
 
     it('writes Spanish narrative', () => {
       const r = calculateGarnishment({ state: 'VA', income: '2000' }, { asOf: AS_OF, lang: 'es' });
-      expect(r.summary).toMatch(/como máximo 500,00 US\$ al mes/);
+      expect(r.summary).toMatch(/como máximo 500,00\u00a0US\$ al mes/);
       // Monthly pay: one amount, not "at most X per month, about X a month" (issue 22).
-      expect(r.summary.match(/500,00 US\$/g)).toHaveLength(1);
+      expect(r.summary.match(/500,00\u00a0US\$/g)).toHaveLength(1);
       expect(GARNISHMENT_DEBT_TYPES).toContain('child_support');
     });
   });

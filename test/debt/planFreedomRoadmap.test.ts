@@ -153,7 +153,7 @@ describe('planFreedomRoadmap', () => {
 
     it('says it in Spanish too', () => {
       const r = planFreedomRoadmap([CARD], { asOf: AS_OF, income: '0', lang: 'es' });
-      expect(r.narrative).toContain('180,00 US$ al mes');
+      expect(r.narrative).toContain('180,00\u00a0US$ al mes');
       expect(r.narrative).toContain('no se puede financiar');
     });
   });

@@ -169,7 +169,7 @@ describe('planPayoff', () => {
     it('says it in Spanish with the same figures', () => {
       const plan = planPayoff(CARD, { asOf: AS_OF, lang: 'es' });
       expect(plan.narrative).toContain('en 1 deuda.');
-      expect(plan.narrative).toContain('499,83 US$');
+      expect(plan.narrative).toContain('499,83\u00a0US$');
     });
   });
 

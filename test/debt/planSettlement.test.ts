@@ -102,7 +102,7 @@ describe('planSettlement', () => {
   it('writes the narrative in Spanish', () => {
     const plan = planSettlement({ creditor: 'A', balance: '5000', months_behind: 4 }, { asOf, lang: 'es' });
     expect(plan.narrative).toContain('acreedores');
-    expect(plan.script[0]).toContain('5.000,00 US$');
+    expect(plan.script[0]).toContain('5000,00\u00a0US$');
   });
 
   it('ships complete English and Spanish catalogs', () => {

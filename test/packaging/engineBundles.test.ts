@@ -23,7 +23,7 @@ const ADAPTER_ONLY = [
   'fflate', 'fast-xml-parser', 'htmlparser2', // ZIP/XLSX, XML feeds and HTML pages read by source adapters (docs/architecture.md)
 ];
 /** Every package an engine subpath may reach: the engines' own runtime dependencies (and what they depend on). */
-const ENGINE_PACKAGES = new Set(['decimal.js', 'date-fns', 'zod', 'tldts', 'tldts-core', 'simple-statistics', 'papaparse', 'ipaddr.js']);
+const ENGINE_PACKAGES = new Set(['decimal.js', 'date-fns', '@date-fns/utc', 'zod', 'tldts', 'tldts-core', 'simple-statistics', 'papaparse', 'ipaddr.js']);
 /** Engine subpaths by file stem: `index` is the package root (core and catalog together). */
 const ENGINE_SUBPATHS = ['index', 'core/index', 'debt/index', 'vet/index', 'markets/index', 'backtest/index', 'safety/index', 'catalog/index'];
 const specifierOf = (stem: string): string => (stem === 'index' ? 'guidekit' : `guidekit/${stem.replace(/\/index$/, '')}`);

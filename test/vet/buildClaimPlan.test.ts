@@ -109,6 +109,18 @@ describe('buildClaimPlan', () => {
     expect(br.disclaimer).toMatch(/Brazil/);
   });
 
+  it('counts earlier denials in the summary in every language from the catalog, German included (Intl plural rules)', () => {
+    const summary = (lang: 'en' | 'es' | 'de' | 'fr', denials: string[]) => buildClaimPlan({ conditions: ['tinnitus', 'flat feet'], previous_denials: denials }, { asOf: AS_OF, lang }).summary;
+    expect(summary('en', ['tinnitus'])).toMatch(/, and review options for 1 earlier denial\.$/);
+    expect(summary('en', ['tinnitus', 'flat feet'])).toMatch(/, and review options for 2 earlier denials\.$/);
+    expect(summary('es', ['tinnitus', 'flat feet'])).toMatch(/para 2 denegaciones anteriores\.$/);
+    // German had no entry in the old hand-written table and fell back to English.
+    expect(summary('de', ['tinnitus'])).toMatch(/ und die Überprüfungswege für 1 frühere Ablehnung prüfen\.$/);
+    expect(summary('de', ['tinnitus', 'flat feet'])).toMatch(/für 2 frühere Ablehnungen prüfen\.$/);
+    expect(summary('fr', ['tinnitus'])).toMatch(/pour 1 refus antérieur\.$/);
+    expect(summary('de', [])).not.toMatch(/Ablehnung|denial/);
+  });
+
   it('does not mutate its input and rejects bad fields by name under its own name', () => {
     const input = { conditions: ['tinnitus'], previous_denials: ['knee'] };
     const copy = structuredClone(input);

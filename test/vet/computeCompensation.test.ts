@@ -200,7 +200,7 @@ describe('computeCompensation', () => {
     it('describes the lines in Spanish when asked', () => {
       const result = computeCompensation({ rating: 50, spouse: true, children_under_18: 2 }, { asOf: DEC_2025, lang: 'es' });
       expect(result.lines[0]?.description).toBe('Tarifa mensual básica con un 50%: veterano con cónyuge, con un hijo menor de 18 años');
-      expect(result.summary).toContain('1.376,90 US$'); // Spanish money format (docs/architecture.md)
+      expect(result.summary).toContain('1376,90\u00a0US$'); // CLDR Spanish money format (docs/languages.md)
     });
   });
 

@@ -85,9 +85,10 @@ export function compressResponses(options: CompressResponsesOptions = {}): Middl
   return async function compressAnswer(c, next) {
     await next();
     const res = c.res;
+    // Headers and status first: on @hono/node-server's lightweight Response they are cheap, while reading `body`
+    // builds the full Response; so the body is touched only when the answer is to be compressed.
     const type = res.headers.get('content-type');
     if (
-      res.body === null ||
       res.status === 206 ||
       c.req.method === 'HEAD' ||
       res.headers.has('content-encoding') ||
@@ -102,9 +103,10 @@ export function compressResponses(options: CompressResponsesOptions = {}): Middl
     const vary = res.headers.get('vary');
     const coding = chooseCoding(c.req.header('accept-encoding'));
     if (coding === undefined) {
-      if (vary !== '*' && !(vary !== null && VARY_ACCEPT_ENCODING.test(vary))) c.header('vary', vary === null ? 'Accept-Encoding' : `${vary}, Accept-Encoding`);
+      if (vary !== '*' && !(vary !== null && VARY_ACCEPT_ENCODING.test(vary))) res.headers.set('vary', vary === null ? 'Accept-Encoding' : `${vary}, Accept-Encoding`);
       return;
     }
+    if (res.body === null) return;
     const body = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     if (vary !== '*' && !(vary !== null && VARY_ACCEPT_ENCODING.test(vary))) headers.set('vary', vary === null ? 'Accept-Encoding' : `${vary}, Accept-Encoding`);

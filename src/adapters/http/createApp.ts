@@ -1,6 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compressResponses } from './compressResponses.js';
-import { cors } from 'hono/cors';
 import type { Logger } from 'pino';
 import { ENDPOINTS } from '../../catalog/endpoints.js';
 import { invokeEndpoint, type DataMode, type EndpointOutcome } from '../../catalog/invokeEndpoint.js';
@@ -30,6 +29,7 @@ import { buildStoreUnavailableProblem, STORE_RETRY_AFTER_SECONDS } from '../x402
 import type { Store } from '../store/Store.js';
 import { createHttpMetrics } from './createHttpMetrics.js';
 import { observeRequests } from './observeRequests.js';
+import { allowCrossOrigin } from './allowCrossOrigin.js';
 import { limitKeyAttempts, type LimitKeyAttemptsOptions } from './limitKeyAttempts.js';
 import type { Translator } from '../../core/i18n/Translator.js';
 
@@ -67,9 +67,10 @@ export interface CreateAppOptions {
   readonly credits?: CreditsOptions;
   /**
    * Readiness and shutdown (GET /health/ready): `store` decides readiness (default: the payment store, else the
-   * credits store); `draining` is true once the server is shutting down (default: never).
+   * credits store); `draining` is true once the server is shutting down (default: never); `starting` is true while the
+   * server, already listening, is still opening its store (default: never).
    */
-  readonly lifecycle?: { readonly store?: Store; readonly draining?: () => boolean };
+  readonly lifecycle?: { readonly store?: Store; readonly draining?: () => boolean; readonly starting?: () => boolean };
   /**
    * A pino logger for one structured JSON line per request (request id, method, path, status, duration; secrets
    * redacted; see observeRequests). Default: no request log (library use and tests stay quiet).
@@ -93,8 +94,7 @@ const FIXED_PATHS = ['/health', '/health/data', '/health/ready', '/metrics', '/o
  * HTTP transport's `Accept`, `mcp-protocol-version` and `mcp-session-id` headers.
  */
 
-const CORS = cors({
-  origin: '*',
+const CORS = allowCrossOrigin({
   allowMethods: ['GET', 'POST', 'OPTIONS'],
   allowHeaders: ['PAYMENT-SIGNATURE', 'Content-Type', 'X-API-KEY', 'Accept', 'mcp-protocol-version', 'mcp-session-id'],
   exposeHeaders: ['PAYMENT-REQUIRED', 'PAYMENT-RESPONSE', 'X-Credits-Remaining', 'X-Credits-Spent', 'X-Credits-Status', 'mcp-session-id'],
@@ -137,7 +137,7 @@ export function createApp(options: CreateAppOptions = {}): Hono {
   app.use('*', limitRequestSize());
   // Readiness, and the 503 for new calls while the server drains; before the routes, so it runs first.
   const readyStore = options.lifecycle?.store ?? (options.payment === undefined ? undefined : findPaymentStore(options.payment)) ?? options.credits?.store;
-  registerReadinessRoute(app, { store: readyStore, draining: options.lifecycle?.draining });
+  registerReadinessRoute(app, { store: readyStore, draining: options.lifecycle?.draining, starting: options.lifecycle?.starting });
   const pay = options.payment === undefined ? undefined : createPaymentMiddleware(endpoints, options.payment);
   if (options.credits !== undefined && options.payment === undefined) {
     throw new GuidekitError('createApp: credits need payment (credit packs are bought with x402)', { code: 'invalid_argument', field: 'credits' });
@@ -280,10 +280,15 @@ function respond(outcome: EndpointOutcome): Response {
   return response;
 }
 
+/**
+ * Answers name `Vary: Accept-Encoding` themselves (the compression middleware would add it): a header added to a
+ * finished answer through Hono's `c.header` copies the whole answer into a new Response, which cost more than the
+ * route on small JSON answers.
+ */
 function json(body: unknown): Response {
-  return new Response(toJsonText(body), { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } });
+  return new Response(toJsonText(body), { status: 200, headers: { 'content-type': 'application/json; charset=utf-8', vary: 'Accept-Encoding' } });
 }
 
 function problem(status: number, body: unknown): Response {
-  return new Response(toJsonText(body), { status, headers: { 'content-type': 'application/problem+json; charset=utf-8' } });
+  return new Response(toJsonText(body), { status, headers: { 'content-type': 'application/problem+json; charset=utf-8', vary: 'Accept-Encoding' } });
 }

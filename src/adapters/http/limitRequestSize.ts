@@ -57,10 +57,12 @@ export function limitRequestSize(options: LimitRequestSizeOptions = {}): Middlew
       }),
   });
   return async (c, next) => {
-    const url = new URL(c.req.url);
+    // The path and query are part of the full URL, so a URL no longer than the limit needs no parsing (the usual case).
+    const href = c.req.url;
+    const url = href.length > maxUrlBytes ? new URL(href) : undefined;
     // A URL object holds the target percent-encoded, so its length is its size in bytes.
-    const target = url.pathname + url.search;
-    if (target.length > maxUrlBytes) {
+    const target = url === undefined ? '' : url.pathname + url.search;
+    if (url !== undefined && target.length > maxUrlBytes) {
       return problem(414, {
         type: `${PROBLEM_TYPE_BASE}uri-too-long`,
         title: 'URI too long',
@@ -70,6 +72,9 @@ export function limitRequestSize(options: LimitRequestSizeOptions = {}): Middlew
         max_bytes: maxUrlBytes,
       });
     }
+    // GET and HEAD requests have no body here (@hono/node-server gives them none); asking for it would build a full
+    // Request object for nothing.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     return limitBody(c, next);
   };
 }

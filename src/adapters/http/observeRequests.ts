@@ -45,8 +45,8 @@ export function observeRequests(options: ObserveRequestsOptions): MiddlewareHand
     await next();
     c.res.headers.set('x-request-id', id);
     const seconds = (now() - started) / 1000;
-    const url = new URL(c.req.url);
-    const endpoint = options.knownPaths.has(url.pathname) ? url.pathname : 'other';
+    const pathname = pathOf(c.req.url);
+    const endpoint = options.knownPaths.has(pathname) ? pathname : 'other';
     options.metrics?.record({
       endpoint,
       method: c.req.method,
@@ -57,6 +57,7 @@ export function observeRequests(options: ObserveRequestsOptions): MiddlewareHand
       creditsSpent: c.res.headers.get('x-credits-spent'),
     });
     if (log !== undefined) {
+      const url = new URL(c.req.url);
       const headers: Record<string, string> = {};
       for (const name of ['user-agent', 'x-api-key', 'payment-signature', 'authorization']) {
         const value = c.req.header(name);
@@ -68,4 +69,21 @@ export function observeRequests(options: ObserveRequestsOptions): MiddlewareHand
       );
     }
   };
+}
+
+/**
+ * The path of a request URL as `new URL(href).pathname` gives it, without building a URL object: the request's URL is
+ * already the parsed, normalised `href` (the server adapter builds it), so its path runs from the first `/` after the
+ * host to the query or fragment.
+ */
+function pathOf(href: string): string {
+  const scheme = href.indexOf('://');
+  const start = href.indexOf('/', scheme === -1 ? 0 : scheme + 3);
+  if (start === -1) return '/';
+  let end = href.length;
+  const query = href.indexOf('?', start);
+  if (query !== -1) end = query;
+  const hash = href.indexOf('#', start);
+  if (hash !== -1 && hash < end) end = hash;
+  return href.slice(start, end);
 }

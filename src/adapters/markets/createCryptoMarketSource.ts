@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { subDays } from 'date-fns';
 import { GuidekitError } from '../../core/GuidekitError.js';
 import { SourceUnavailableError } from '../../core/SourceUnavailableError.js';
 import type { CryptoMarketSource } from '../../markets/ports/CryptoMarketSource.js';
@@ -90,7 +92,7 @@ export function createCryptoMarketSource(options: CreateCryptoMarketSourceOption
       if (!/^[A-Z0-9]{1,12}$/.test(coin)) {
         throw new GuidekitError(`crypto.funding: ${JSON.stringify(symbol)} is not a coin such as BTC or BTC-USD`, { code: 'invalid_instrument', field: 'instrument' });
       }
-      const startTime = now().getTime() - (options.fundingDays ?? 7) * 86_400_000;
+      const startTime = subDays(now(), options.fundingDays ?? 7, { in: utc }).getTime();
       const rates = await fetchHyperliquidFunding(fetcher, coin, { startTime, ...trace(call) });
       // A listed perpetual settles funding every hour: no settlement in the window means the venue does not list it.
       if (rates.length === 0) throw refuseInstrument('crypto.funding', symbol, 'Hyperliquid has no funding settlements for it');

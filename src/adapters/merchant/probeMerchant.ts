@@ -1,3 +1,4 @@
+import { millisecondsInDay } from 'date-fns/constants';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SourceRecorder } from '../../core/sourceUse.js';
@@ -192,7 +193,8 @@ async function loadBootstrap(options: ProbeMerchantOptions, dataDir: string, fet
   }
   const url = options.rdapBootstrapUrl ?? IANA_RDAP_DNS_BOOTSTRAP_URL;
   const cached = options.cache?.rdapBootstrap ?? null;
-  if (cached !== null && cached.url === url && Date.now() - cached.at < 86_400_000) return cached.value;
+  // A cache lifetime of one day in milliseconds: a duration, not calendar arithmetic.
+  if (cached !== null && cached.url === url && Date.now() - cached.at < millisecondsInDay) return cached.value;
   try {
     const page = await fetchPinned(url, { ...fetchOptions, rejectUnauthorized: true, accept: 'application/json' });
     if (!page.ok || page.status !== 200 || page.truncated) return null;

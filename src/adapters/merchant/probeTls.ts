@@ -1,3 +1,4 @@
+import { millisecondsInDay } from 'date-fns/constants';
 import { checkServerIdentity, type DetailedPeerCertificate, type TLSSocket } from 'node:tls';
 import type { MerchantNetwork } from './MerchantNetwork.js';
 
@@ -81,7 +82,7 @@ export function probeTls(options: ProbeTlsOptions): Promise<TlsProbeResult> {
       const error = socket.authorizationError === null || socket.authorizationError === undefined ? null : String((socket.authorizationError as Error & { code?: string }).code ?? socket.authorizationError);
       const hostnameMatch = checkServerIdentity(options.hostname, cert) === undefined;
       const validTo = isoDate(cert.valid_to);
-      const expiry = cert.valid_to === undefined ? null : Math.floor((new Date(cert.valid_to).getTime() - options.now.getTime()) / 86_400_000);
+      const expiry = cert.valid_to === undefined ? null : Math.floor((new Date(cert.valid_to).getTime() - options.now.getTime()) / millisecondsInDay);
       const selfSigned = (error !== null && SELF_SIGNED.has(error)) || (cert.fingerprint256 !== undefined && cert.issuerCertificate?.fingerprint256 === cert.fingerprint256 && socket.authorized !== true);
       done({
         status: 'ok',

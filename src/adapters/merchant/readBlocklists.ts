@@ -1,3 +1,4 @@
+import { millisecondsInDay } from 'date-fns/constants';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MERCHANT_BLOCKLISTS, type MerchantBlocklist } from '../../safety/scoreMerchant.js';
@@ -85,7 +86,7 @@ export async function readBlocklists(
     }
     const hit = keys.find((k) => feed.hosts.has(k));
     const fetched = feed.fetchedAt === null ? Number.NaN : new Date(feed.fetchedAt).getTime();
-    const ageDays = (options.now.getTime() - fetched) / 86_400_000;
+    const ageDays = (options.now.getTime() - fetched) / millisecondsInDay;
     if (hit !== undefined) out[list] = { status: 'ok', listed: true, evidence: `${hit} is listed by ${list}`, fetched_at: feed.fetchedAt };
     else if (!(ageDays <= maxAgeDays)) out[list] = { status: 'unavailable', evidence: `${list} feed is older than ${maxAgeDays} days or undated`, fetched_at: feed.fetchedAt };
     else out[list] = { status: 'ok', listed: false, evidence: null, fetched_at: feed.fetchedAt };

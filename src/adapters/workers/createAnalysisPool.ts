@@ -10,10 +10,22 @@ import { locateAnalysisWorker } from './locateAnalysisWorker.js';
 export interface AnalysisPool {
   /** Number of worker threads. */
   readonly size: number;
-  /** Runs the tasks, each idle worker taking the next one, and returns the results in task order. */
-  run(tasks: readonly AnalysisTask[]): Promise<unknown[]>;
+  /**
+   * Runs the tasks, each idle worker taking the next one, and returns the results in task order. `hooks.onResult`
+   * is called with each task's index as its result arrives; once `hooks.signal` fires no further task is handed out
+   * and the batch rejects with an `Error` named `AbortError` (`cause` the signal's reason).
+   */
+  run(tasks: readonly AnalysisTask[], hooks?: AnalysisRunHooks): Promise<unknown[]>;
   /** Terminates every worker. */
   close(): Promise<void>;
+}
+
+/** Progress and abort of one {@link AnalysisPool.run} batch. */
+export interface AnalysisRunHooks {
+  /** Called with the index of each task whose result has arrived (in arrival order). */
+  readonly onResult?: (index: number) => void;
+  /** Stops handing out tasks and rejects the batch with an `AbortError`. */
+  readonly signal?: AbortSignal;
 }
 
 /** Options of {@link createAnalysisPool}. */
@@ -76,11 +88,21 @@ export function createAnalysisPool(options: CreateAnalysisPoolOptions = {}): Ana
   // the next batch's.
   let nextId = 0;
 
-  const runBatch = (tasks: readonly AnalysisTask[]): Promise<unknown[]> =>
+  const abortError = (signal: AbortSignal): Error => {
+    const error = new Error('createAnalysisPool: aborted', { cause: signal.reason });
+    error.name = 'AbortError';
+    return error;
+  };
+  const runBatch = (tasks: readonly AnalysisTask[], hooks: AnalysisRunHooks = {}): Promise<unknown[]> =>
     new Promise<unknown[]>((resolve, reject) => {
       const results: unknown[] = new Array(tasks.length);
       if (broken) {
         reject(broken);
+        return;
+      }
+      const { signal, onResult } = hooks;
+      if (signal?.aborted === true) {
+        reject(abortError(signal));
         return;
       }
       if (tasks.length === 0) {
@@ -93,8 +115,11 @@ export function createAnalysisPool(options: CreateAnalysisPoolOptions = {}): Ana
       let done = 0;
       let failed = false;
       const listeners: [Worker, (m: Reply) => void][] = [];
+      const onAbort = (): void => fail(abortError(signal!));
+      signal?.addEventListener('abort', onAbort, { once: true });
       const finish = (error?: Error): void => {
         failRunning = null;
+        signal?.removeEventListener('abort', onAbort);
         for (const [w, onMessage] of listeners) w.off('message', onMessage);
         if (error) reject(error);
         else resolve(results);
@@ -121,6 +146,7 @@ export function createAnalysisPool(options: CreateAnalysisPoolOptions = {}): Ana
             return;
           }
           results[m.id - base] = m.value;
+          onResult?.(m.id - base);
           if (++done === tasks.length) finish();
           else feed(w);
         };
@@ -132,8 +158,8 @@ export function createAnalysisPool(options: CreateAnalysisPoolOptions = {}): Ana
 
   return {
     size,
-    run(tasks) {
-      const result = queue.then(() => runBatch(tasks));
+    run(tasks, hooks) {
+      const result = queue.then(() => runBatch(tasks, hooks));
       queue = result.catch(() => undefined);
       return result;
     },

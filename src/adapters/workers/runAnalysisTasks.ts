@@ -1,4 +1,4 @@
-import { createAnalysisPool, type AnalysisPool } from './createAnalysisPool.js';
+import { createAnalysisPool, type AnalysisPool, type AnalysisRunHooks } from './createAnalysisPool.js';
 import type { AnalysisTask } from './analysisWorker.js';
 
 /** Options of {@link runAnalysisTasks}. */
@@ -7,6 +7,8 @@ export interface RunAnalysisTasksOptions {
   readonly workers?: number;
   /** A pool to use instead of starting (and closing) a temporary one. */
   readonly pool?: AnalysisPool;
+  /** Progress and abort of the batch (see `AnalysisPool.run`). */
+  readonly hooks?: AnalysisRunHooks;
 }
 
 /**
@@ -23,12 +25,12 @@ export interface RunAnalysisTasksOptions {
  * ```
  */
 export async function runAnalysisTasks(tasks: readonly AnalysisTask[], options: RunAnalysisTasksOptions = {}): Promise<unknown[]> {
-  if (options.pool) return options.pool.run(tasks);
+  if (options.pool) return options.pool.run(tasks, options.hooks);
   if (tasks.length === 0) return [];
   const { availableParallelism } = await import('node:os');
   const pool = createAnalysisPool({ workers: Math.min(options.workers ?? availableParallelism(), tasks.length) });
   try {
-    return await pool.run(tasks);
+    return await pool.run(tasks, options.hooks);
   } finally {
     await pool.close();
   }

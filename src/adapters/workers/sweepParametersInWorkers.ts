@@ -1,6 +1,7 @@
 import { GuidekitError } from '../../core/GuidekitError.js';
 import { mergeSweepParts, readGrid, type SweepPart } from '../../backtest/_lib/sweepParts.js';
 import { readBars } from '../../backtest/_lib/readBars.js';
+import { createProgressReporter, readLongWork, throwIfAborted } from '../../backtest/_lib/longWork.js';
 import { sweepParameters, type ParameterGrid, type SweepParametersOptions, type SweepParametersResult } from '../../backtest/sweepParameters.js';
 import type { Bars } from '../../backtest/types.js';
 import type { AnalysisTask } from './analysisWorker.js';
@@ -25,6 +26,8 @@ export interface SweepParametersInWorkersOptions extends Omit<SweepParametersOpt
  * @remarks
  * The strategy is given as a `WorkerStrategySpec` (a function cannot cross a thread boundary). The options are validated
  * on the main thread by a one-combination sweep before any worker starts, so bad arguments fail as they would single-threaded.
+ * `onProgress(done, combinations)` advances as slices come back; once `signal` fires no further slice is handed out and
+ * the call rejects with an `Error` named `AbortError` (`sweepParametersInWorkers: aborted after <done> of <combinations>`).
  *
  * @param bars - Daily bars (copied to each worker).
  * @param strategy - Which core builds the strategy of a combination.
@@ -45,7 +48,8 @@ export async function sweepParametersInWorkers(
   readBars(fn, bars);
   const { combinations } = readGrid(fn, grid);
   const factory = await createStrategyFactory(strategy, Object.keys(grid));
-  const { workers, pool, slicesPerWorker = 8, ...sweepOptions } = options;
+  const { workers, pool, slicesPerWorker = 8, signal, onProgress, ...sweepOptions } = options;
+  readLongWork(fn, { signal, onProgress });
   if (!Number.isInteger(slicesPerWorker) || slicesPerWorker < 1) throw new GuidekitError(`${fn}: slicesPerWorker must be a positive integer`, { code: 'invalid_number', field: 'slicesPerWorker' });
   // Validates every option exactly as the single-threaded sweep does (one cheap combination).
   sweepParameters(bars, factory, grid, { ...sweepOptions, range: { start: 0, end: 1 } });
@@ -64,6 +68,21 @@ export async function sweepParametersInWorkers(
       });
     }
   }
-  const parts = (await runAnalysisTasks(tasks, { workers, pool })) as SweepPart[];
+  throwIfAborted(fn, signal, 0, combinations);
+  // Progress counts the combinations of the slices whose results have arrived; the signal stops handing out slices.
+  let done = 0;
+  const report = createProgressReporter(onProgress, combinations);
+  const onResult = (index: number): void => {
+    const task = tasks[index] as { start: number; end: number };
+    done += task.end - task.start;
+    report(done);
+  };
+  let parts: SweepPart[];
+  try {
+    parts = (await runAnalysisTasks(tasks, { workers, pool, hooks: { onResult, ...(signal === undefined ? {} : { signal }) } })) as SweepPart[];
+  } catch (error) {
+    if ((error as Error | undefined)?.name === 'AbortError') throwIfAborted(fn, signal, done, combinations);
+    throw error;
+  }
   return mergeSweepParts(grid, metric, parts);
 }

@@ -3,7 +3,11 @@ import type { FacilitatorClient } from '@x402/core/server';
 import type { Network } from '@x402/core/types';
 import { toFacilitatorEvmSigner } from '@x402/evm';
 import { ExactEvmScheme } from '@x402/evm/exact/facilitator';
-import { createWalletClient, defineChain, publicActions, type Hex, type LocalAccount, type Transport } from 'viem';
+import { createWalletClient, defineChain, publicActions, type Hex } from 'viem';
+// viem's declarations are ESM-only (its _types folder is "type": "module"): a CommonJS consumer on node16 resolution
+// reads them only in ESM resolution mode. The declaration bundler drops the attribute; scripts/importEsmOnlyTypes.ts
+// writes it back into the .d.cts.
+import type { LocalAccount, Transport } from 'viem' with { 'resolution-mode': 'import' };
 import { GuidekitError } from '../../core/GuidekitError.js';
 import { BASE_MAINNET } from './constants.js';
 import type { GuidekitFacilitator } from './createLocalFacilitator.js';

@@ -1,4 +1,8 @@
-import { eip3009ABI, type FacilitatorEvmSigner } from '@x402/evm';
+import { eip3009ABI } from '@x402/evm';
+// @x402/evm's CommonJS declarations import viem's ESM-only ones, an error for a CommonJS consumer on node16 resolution;
+// its ESM declarations are read the same from both module kinds (scripts/importEsmOnlyTypes.ts restores the attribute
+// in the .d.cts, which the declaration bundler drops).
+import type { FacilitatorEvmSigner } from '@x402/evm' with { 'resolution-mode': 'import' };
 import { decodeFunctionData, encodeFunctionResult, encodePacked, getAddress, isAddressEqual, keccak256, verifyTypedData, type Hex } from 'viem';
 import type { Store } from '../store/Store.js';
 

@@ -38,7 +38,8 @@ const LOCAL_LOCKS = new Set<string>();
  *
  * The locks live in the store (`guidekit_payment_locks`), so instances sharing one PostgreSQL lock each other out:
  * `payment.lockStore`, else `payment.settlementStore`, else the local facilitator's store. Without any, the locks are
- * held in this process only. A lock lapses on its own when the authorization expires (`validBefore`, after which no
+ * held in this process only, and so they are for a store one process owns (`store.exclusive`, embedded PGlite), where
+ * no other process can take the payment. A lock lapses on its own when the authorization expires (`validBefore`, after which no
  * facilitator settles it) and after {@link PAYMENT_LOCK_MAX_SECONDS} at most, so a crashed holder never blocks a
  * payment for long.
  *
@@ -61,7 +62,9 @@ export function createPaymentLocks(payment: PaymentOptions): PaymentLocks {
       const authorization = eip3009Authorization(payload);
       if (authorization === undefined || typeof payload.accepted?.network !== 'string' || typeof payload.accepted.asset !== 'string') return undefined;
       const key: NonceKey = { network: payload.accepted.network, asset: payload.accepted.asset, payer: authorization.from, nonce: authorization.nonce };
-      if (store === undefined) {
+      // A store one process owns (embedded PGlite) is locked out by this process alone: its locks can live here,
+      // which saves the paid path two statements (lock and unlock); a crash frees them as the store's recovery would.
+      if (store === undefined || store.exclusive) {
         const id = [key.network, key.asset, key.payer, key.nonce].join('|').toLowerCase();
         if (LOCAL_LOCKS.has(id)) return 'busy';
         LOCAL_LOCKS.add(id);

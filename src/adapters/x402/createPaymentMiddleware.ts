@@ -95,7 +95,12 @@ export function createPaymentMiddleware(
     try {
       if (store !== undefined && !store.status().available) return storeUnavailable(path);
       const payload = readPayload(c.req.header('PAYMENT-SIGNATURE'));
-      if (payload === undefined) return await pay(c, next);
+      if (payload === undefined) {
+        // The 402 is JSON the compression middleware would add `Vary` to once it is finished, which copies the whole
+        // response; named before x402 builds it, the header costs nothing.
+        c.header('vary', 'Accept-Encoding');
+        return await pay(c, next);
+      }
 
       // The amount is matched by x402 itself against the route's requirements; the resource is checked here.
       const mismatch = checkPaymentBinding(payload, { path: endpoint.path, operationId: endpoint.operationId });

@@ -18,7 +18,7 @@ import { createRocStream } from '../../markets/indicators/createRocStream.js';
 import { createRsiStream } from '../../markets/indicators/createRsiStream.js';
 import { createStochasticStream } from '../../markets/indicators/createStochasticStream.js';
 import type { RuleSeries } from '../ruleSpecSchema.js';
-import type { Bars } from '../types.js';
+import type { Bars, PrepareContext } from '../types.js';
 
 /**
  * Leading bars where `s` is undefined: the indicator's TA-Lib lookback (read from the project's streaming forms,
@@ -61,11 +61,14 @@ function shifted(values: Float64Array, shift: number | undefined): Float64Array 
  * reads bars ≤ t; a shift of k reads the value k bars earlier.
  *
  * @param bars - The bars (not modified).
+ * @param context - A sweep's shared cache (optional): series computed for one combination are reused by the next.
  * @returns The store.
  */
-export function createRuleSeriesStore(bars: Bars): RuleSeriesStore {
+export function createRuleSeriesStore(bars: Bars, context?: PrepareContext): RuleSeriesStore {
   const cache = new Map<string, unknown>();
+  // In a sweep the context shares every series across the grid's rules; keys are prefixed to stay apart from others'.
   const memo = <T>(key: string, make: () => T): T => {
+    if (context !== undefined) return context.memo(`rule:${key}`, make);
     if (!cache.has(key)) cache.set(key, make());
     return cache.get(key) as T;
   };

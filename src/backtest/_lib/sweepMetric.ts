@@ -56,7 +56,10 @@ export function measureEquity(equity: Float64Array, calendar: BarCalendar, riskF
   let logSum = 0;
   let zero = false;
   let sum = 0;
-  for (const x of r) {
+  // Indexed loops (not for…of over a union of array types): the same additions in the same order, so the same bits.
+  const count = r.length;
+  for (let i = 0; i < count; i++) {
+    const x = r[i] as number;
     const g = x + 1;
     if (g <= 0) zero = true;
     else logSum += Math.log(g);
@@ -65,7 +68,10 @@ export function measureEquity(equity: Float64Array, calendar: BarCalendar, riskF
   const g = r.length === 0 ? Number.NaN : zero ? 0 : Math.exp(logSum / r.length) - 1;
   let ss = 0;
   const mean = sum / r.length;
-  for (const x of r) ss += (x - mean) * (x - mean);
+  for (let i = 0; i < count; i++) {
+    const x = r[i] as number;
+    ss += (x - mean) * (x - mean);
+  }
   const variance = r.length < 2 ? Number.NaN : ss / (r.length - 1);
   const annRet = (1 + g) ** D - 1;
   const annVol = Math.sqrt((variance + (1 + g) ** 2) ** D - (1 + g) ** (2 * D)) * 100;

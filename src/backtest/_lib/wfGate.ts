@@ -7,8 +7,8 @@ import type { BacktestStrategy } from '../types.js';
 export function gateStrategy(strategy: BacktestStrategy, firstDecision: number): BacktestStrategy {
   return {
     name: strategy.name,
-    prepare(bars) {
-      const prepared = strategy.prepare(bars);
+    prepare(bars, context) {
+      const prepared = context === undefined ? strategy.prepare(bars) : strategy.prepare(bars, context);
       return {
         warmupBars: prepared.warmupBars,
         decide: (t, position) => (t < firstDecision ? null : prepared.decide(t, position)),

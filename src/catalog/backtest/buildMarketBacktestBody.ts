@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { addDays } from 'date-fns';
 import type { PredictionMarketCorpus } from '../../backtest/predictionMarkets/PredictionMarketCorpus.js';
 import { simulateMarketRule } from '../../backtest/predictionMarkets/simulateMarketRule.js';
 import { compileMarketRequest } from './compileMarketRequest.js';
@@ -5,7 +7,7 @@ import type { MarketBacktestRequest } from './isMarketBacktestRequest.js';
 
 /** The day after an ISO date (the exclusive end of a close-date range). */
 function nextDay(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString();
+  return addDays(date, 1, { in: utc }).toISOString();
 }
 
 /**

@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { endOfDay, subDays } from 'date-fns';
 import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { citeRules } from '../../core/citeRules.js';
@@ -11,7 +13,6 @@ import { snapshotCryptoLite } from '../../markets/scans/snapshotCryptoLite.js';
 import { observeClock } from './_lib/observeClock.js';
 import { scanCryptoLiteResponse } from './responses/scanCryptoLite.js';
 
-const DAY = 86_400_000;
 
 /**
  * GET /api/scan/crypto-lite: Lite tick: deterministic snapshot of three large crypto assets (BTC, ETH, SOL) plus the
@@ -37,7 +38,7 @@ export const scanCryptoLite = defineEndpoint({
   run: async (_p, ctx) => {
     const rule = requireRule(CRYPTO_SCAN, ctx.asOf);
     const clock = observeClock(ctx.trace, ctx.asOf);
-    const to = Date.parse(`${ctx.asOf}T00:00:00Z`) + DAY - 1;
+    const to = endOfDay(ctx.asOf, { in: utc }).getTime();
     const failed: { symbol: string; source: string; reason: string }[] = [];
     const failure = (symbol: string, error: unknown) => {
       if (error instanceof SourceUnavailableError) failed.push({ symbol, source: error.source, reason: error.reason });
@@ -48,7 +49,7 @@ export const scanCryptoLite = defineEndpoint({
       rule.value.lite_assets.map(async (asset) => {
         const symbol = `${asset}-${rule.value.quote}`;
         try {
-          return { symbol, bars: (await ctx.ports.crypto.loadBars({ symbol, interval: '1d', from: to - 60 * DAY, to }, { trace: clock.trace })) as MarketBars | null };
+          return { symbol, bars: (await ctx.ports.crypto.loadBars({ symbol, interval: '1d', from: subDays(to, 60, { in: utc }).getTime(), to }, { trace: clock.trace })) as MarketBars | null };
         } catch (error) {
           failure(symbol, error);
           return { symbol, bars: null };

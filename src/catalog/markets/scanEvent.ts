@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { endOfDay, subDays } from 'date-fns';
 import { z } from 'zod';
 import { GuidekitError } from '../../core/GuidekitError.js';
 import { q } from '../../core/queryParams.js';
@@ -12,7 +14,6 @@ import { defineEndpoint } from '../defineEndpoint.js';
 import { langParam } from '../sharedParams.js';
 import { scanEventResponse } from './responses/scanEvent.js';
 
-const DAY_MS = 86_400_000;
 /** Years of series history read before the first release on record, for the prior trend and the surprise spread. */
 const HISTORY_YEARS = 4;
 
@@ -80,7 +81,7 @@ export const scanEvent = defineEndpoint({
     const series = await ctx.ports.macroReleases.loadSeries({ series: measure.series, from }, { trace: ctx.trace });
     const named = readInstrument(p.instrument, ctx.asOf);
     const instruments = named === undefined ? requireRule(EVENT_PLAYBOOK_INSTRUMENTS, ctx.asOf).value.map((id) => resolveInstrument(id, { asOf: ctx.asOf })) : [named];
-    const request = { interval: '1d' as const, from: Date.parse(`${firstRelease}T00:00:00Z`) - reaction.lookbackDays * DAY_MS, to: Date.parse(`${ctx.asOf}T00:00:00Z`) + DAY_MS - 1 };
+    const request = { interval: '1d' as const, from: subDays(firstRelease, reaction.lookbackDays, { in: utc }).getTime(), to: endOfDay(ctx.asOf, { in: utc }).getTime() };
     const bars: MarketBars[] = [];
     for (const spec of instruments) {
       const source = spec.assetClass === 'crypto' ? ctx.ports.crypto : ctx.ports.prices;

@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { addDays, differenceInCalendarDays, startOfDay, subDays } from 'date-fns';
 import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
@@ -20,7 +22,6 @@ import { signalAttentionResponse } from './responses/signalAttention.js';
 
 /** Past windows of the same length the count distribution is fitted to. */
 const PAST_WINDOWS = 12;
-const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** GET /api/signal/attention: Weekly post-count bin scan for one account handle. */
@@ -61,10 +62,10 @@ export const signalAttention = defineEndpoint({
     const notPriced: { venue: string; market_id: string; question: string; reason: string }[] = [];
     const citations: (RuleCitations | AppliedRule<unknown>)[] = [limits, edges];
     for (const { read, markets: members } of groups.values()) {
-      const start = Date.parse(`${read.from}T00:00:00Z`);
-      const end = Date.parse(`${read.to}T00:00:00Z`) + DAY;
-      const length = Math.round((end - start) / DAY);
-      const historyFrom = iso(start - PAST_WINDOWS * length * DAY);
+      const start = startOfDay(read.from, { in: utc }).getTime();
+      const end = addDays(read.to, 1, { in: utc }).getTime();
+      const length = differenceInCalendarDays(end, start, { in: utc });
+      const historyFrom = iso(subDays(start, PAST_WINDOWS * length, { in: utc }).getTime());
       const counts = await ctx.ports.postCounts.dailyPostCounts({ handle: read.handle, from: historyFrom, to: iso(Math.min(nowMs, end - 1)) }, { trace: clock.trace });
       const byDay = new Map(counts.days.map((d) => [d.date, d.count]));
       const past: number[] = [];
@@ -72,14 +73,14 @@ export const signalAttention = defineEndpoint({
         let sum = 0;
         let complete = true;
         for (let d = 0; d < length; d++) {
-          const c = byDay.get(iso(start - w * length * DAY + d * DAY));
+          const c = byDay.get(iso(addDays(start, d - w * length, { in: utc }).getTime()));
           if (c === undefined) complete = false;
           else sum += c;
         }
         if (complete) past.push(sum);
       }
       let observed = 0;
-      for (let d = start; d < Math.min(nowMs, end); d += DAY) observed += byDay.get(iso(d)) ?? 0;
+      for (let d = start; d < Math.min(nowMs, end); d = addDays(d, 1, { in: utc }).getTime()) observed += byDay.get(iso(d)) ?? 0;
       const elapsed = Math.min(1, Math.max(0, (nowMs - start) / (end - start)));
       if (past.length < 4) {
         for (const x of members) notPriced.push({ venue: x.market.venue, market_id: x.market.id, question: x.market.question, reason: 'no_model_data' });

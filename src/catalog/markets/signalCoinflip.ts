@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { endOfDay, subDays } from 'date-fns';
 import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
@@ -57,10 +59,10 @@ export const signalCoinflip = defineEndpoint({
     const notPriced: { venue: string; market_id: string; question: string; reason: string }[] = [];
     const citations: (RuleCitations | AppliedRule<unknown>)[] = [limits, edges, universe];
     for (const { instrument, markets: members } of byInstrument.values()) {
-      const to = Date.parse(`${ctx.asOf}T00:00:00Z`) + 86_400_000 - 1;
+      const to = endOfDay(ctx.asOf, { in: utc }).getTime();
       const [daily, hourly] = await Promise.all([
         ctx.ports.prices.loadBars({ symbol: instrument.instrument, interval: '1d', to }, { trace: clock.trace }),
-        ctx.ports.prices.loadBars({ symbol: instrument.instrument, interval: '1h', from: to - 15 * 86_400_000, to }, { trace: clock.trace }),
+        ctx.ports.prices.loadBars({ symbol: instrument.instrument, interval: '1h', from: subDays(to, 15, { in: utc }).getTime(), to }, { trace: clock.trace }),
       ]);
       const nowMs = clock.instant();
       const n = daily.times.length;

@@ -1,3 +1,6 @@
+import { utc } from '@date-fns/utc';
+import { addDays, differenceInCalendarDays, endOfDay, startOfDay } from 'date-fns';
+import { millisecondsInDay } from 'date-fns/constants';
 import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
@@ -31,12 +34,11 @@ import { signalGaiaResponse } from './responses/signalGaia.js';
 const QUAKE_YEARS = 15;
 /** Past years of the same month the tornado counts are fitted to. */
 const TORNADO_YEARS = 20;
-const DAY = 86_400_000;
 
 type Priced = { probabilities: number[]; model: string; inputs: Record<string, number | string | boolean | null> } | { notPriced: string };
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const dayMs = (iso: string, end = false) => Date.parse(`${iso}T00:00:00Z`) + (end ? DAY - 1 : 0);
+const dayMs = (iso: string, end = false) => (end ? endOfDay(iso, { in: utc }) : startOfDay(iso, { in: utc })).getTime();
 
 async function priceCounts(family: 'quake_count' | 'tornado_count' | 'hurricane_landfalls', m: GaiaMarket & { from: string; to: string; minMagnitude: number | null }, bins: IntegerBin[], geo: GeophysicalSource, nowMs: number, trace: SourceRecorder, memo: { tornado?: Promise<readonly TornadoMonth[]> }, asOf: string): Promise<Priced> {
   const start = dayMs(m.from);
@@ -57,7 +59,7 @@ async function priceCounts(family: 'quake_count' | 'tornado_count' | 'hurricane_
     const months = await memo.tornado;
     history = months.filter((x) => x.month === month && x.year < year).slice(-TORNADO_YEARS).map((x) => x.count);
     const today = isoDay(nowMs);
-    for (let d = start; d <= Math.min(nowMs, end); d += DAY) {
+    for (let d = start; d <= Math.min(nowMs, end); d = addDays(d, 1, { in: utc }).getTime()) {
       const date = isoDay(d);
       observed += (await geo.tornadoReports(date === today ? 'today' : date, { trace })).length;
     }
@@ -140,8 +142,8 @@ export const signalGaia = defineEndpoint({
           const year = Number(read.from.slice(0, 4));
           const observed = nowMs > start ? await ctx.ports.geo.countEarthquakes({ minMagnitude: mag, from: read.from, to: new Date(Math.min(nowMs, end)).toISOString() }, { trace: clock.trace }) : 0;
           const past = await ctx.ports.geo.countEarthquakes({ minMagnitude: mag, from: `${year - 20}-01-01`, to: `${year}-01-01` }, { trace: clock.trace });
-          const perDay = past / (dayMs(`${year}-01-01`) - dayMs(`${year - 20}-01-01`)) * DAY;
-          const remainingDays = Math.max(0, (end - Math.max(nowMs, start)) / DAY);
+          const perDay = past / differenceInCalendarDays(`${year}-01-01`, `${year - 20}-01-01`, { in: utc });
+          const remainingDays = Math.max(0, (end - Math.max(nowMs, start)) / millisecondsInDay);
           const p1 = observed > 0 ? 1 : 1 - Math.exp(-perDay * remainingDays);
           priced = { probabilities: members.map(() => p1), model: 'poisson_threshold (20-year rate)', inputs: { min_magnitude: mag, observed, rate_per_year: perDay * 365.25, remaining_days: remainingDays } };
           break;
@@ -149,7 +151,7 @@ export const signalGaia = defineEndpoint({
         case 'vei6': {
           const rate = requireRule(VEI6_ERUPTION_RATE, ctx.asOf);
           citations.push(rate);
-          const remainingYears = Math.max(0, (dayMs(read.to, true) - nowMs) / (365.25 * DAY));
+          const remainingYears = Math.max(0, (dayMs(read.to, true) - nowMs) / (365.25 * millisecondsInDay));
           const perYear = rate.value.eruptions / rate.value.years;
           const p1 = 1 - Math.exp(-perYear * remainingYears);
           priced = { probabilities: members.map(() => p1), model: 'poisson_threshold (eruptions of VEI ≥ 6 since 1815)', inputs: { rate_per_year: perYear, remaining_years: remainingYears } };

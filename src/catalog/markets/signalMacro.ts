@@ -1,3 +1,4 @@
+import { millisecondsInDay } from 'date-fns/constants';
 import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
@@ -87,7 +88,7 @@ export const signalMacro = defineEndpoint({
       }
       const data = await series;
       const close = g.close === null ? Number.NaN : Date.parse(g.close);
-      const horizonDays = Number.isFinite(close) ? Math.max(1, (close - nowMs) / 86_400_000) : 30;
+      const horizonDays = Number.isFinite(close) ? Math.max(1, (close - nowMs) / millisecondsInDay) : 30;
       const history = historyOf(g.family, data, horizonDays);
       const priced = priceMacroLadder({ series: g.family, history, rungs: g.markets.map((x) => x.read.rung) }, { asOf: ctx.asOf, lang: ctx.lang.lang });
       citations.push(priced);

@@ -1,3 +1,4 @@
+import { millisecondsInDay } from 'date-fns/constants';
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { NothingClearsError } from '../../core/NothingClearsError.js';
@@ -25,7 +26,6 @@ import { listVenueMarkets } from './_prediction/listVenueMarkets.js';
 import { signalPoliticsResponse } from './responses/signalPolitics.js';
 
 const ELECTION = /\b(elect|election|primary|nominee|nomination|vote|ballot|senate|house seat|president|governor|mayor|parliament|prime minister|referendum)\b/i;
-const DAY = 86_400_000;
 
 type Play = {
   kind: 'sum_arbitrage' | 'dislocation';
@@ -49,7 +49,7 @@ function terms(m: PredictionMarket) {
 
 function daysTo(m: PredictionMarket, nowMs: number): number | null {
   const t = Date.parse(m.expectedResolutionTime ?? m.closeTime ?? '');
-  return Number.isFinite(t) && t > nowMs ? (t - nowMs) / DAY : null;
+  return Number.isFinite(t) && t > nowMs ? (t - nowMs) / millisecondsInDay : null;
 }
 
 function roc(profit: Decimal, capital: Decimal, days: number | null) {

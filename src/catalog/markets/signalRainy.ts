@@ -1,3 +1,4 @@
+import { millisecondsInDay } from 'date-fns/constants';
 import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
@@ -111,7 +112,7 @@ export const signalRainy = defineEndpoint({
       });
       const climatology = [...totals.values()];
       // The forecast covers the same remaining days only when the month ends inside its horizon.
-      const daysLeft = Math.ceil((endMs - nowMs) / 86_400_000);
+      const daysLeft = Math.ceil((endMs - nowMs) / millisecondsInDay);
       let forecast: number[] | null = null;
       if (daysLeft <= FORECAST_DAYS - 1) {
         const ens = await ctx.ports.weather.ensemble({ latitude: city.latitude, longitude: city.longitude, timeZone: tz, variable: 'precipitation', pastDays: 0, forecastDays: FORECAST_DAYS }, { trace: clock.trace });

@@ -1,3 +1,6 @@
+import { utc } from '@date-fns/utc';
+import { endOfDay, subDays } from 'date-fns';
+import { millisecondsInDay } from 'date-fns/constants';
 import { z } from 'zod';
 import { defineEndpoint } from '../defineEndpoint.js';
 import { q } from '../../core/queryParams.js';
@@ -71,9 +74,9 @@ export const signalTicker = defineEndpoint({
     let impliedUsed = false;
     for (const { underlying, markets: members } of byUnderlying.values()) {
       const crypto = underlying.class === 'crypto';
-      const to = Date.parse(`${ctx.asOf}T00:00:00Z`) + 86_400_000 - 1;
+      const to = endOfDay(ctx.asOf, { in: utc }).getTime();
       const bars: MarketBars = crypto
-        ? await ctx.ports.crypto.loadBars({ symbol: underlying.instrument, interval: '1d', from: to - 120 * 86_400_000, to }, { trace: clock.trace })
+        ? await ctx.ports.crypto.loadBars({ symbol: underlying.instrument, interval: '1d', from: subDays(to, 120, { in: utc }).getTime(), to }, { trace: clock.trace })
         : await ctx.ports.prices.loadBars({ symbol: underlying.instrument, interval: '1d', to }, { trace: clock.trace });
       const closes = Array.from(bars.close).filter((c) => Number.isFinite(c) && c > 0).slice(-(VOL_WINDOW + 1));
       const spot = closes[closes.length - 1];
@@ -91,7 +94,7 @@ export const signalTicker = defineEndpoint({
           notPriced.push({ venue: x.market.venue, market_id: x.market.id, question: x.market.question, reason: 'no_close_time' });
           continue;
         }
-        const years = (close - nowMs) / (365 * 86_400_000);
+        const years = (close - nowMs) / (365 * millisecondsInDay); // a duration in 365-day years, not calendar arithmetic
         let sigma = realised.volatility;
         let source: 'realised' | 'implied' = 'realised';
         let band = computeVolatilityBand(sigma, realised.sampleSize, bandRule.value.confidence);

@@ -6,7 +6,9 @@ import { computeBacktestStats } from '../../backtest/computeBacktestStats.js';
 import { parseOhlcvCsv } from '../../backtest/parseOhlcvCsv.js';
 import { renderBacktestReport, type EquityBand } from '../../backtest/renderBacktestReport.js';
 import { runBacktest } from '../../backtest/runBacktest.js';
+import { runMonteCarloAnalysis, readSweepFlags, runSweepAnalysis } from './backtestAnalysis.js';
 import { writeHtmlReport } from './writeHtmlReport.js';
+import type { ProgressStream } from '../_lib/progressBar.js';
 import type { Bars } from '../../backtest/types.js';
 import { isGuidekitError } from '../../core/isGuidekitError.js';
 import { parseIsoDate } from '../../core/parseIsoDate.js';
@@ -16,6 +18,7 @@ import { EXIT, type CliIo } from '../runCli.js';
 const HELP = `Usage: guidekit backtest --data FILE.csv --rule "<rule>" [--cash N] [--commission R] [--spread R]
                         [--fill next_open|same_close] [--finalize none|last_open|last_close]
                         [--start YYYY-MM-DD] [--end YYYY-MM-DD] [--json] [--report FILE.html]
+                        [--monte-carlo N] [--sweep NAME=VALUES ... [--walk-forward IS,OOS]]
 
 Compiles a plain-English trading rule (docs/rule-grammar.md), runs it over the daily OHLCV bars of FILE.csv
 (Date, Open, High, Low, Close[, Volume]) and prints backtesting.py's statistics.
@@ -34,6 +37,14 @@ Compiles a plain-English trading rule (docs/rule-grammar.md), runs it over the d
   --report FILE      also write a self-contained interactive HTML report: candles with entries and exits, the
                      rule's indicators, volume, equity with the Monte Carlo band, drawdown, per-trade P/L, statistics
                      and trades (TradingView's lightweight-charts inlined; the page loads nothing)
+  --monte-carlo N    also run a trade bootstrap of the run with N resamples (seed 1) and print its percentiles
+  --sweep NAME=VALUES  run the rule over a grid instead of once: the rule names each parameter as {NAME}, e.g.
+                     --rule "Buy when SMA({fast}) crosses above SMA({slow}). Sell when SMA({fast}) crosses below
+                     SMA({slow})." --sweep fast=5..50/5 --sweep slow=20,50,100,200 (VALUES: a list or FROM..TO[/STEP]);
+                     prints the combination with the highest Sharpe ratio
+  --walk-forward IS,OOS  with --sweep: optimise on IS bars, trade the best on the next OOS bars, roll forward, and
+                     print the stitched out-of-sample figures
+  Long runs (--sweep, --walk-forward, --monte-carlo) draw a progress bar on stderr when it is a terminal.
 
 Prediction markets: guidekit backtest --markets "<rule>" [--json] (see guidekit backtest --markets x --help).
 
@@ -56,12 +67,19 @@ function robustnessForReport(body: BacktestBody): { bands: EquityBand[]; warning
   return { bands, warnings };
 }
 
+/** Options of {@link runBacktestCommand}. */
+export interface BacktestCommandOptions {
+  /** Where progress bars are drawn. Default stderr, drawn only when `process.stderr` is a terminal. */
+  readonly progress?: ProgressStream;
+}
+
 /**
  * `guidekit backtest`: runs a plain-English rule over a CSV of daily bars, prints the statistics (or the endpoint's
  * JSON body) and optionally writes an HTML report (wired into runCli by the lead).
  *
  * @param args - Arguments after `backtest`.
  * @param io - Output streams and the clock.
+ * @param options - {@link BacktestCommandOptions} (the progress stream; tests pass a fake terminal).
  * @returns The exit code: 0 ok, 2 usage / invalid input (no usable row, unreadable rule), 1 fault.
  * @example
  * ```ts
@@ -69,7 +87,7 @@ function robustnessForReport(body: BacktestBody): { bands: EquityBand[]; warning
  * ```
  * @see docs/backtest-surfaces.md
  */
-export async function runBacktestCommand(args: readonly string[], io: CliIo): Promise<number> {
+export async function runBacktestCommand(args: readonly string[], io: CliIo, options: BacktestCommandOptions = {}): Promise<number> {
   // `--markets "rule"` runs a prediction-market rule over the configured corpus (docs/prediction-markets.md).
   if (args.some((a) => a === '--markets' || a.startsWith('--markets='))) {
     const { runMarketBacktestCommand } = await import('./backtestMarkets.js');
@@ -91,6 +109,7 @@ export async function runBacktestCommand(args: readonly string[], io: CliIo): Pr
         data: { type: 'string' }, rule: { type: 'string' }, cash: { type: 'string' }, commission: { type: 'string' },
         spread: { type: 'string' }, fill: { type: 'string' }, finalize: { type: 'string' }, start: { type: 'string' }, end: { type: 'string' },
         json: { type: 'boolean' }, report: { type: 'string' },
+        sweep: { type: 'string', multiple: true }, 'walk-forward': { type: 'string' }, 'monte-carlo': { type: 'string' },
       },
       allowPositionals: false,
     }));
@@ -141,6 +160,39 @@ export async function runBacktestCommand(args: readonly string[], io: CliIo): Pr
     throw error;
   }
 
+  const progress: ProgressStream = options.progress ?? { isTTY: process.stderr.isTTY === true, columns: process.stderr.columns, write: (t: string) => io.stderr(t) };
+  const monteCarlo = values['monte-carlo'] === undefined ? undefined : Number(values['monte-carlo']);
+  if (monteCarlo !== undefined && !(Number.isInteger(monteCarlo) && monteCarlo >= 1 && monteCarlo <= 1_000_000)) {
+    return usage(`--monte-carlo must be a whole number of resamples from 1 to 1000000, got ${JSON.stringify(values['monte-carlo'])}`);
+  }
+  let walkForward: { inSampleBars: number; outOfSampleBars: number } | undefined;
+  if (values['walk-forward'] !== undefined) {
+    const m = /^(\d+),(\d+)$/.exec(values['walk-forward'].trim());
+    if (m === null) return usage(`--walk-forward must be IS,OOS (two bar counts), got ${JSON.stringify(values['walk-forward'])}`);
+    if (values.sweep === undefined) return usage('--walk-forward needs --sweep (the grid it optimises over)');
+    walkForward = { inSampleBars: Number(m[1]), outOfSampleBars: Number(m[2]) };
+  }
+  if (values.sweep !== undefined) {
+    if (monteCarlo !== undefined || values.report !== undefined) return usage('--sweep runs a grid: --monte-carlo and --report apply to a single run');
+    try {
+      const grid = readSweepFlags(values.sweep, values.rule);
+      const run = {
+        ...(values.cash === undefined ? {} : { cash: values.cash }), ...(commission === undefined ? {} : { commission: { rate: commission } }),
+        ...(spread === undefined ? {} : { spread }), ...(values.fill === undefined ? {} : { fill: values.fill as 'next_open' | 'same_close' }),
+        ...(finalize === undefined ? {} : { finalize }),
+      };
+      await runSweepAnalysis(bars, grid, walkForward, { rule: values.rule, run, json: values.json === true, progress, stdout: io.stdout });
+      return EXIT.ok;
+    } catch (error) {
+      if (isGuidekitError(error)) {
+        io.stderr(`guidekit backtest: ${error.field ? error.field + ': ' : ''}${error.message}\n`);
+        return EXIT.usage;
+      }
+      io.stderr(`guidekit backtest: unexpected failure: ${(error as Error).message}\n`);
+      return EXIT.fault;
+    }
+  }
+
   const request = {
     rule: values.rule,
     symbol: undefined,
@@ -162,6 +214,19 @@ export async function runBacktestCommand(args: readonly string[], io: CliIo): Pr
     return EXIT.fault;
   }
   io.stdout(values.json ? toJsonText(body, { space: 2 }) + '\n' : statsTable(body));
+  if (monteCarlo !== undefined) {
+    const result = runBacktest(bars, createRuleStrategy(body.rule.spec), {
+      cash: body.settings.cash, fill: body.settings.fill, spread: body.settings.spread, commission: { rate: body.settings.commission },
+      finalize: body.settings.finalize,
+    });
+    try {
+      runMonteCarloAnalysis(result, monteCarlo, { rule: values.rule, run: {}, json: values.json === true, progress, stdout: io.stdout });
+    } catch (error) {
+      if (!isGuidekitError(error)) throw error;
+      io.stderr(`guidekit backtest: --monte-carlo: ${error.message}\n`);
+      return EXIT.usage;
+    }
+  }
 
   if (values.report !== undefined) {
     // The body lists at most 500 trades and a sampled curve; the report draws the full run, so it is run again (deterministic).

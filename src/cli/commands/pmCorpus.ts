@@ -11,7 +11,7 @@ import { createPorts } from '../../adapters/ports/createPorts.js';
 import type { CorpusVenue } from '../../backtest/predictionMarkets/PredictionMarketCorpus.js';
 import { SourceUnavailableError } from '../../core/SourceUnavailableError.js';
 import { toJsonText } from '../../core/toJsonText.js';
-import { formatProgressBar as bar } from '../formatProgressBar.js';
+import { formatProgressBar as bar } from '../_lib/formatProgressBar.js';
 import { EXIT, type CliIo } from '../runCli.js';
 
 const HELP = `Usage: guidekit data pm-corpus import DIR

@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { differenceInCalendarDays } from 'date-fns';
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,7 +15,7 @@ import { pickRule } from '../../core/pickRule.js';
 import { toJsonText } from '../../core/toJsonText.js';
 import { RECALL_SOURCE_IDS, type RecallSourceId } from '../../safety/recallTypes.js';
 import { RECALL_SNAPSHOT_FRESHNESS_DAYS } from '../../safety/rules/recallMatching.js';
-import { formatProgressBar } from '../formatProgressBar.js';
+import { formatProgressBar } from '../_lib/formatProgressBar.js';
 import { EXIT, type CliIo } from '../runCli.js';
 
 const HELP = `Usage: guidekit recalls refresh [--source NAME ...] [--since YYYY-MM-DD]
@@ -152,7 +154,7 @@ export async function runRecallsCommand(args: readonly string[], io: CliIo, opti
       RECALL_SOURCE_IDS.map(async (id) => {
         const status = view.sources[id]!;
         const fetched = status.fetched_at ?? null;
-        const age = fetched === null ? null : Math.max(0, Math.round((Date.parse(today) - Date.parse(fetched.slice(0, 10))) / 86_400_000));
+        const age = fetched === null ? null : Math.max(0, differenceInCalendarDays(today, fetched.slice(0, 10), { in: utc }));
         const limit = limits?.[id] ?? 7;
         const current = status.status === 'ok' && age !== null && age <= limit;
         let records = 0;

@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { startOfDay } from 'date-fns';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { GuidekitError } from '../../core/GuidekitError.js';
@@ -114,7 +116,7 @@ export async function runSignalsCommand(args: readonly string[], io: CliIo, opti
       }
       let bars;
       try {
-        const from = Math.floor(entry.captured_at / 86_400_000) * 86_400_000;
+        const from = startOfDay(entry.captured_at, { in: utc }).getTime();
         bars = await prices.prices.loadBars({ symbol: entry.instrument, interval: '1d', from, to: now().getTime() });
       } catch (error) {
         if (!(error instanceof SourceUnavailableError) && !(error instanceof GuidekitError)) throw error;

@@ -31,7 +31,7 @@ export type Translate<K extends string> = (key: K, params?: Readonly<Record<stri
  * Amounts go through a money placeholder, `{amount, money}` (the answer's currency, `options.currency`, US dollars by
  * default) or `{amount, money, GBP}` (a currency fixed by the message): the value (a
  * number, decimal string or Decimal) is written by {@link formatMoney} in the catalog's language — `$1,234.56` in
- * English, `1.234,56 US$` in Spanish, `1.234,56 $` in German — so a catalog never hard-codes a currency symbol. A value that is not an amount
+ * English, `1234,56 US$` in Spanish, `1.234,56 $` in German, `1 234,56 $` for Canadian dollars in French — so a catalog never hard-codes a currency symbol. A value that is not an amount
  * (`—` for a figure not on record) is written as given.
  *
  * @param catalogs - The domain's catalogs (`en`, `es`, and `de`/`fr` where translated).

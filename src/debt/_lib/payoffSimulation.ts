@@ -222,6 +222,10 @@ export function simulatePayoff(debts: PreparedDebts, options: SimulationOptions)
   const daily = options.interestMode === 'average_daily_balance';
   const days = options.daysInMonth;
   const denominator = daily ? DAILY_DENOMINATOR : MONTHLY_DENOMINATOR;
+  // Options read once: callers pass objects of many shapes, and a property read in the month loop would stay megamorphic.
+  const extraCents = options.extraCents;
+  const onMonth = options.onMonth;
+  const minimumBudget = debts.minimumBudgetCents;
   const payoffMonth = new Int32Array(n);
   let total = 0;
   for (let i = 0; i < n; i++) {
@@ -246,7 +250,7 @@ export function simulatePayoff(debts: PreparedDebts, options: SimulationOptions)
     const multiplier = daily ? days![month]! : 1;
     let monthInterest = 0;
     let monthPaid = 0;
-    let pool = debts.minimumBudgetCents + (month >= extraStart ? options.extraCents : 0);
+    let pool = minimumBudget + (month >= extraStart ? extraCents : 0);
     for (let i = 0; i < n; i++) {
       const b = bal[i]!;
       if (b <= 0) continue;
@@ -288,7 +292,7 @@ export function simulatePayoff(debts: PreparedDebts, options: SimulationOptions)
       interestByMonth![month] = monthInterest;
       paidByMonth![month] = monthPaid;
     }
-    if (options.onMonth) options.onMonth(month, bal);
+    if (onMonth) onMonth(month, bal);
     if (diverged) break;
   }
   return {

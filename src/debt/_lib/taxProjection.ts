@@ -1,3 +1,5 @@
+import { UTCDate, utc } from '@date-fns/utc';
+import { addDays, differenceInCalendarDays, formatISO, getDaysInYear } from 'date-fns';
 import Decimal from 'decimal.js';
 import { addMonthsIso } from '../../core/addMonthsIso.js';
 import { centsToDecimal } from '../../core/centsToDecimal.js';
@@ -53,10 +55,10 @@ export interface TaxProjectionOutcome {
   readonly first_carried_day: string | null;
 }
 
-const DAY_MS = 86_400_000;
-const toDay = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
-const toIso = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-const daysInYear = (year: number) => (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 366 : 365);
+// Days since 1970-01-01 and back, on UTC calendar days (date-fns in its UTC context, so the host's zone never counts).
+const toDay = (iso: string) => differenceInCalendarDays(iso, 0, { in: utc });
+const toIso = (day: number) => formatISO(addDays(0, day, { in: utc }), { representation: 'date' });
+const daysInYear = (year: number) => getDaysInYear(new UTCDate(year, 0, 1));
 
 /**
  * Projects a tax debt month by month with no payments: each day accrues interest at the authority's rate for that day

@@ -1,3 +1,5 @@
+import { UTCDate } from '@date-fns/utc';
+import { getDaysInYear } from 'date-fns';
 import Decimal from 'decimal.js';
 import { addDaysIso } from '../../core/addDaysIso.js';
 import { addMonthsIso } from '../../core/addMonthsIso.js';
@@ -61,7 +63,7 @@ export interface UkPenaltySchedule {
   readonly applied: AppliedRule<unknown> | undefined;
 }
 
-const daysInYear = (year: number) => (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 366 : 365);
+const daysInYear = (year: number) => getDaysInYear(new UTCDate(year, 0, 1));
 
 /**
  * Dates and sizes the UK late-payment penalties of an unpaid tax: Self Assessment (FA 2009 Sch. 56: 5 % of the tax

@@ -266,7 +266,7 @@ export const ANALYZE_PAYDAY_LOAN_MESSAGES: MessageCatalogs<AnalyzePaydayLoanMess
     uk_breached:
       'Este préstamo incumple el tope de precios de la FCA: {breaches}. Un contrato que lo incumple no se le puede exigir (CONC 5A.5): puede devolver solo lo prestado y pedir que le devuelvan los cargos. Reclame al prestamista y después al Financial Ombudsman Service.',
     uk_within: 'Este préstamo está dentro del tope de precios del Reino Unido.',
-    ca_cap: 'Canadá: el coste total de un préstamo de día de pago tiene un tope de {cap, money, CAD} por cada 100 CA$ prestados; su provincia puede fijar un límite menor.',
+    ca_cap: 'Canadá: el coste total de un préstamo de día de pago tiene un tope de {cap, money, CAD} por cada 100 CAD prestados; su provincia puede fijar un límite menor.',
     ca_cap_exceeded: 'Una comisión de {fee_per_100} por cada 100 supera el tope federal de {cap, money, CAD}: denúncielo ante la oficina de protección al consumidor de su provincia.',
     au_cap:
       'Australia: los contratos de crédito de pequeño importe (hasta {sacc_max, money, AUD}) pueden cobrar como máximo una comisión de apertura del {establishment}% más un {monthly}% mensual del importe prestado.',

@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { subDays } from 'date-fns';
 import { GuidekitError } from '../../core/GuidekitError.js';
 import { citeRules, type RuleCitations } from '../../core/citeRules.js';
 import { createTranslate } from '../../core/i18n/createTranslate.js';
@@ -127,7 +129,6 @@ export interface AssessBasketResult extends RuleCitations {
 }
 
 const FN = 'assessBasket';
-const DAY_MS = 86_400_000;
 
 /**
  * Reads a thematic basket or an ETF's holdings from its members' daily bars: breadth (share above the 50-day average,
@@ -185,7 +186,7 @@ export function assessBasket(constituents: readonly BasketConstituent[], options
   for (const { entry, index, ticker } of sorted) {
     const { closes, lastTime } = readDailyCloses(FN, `constituents[${index}].bars`, entry.bars, asOfStart);
     const count = closes.length;
-    if (lastTime !== null && lastTime < asOfStart - maxAgeDays * DAY_MS) {
+    if (lastTime !== null && lastTime < subDays(asOfStart, maxAgeDays, { in: utc }).getTime()) {
       excluded.push({ ticker, reason: 'stale_bars', bars: count });
       continue;
     }

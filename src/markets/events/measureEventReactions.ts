@@ -1,9 +1,10 @@
+import { utc } from '@date-fns/utc';
+import { addDays, differenceInCalendarDays } from 'date-fns';
 import { GuidekitError } from '../../core/GuidekitError.js';
 import type { MarketBars } from '../ports/MarketBars.js';
 import type { ReactionRule } from '../rules/eventPlaybook.js';
 import { SURPRISE_BUCKETS, type ReleaseSurprise, type SurpriseBucket } from './measureReleaseSurprises.js';
 
-const DAY_MS = 86_400_000;
 /** A release whose first bar on or after it is later than this is not measured (a gap in the bars, not a holiday). */
 const MAX_GAP_DAYS = 4;
 
@@ -72,7 +73,7 @@ export interface EventReactions {
 export function measureEventReactions(surprises: readonly ReleaseSurprise[], bars: MarketBars, options: MeasureEventReactionsOptions): EventReactions {
   const fn = 'measureEventReactions';
   if (bars.interval !== '1d') throw new GuidekitError(`${fn}: bars must be daily (1d), got ${bars.interval}`, { code: 'invalid_bars', field: 'bars' });
-  const end = Date.parse(`${options.asOf}T00:00:00Z`) + DAY_MS;
+  const end = addDays(options.asOf, 1, { in: utc }).getTime();
   const days: string[] = [];
   const closes: number[] = [];
   for (let i = 0; i < bars.times.length; i++) {
@@ -88,7 +89,7 @@ export function measureEventReactions(surprises: readonly ReleaseSurprise[], bar
     if (s.bucket === null || s.date >= options.asOf) continue;
     const first = days.findIndex((d) => d >= s.date);
     // The release day must have its own bar (or the next trading day's, within a long weekend), and a close before it.
-    if (first <= 0 || Date.parse(`${days[first]}T00:00:00Z`) - Date.parse(`${s.date}T00:00:00Z`) > MAX_GAP_DAYS * DAY_MS) {
+    if (first <= 0 || differenceInCalendarDays(days[first]!, s.date, { in: utc }) > MAX_GAP_DAYS) {
       unmeasured++;
       continue;
     }

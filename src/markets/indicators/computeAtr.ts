@@ -1,4 +1,5 @@
 import { readHlcSeries } from './_lib/readHlcSeries.js';
+import { allocateOutput } from './_lib/allocateOutput.js';
 import { readPeriod } from './_lib/readPeriod.js';
 import type { HlcSeries } from './types.js';
 
@@ -32,8 +33,8 @@ export function computeAtr(input: HlcSeries, options: AtrOptions = {}): Float64A
   const fn = 'computeAtr';
   const period = readPeriod(fn, 'period', options.period, 14);
   const { high, low, close, length: n } = readHlcSeries(fn, input);
-  const out = new Float64Array(n).fill(Number.NaN);
-  if (n <= period) return out;
+  if (n <= period) return new Float64Array(n).fill(Number.NaN);
+  const out = allocateOutput(n, period);
   let atr = 0;
   for (let i = 1; i < n; i++) {
     const h = high[i] as number;

@@ -1,4 +1,5 @@
 import { readDeviations } from './_lib/readDeviations.js';
+import { allocateOutput } from './_lib/allocateOutput.js';
 import { readPeriod } from './_lib/readPeriod.js';
 import { readSeries } from './_lib/readSeries.js';
 import type { Series } from './types.js';
@@ -48,16 +49,19 @@ export function computeBollingerBands(values: Series, options: BollingerBandsOpt
   const period = readPeriod(fn, 'period', options.period, 20);
   const up = readDeviations(fn, 'nbDevUp', options.nbDevUp, 2);
   const down = readDeviations(fn, 'nbDevDown', options.nbDevDown, 2);
-  const x = readSeries(fn, 'values', values);
+  // A Float64Array is validated inside the loop below (one pass instead of two); any other array first.
+  const x = values instanceof Float64Array ? values : readSeries(fn, 'values', values);
   const n = x.length;
-  const upper = new Float64Array(n).fill(Number.NaN);
-  const middle = new Float64Array(n).fill(Number.NaN);
-  const lower = new Float64Array(n).fill(Number.NaN);
+  const upper = allocateOutput(n, period - 1);
+  const middle = allocateOutput(n, period - 1);
+  const lower = allocateOutput(n, period - 1);
   let sum = 0;
   let m2 = 0;
   let prevMean = 0;
+  let bad = 0; // x − x: 0 for a finite x, NaN for NaN/±Infinity
   for (let i = 0; i < n; i++) {
     const v = x[i] as number;
+    bad += v - v;
     sum += v;
     if (i < period - 1) continue;
     const mean = sum / period;
@@ -78,5 +82,6 @@ export function computeBollingerBands(values: Series, options: BollingerBandsOpt
     upper[i] = mean + up * sd;
     lower[i] = mean - down * sd;
   }
+  if (bad !== 0) readSeries(fn, 'values', values); // throws, naming the first bad element
   return { upper, middle, lower };
 }

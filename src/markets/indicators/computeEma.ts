@@ -1,3 +1,4 @@
+import { allocateOutput } from './_lib/allocateOutput.js';
 import { readPeriod } from './_lib/readPeriod.js';
 import { readSeries } from './_lib/readSeries.js';
 import type { Series } from './types.js';
@@ -29,18 +30,30 @@ export interface EmaOptions {
 export function computeEma(values: Series, options: EmaOptions = {}): Float64Array {
   const fn = 'computeEma';
   const period = readPeriod(fn, 'period', options.period, 30);
-  const x = readSeries(fn, 'values', values);
+  // A Float64Array is validated inside the loops below (one pass instead of two); any other array first.
+  const x = values instanceof Float64Array ? values : readSeries(fn, 'values', values);
   const n = x.length;
-  const out = new Float64Array(n).fill(Number.NaN);
-  if (n < period) return out;
+  if (n < period) {
+    readSeries(fn, 'values', x);
+    return new Float64Array(n).fill(Number.NaN);
+  }
+  const out = allocateOutput(n, period - 1);
   const k = 2 / (period + 1);
   let sum = 0;
-  for (let i = 0; i < period; i++) sum += x[i] as number;
+  let bad = 0; // x − x: 0 for a finite x, NaN for NaN/±Infinity
+  for (let i = 0; i < period; i++) {
+    const v = x[i] as number;
+    bad += v - v;
+    sum += v;
+  }
   let prev = sum / period;
   out[period - 1] = prev;
   for (let i = period; i < n; i++) {
-    prev = ((x[i] as number) - prev) * k + prev;
+    const v = x[i] as number;
+    bad += v - v;
+    prev = (v - prev) * k + prev;
     out[i] = prev;
   }
+  if (bad !== 0) readSeries(fn, 'values', values); // throws, naming the first bad element
   return out;
 }

@@ -1,3 +1,4 @@
+import { allocateOutput } from './_lib/allocateOutput.js';
 import { readPeriod } from './_lib/readPeriod.js';
 import { readSeries } from './_lib/readSeries.js';
 import type { Series } from './types.js';
@@ -29,7 +30,7 @@ export function computeRoc(values: Series, options: RocOptions = {}): Float64Arr
   const period = readPeriod(fn, 'period', options.period, 10);
   const x = readSeries(fn, 'values', values);
   const n = x.length;
-  const out = new Float64Array(n).fill(Number.NaN);
+  const out = allocateOutput(n, period);
   for (let i = period; i < n; i++) {
     const before = x[i - period] as number;
     out[i] = before !== 0 ? ((x[i] as number) / before - 1) * 100 : 0;

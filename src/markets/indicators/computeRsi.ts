@@ -1,3 +1,4 @@
+import { allocateOutput } from './_lib/allocateOutput.js';
 import { readPeriod } from './_lib/readPeriod.js';
 import { readSeries } from './_lib/readSeries.js';
 import type { Series } from './types.js';
@@ -30,14 +31,21 @@ export interface RsiOptions {
 export function computeRsi(values: Series, options: RsiOptions = {}): Float64Array {
   const fn = 'computeRsi';
   const period = readPeriod(fn, 'period', options.period, 14);
-  const x = readSeries(fn, 'values', values);
+  // A Float64Array is validated inside the loops below (one pass instead of two); any other array first.
+  const x = values instanceof Float64Array ? values : readSeries(fn, 'values', values);
   const n = x.length;
-  const out = new Float64Array(n).fill(Number.NaN);
-  if (n <= period) return out;
+  if (n <= period) {
+    readSeries(fn, 'values', x);
+    return new Float64Array(n).fill(Number.NaN);
+  }
+  // diff − diff is 0 for a finite diff and NaN otherwise; any NaN or ±Infinity in x makes some diff non-finite.
+  let bad = 0;
+  const out = allocateOutput(n, period);
   let gain = 0;
   let loss = 0;
   for (let i = 1; i <= period; i++) {
     const diff = (x[i] as number) - (x[i - 1] as number);
+    bad += diff - diff;
     if (diff < 0) loss -= diff;
     else gain += diff;
   }
@@ -47,6 +55,7 @@ export function computeRsi(values: Series, options: RsiOptions = {}): Float64Arr
   out[period] = total === 0 ? 0 : 100 * (gain / total);
   for (let i = period + 1; i < n; i++) {
     const diff = (x[i] as number) - (x[i - 1] as number);
+    bad += diff - diff;
     gain *= period - 1;
     loss *= period - 1;
     if (diff < 0) loss -= diff;
@@ -56,5 +65,6 @@ export function computeRsi(values: Series, options: RsiOptions = {}): Float64Arr
     total = gain + loss;
     out[i] = total === 0 ? 0 : 100 * (gain / total);
   }
+  if (bad !== 0) readSeries(fn, 'values', values); // throws, naming the first bad element
   return out;
 }

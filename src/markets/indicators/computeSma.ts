@@ -1,3 +1,4 @@
+import { allocateOutput } from './_lib/allocateOutput.js';
 import { readPeriod } from './_lib/readPeriod.js';
 import { readSeries } from './_lib/readSeries.js';
 import type { Series } from './types.js';
@@ -29,16 +30,21 @@ export interface SmaOptions {
 export function computeSma(values: Series, options: SmaOptions = {}): Float64Array {
   const fn = 'computeSma';
   const period = readPeriod(fn, 'period', options.period, 30);
-  const x = readSeries(fn, 'values', values);
+  // A Float64Array is validated inside the loop below (one pass instead of two); any other array first.
+  const x = values instanceof Float64Array ? values : readSeries(fn, 'values', values);
   const n = x.length;
-  const out = new Float64Array(n).fill(Number.NaN);
+  const out = allocateOutput(n, period - 1);
   let sum = 0;
+  let bad = 0; // x − x: 0 for a finite x, NaN for NaN/±Infinity
   for (let i = 0; i < n; i++) {
-    sum += x[i] as number;
+    const v = x[i] as number;
+    bad += v - v;
+    sum += v;
     if (i >= period - 1) {
       out[i] = sum / period;
       sum -= x[i - period + 1] as number;
     }
   }
+  if (bad !== 0) readSeries(fn, 'values', values); // throws, naming the first bad element
   return out;
 }

@@ -1,3 +1,4 @@
+import { allocateOutput } from './_lib/allocateOutput.js';
 import { readPeriod } from './_lib/readPeriod.js';
 import { readSeries } from './_lib/readSeries.js';
 import type { Series } from './types.js';
@@ -29,14 +30,17 @@ export interface WmaOptions {
 export function computeWma(values: Series, options: WmaOptions = {}): Float64Array {
   const fn = 'computeWma';
   const period = readPeriod(fn, 'period', options.period, 30);
-  const x = readSeries(fn, 'values', values);
+  // A Float64Array is validated inside the loop below (one pass instead of two); any other array first.
+  const x = values instanceof Float64Array ? values : readSeries(fn, 'values', values);
   const n = x.length;
-  const out = new Float64Array(n).fill(Number.NaN);
+  const out = allocateOutput(n, period - 1);
   const divider = (period * (period + 1)) / 2;
   let plain = 0;
   let weighted = 0;
+  let bad = 0; // x − x: 0 for a finite x, NaN for NaN/±Infinity
   for (let i = 0; i < n; i++) {
     const v = x[i] as number;
+    bad += v - v;
     plain += v;
     if (i < period - 1) {
       weighted += v * (i + 1);
@@ -48,5 +52,6 @@ export function computeWma(values: Series, options: WmaOptions = {}): Float64Arr
     weighted -= plain;
     plain -= x[i - period + 1] as number;
   }
+  if (bad !== 0) readSeries(fn, 'values', values); // throws, naming the first bad element
   return out;
 }

@@ -1,9 +1,11 @@
+import { UTCDate } from '@date-fns/utc';
+import { formatISO, lastDayOfMonth } from 'date-fns';
 import { GuidekitError } from '../../core/GuidekitError.js';
 import { pickRule } from '../../core/pickRule.js';
 import type { AppliedRule } from '../../core/ruleTable.js';
 import type { FuturesContractSpec } from '../rules/instruments.js';
 import { FUTURES_CONTRACT_CALENDAR, type ContractDateRule, type FuturesContractDates } from '../rules/futuresContracts.js';
-import { addIsoDays, isoDateOfDay, isoWeekday } from '../sessions/_lib/zonedTime.js';
+import { addIsoDays, isoWeekday } from '../sessions/_lib/zonedTime.js';
 import { resolveInstrument } from './resolveInstrument.js';
 
 /** Options of {@link listFuturesContracts}. */
@@ -122,9 +124,10 @@ export function listFuturesContracts(root: string, options: ListFuturesContracts
 
 /** The ISO date a contract date rule gives for the contract month (year, 0-based month index). */
 function applyDateRule(rule: ContractDateRule, year: number, monthIndex: number): string {
-  // Date.UTC carries month overflow into the year: month −1 of January is December of the year before.
-  const firstIso = isoDateOfDay(Math.floor(Date.UTC(year, monthIndex + rule.monthOffset, 1) / 86_400_000));
-  const lastIso = isoDateOfDay(Math.floor(Date.UTC(year, monthIndex + rule.monthOffset + 1, 0) / 86_400_000));
+  // UTCDate carries month overflow into the year, as Date.UTC does: month −1 of January is December of the year before.
+  const first = new UTCDate(year, monthIndex + rule.monthOffset, 1);
+  const firstIso = formatISO(first, { representation: 'date' });
+  const lastIso = formatISO(lastDayOfMonth(first), { representation: 'date' });
   switch (rule.kind) {
     case 'nth_weekday': {
       const shift = (rule.weekday - isoWeekday(firstIso) + 7) % 7;

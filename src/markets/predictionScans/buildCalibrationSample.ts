@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { subDays } from 'date-fns';
 import type { ResolvedPredictionMarket } from '../predictions/types.js';
 
 /** Options of {@link buildCalibrationSample}. */
@@ -53,7 +55,7 @@ export function buildCalibrationSample(markets: readonly ResolvedPredictionMarke
       continue;
     }
     const close = m.closeTime === null ? Number.NaN : Date.parse(m.closeTime);
-    const cutoff = Number.isFinite(close) ? close - options.leadDays * 86_400_000 : Number.NaN;
+    const cutoff = Number.isFinite(close) ? subDays(close, options.leadDays, { in: utc }).getTime() : Number.NaN;
     let p: number | null = null;
     for (const point of m.history) {
       const t = Date.parse(point.t);

@@ -1,3 +1,4 @@
+import { millisecondsInDay } from 'date-fns/constants';
 import Decimal from 'decimal.js';
 import { citeRules, type RuleCitations } from '../../core/citeRules.js';
 import { GuidekitError } from '../../core/GuidekitError.js';
@@ -123,7 +124,7 @@ export function evaluateContract(book: ContractBook, probability: number, option
   if ((book.money ?? 'real') === 'play') return { status: 'skipped', reason: 'play_money', ...cite };
   const nowMs = options.nowMs ?? Date.parse(`${options.asOf}T00:00:00Z`);
   const resolves = book.resolvesAt === null ? Number.NaN : Date.parse(book.resolvesAt);
-  const days = Number.isFinite(resolves) && resolves > nowMs ? (resolves - nowMs) / 86_400_000 : null;
+  const days = Number.isFinite(resolves) && resolves > nowMs ? (resolves - nowMs) / millisecondsInDay : null;
   const sides: ContractSide[] = [];
   for (const side of ['buy_yes', 'buy_no'] as const) {
     const levels = side === 'buy_yes' ? book.yesAsks : book.yesBids;

@@ -1,3 +1,4 @@
+import { millisecondsInDay } from 'date-fns/constants';
 import type { PredictionMarket } from '../predictions/types.js';
 
 /** Options of {@link matchCrossVenueMarkets}. */
@@ -59,7 +60,7 @@ export function matchCrossVenueMarkets(markets: readonly PredictionMarket[], opt
   for (let i = 0; i < markets.length; i++) {
     for (let j = i + 1; j < markets.length; j++) {
       if (markets[i]!.venue === markets[j]!.venue) continue;
-      if (Number.isFinite(close[i]!) && Number.isFinite(close[j]!) && Math.abs(close[i]! - close[j]!) > options.maxCloseGapDays * 86_400_000) continue;
+      if (Number.isFinite(close[i]!) && Number.isFinite(close[j]!) && Math.abs(close[i]! - close[j]!) > options.maxCloseGapDays * millisecondsInDay) continue;
       const s = jaccard(words[i]!, words[j]!);
       if (s >= options.minSimilarity) pairs.push({ i, j, s });
     }

@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { addDays } from 'date-fns';
 import { GuidekitError } from '../../core/GuidekitError.js';
 import type { AppliedRule } from '../../core/ruleTable.js';
 import type { CotReport } from '../ports/PositioningSource.js';
@@ -34,8 +36,6 @@ export interface AlignPositioningResult {
   readonly reports: number;
   readonly rule: AppliedRule<PositioningModel>;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * Turns weekly Commitments of Traders reports into the signal engine's positioning series: the net non-commercial
@@ -77,7 +77,7 @@ export function alignPositioning(reports: readonly CotReport[], times: ArrayLike
   }
   const dates = [...byDate.keys()].sort();
   const nets = dates.map((d) => byDate.get(d) as number);
-  const known = dates.map((d) => Date.parse(`${d}T00:00:00Z`) + model.release_lag_days * DAY_MS);
+  const known = dates.map((d) => addDays(d, model.release_lag_days, { in: utc }).getTime());
   const zs = nets.map((_, k) => zAt(nets, k, model));
 
   const z = new Float64Array(times.length).fill(Number.NaN);

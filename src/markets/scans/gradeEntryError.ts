@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { startOfDay } from 'date-fns';
 import { GuidekitError } from '../../core/GuidekitError.js';
 import type { MarketBars } from '../ports/MarketBars.js';
 import type { InstrumentSpec } from '../rules/instruments.js';
@@ -82,7 +84,7 @@ export function gradeEntryError(entry: CapturedEntry, bars: MarketBars, options:
       }
     }
   } else {
-    const day = Math.floor(next / 86_400_000) * 86_400_000;
+    const day = startOfDay(next, { in: utc }).getTime();
     for (let i = 0; i < bars.times.length; i++) {
       if ((bars.times[i] as number) >= day) {
         index = i;

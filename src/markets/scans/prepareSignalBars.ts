@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { differenceInDays } from 'date-fns';
 import { GuidekitError } from '../../core/GuidekitError.js';
 import type { AppliedRule } from '../../core/ruleTable.js';
 import type { MarketBars, Timeframe } from '../ports/MarketBars.js';
@@ -99,6 +101,6 @@ export function prepareSignalBars(bars: MarketBars, timeframe: Timeframe, option
   if (count === 0) return { status: 'no_data', bars: 0, min_bars: minBars, resampled: null, rule };
   if (count < minBars) return { status: 'too_little_history', bars: count, min_bars: minBars, resampled, rule };
   const last = resampled.times[count - 1] as number;
-  const ageDays = Math.max(0, Math.floor((instant - last) / 86_400_000));
+  const ageDays = Math.max(0, differenceInDays(instant, last, { in: utc }));
   return { status: 'ok', bars: resampled, source_bars: known.times.length, outside_session_bars: resampled.outsideSessionBars, last_bar_time: last, last_bar_age_days: ageDays, stale: ageDays > rule.value.max_bar_age_days, rule };
 }

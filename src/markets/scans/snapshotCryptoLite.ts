@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { subDays } from 'date-fns';
 import { GuidekitError } from '../../core/GuidekitError.js';
 import { createTranslate } from '../../core/i18n/createTranslate.js';
 import { readEngineLang } from '../../core/i18n/readEngineLang.js';
@@ -94,7 +96,7 @@ export function snapshotCryptoLite(assets: readonly CryptoLiteAssetInput[], fear
   });
   const readings = fearGreed.filter((r) => r !== null && typeof r === 'object' && Number.isFinite(r.value) && Number.isFinite(r.time)).slice().sort((a, b) => b.time - a.time);
   const latest = readings[0];
-  const weekAgo = latest === undefined ? undefined : readings.find((r) => r.time <= latest.time - 7 * 86_400_000);
+  const weekAgo = latest === undefined ? undefined : readings.find((r) => r.time <= subDays(latest.time, 7, { in: utc }).getTime());
   const fg =
     latest === undefined
       ? null

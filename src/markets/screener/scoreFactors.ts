@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { subDays } from 'date-fns';
 import { GuidekitError } from '../../core/GuidekitError.js';
 import { citeRules, type RuleCitations } from '../../core/citeRules.js';
 import { createTranslate } from '../../core/i18n/createTranslate.js';
@@ -186,7 +188,6 @@ export interface ScoreFactorsResult extends RuleCitations {
 }
 
 const FN = 'scoreFactors';
-const DAY_MS = 86_400_000;
 const FACTORS: readonly ScreenerFactor[] = ['momentum', 'low_volatility', 'trend', 'value', 'quality'];
 
 /**
@@ -235,7 +236,7 @@ export function scoreFactors(universe: readonly ScreenerTicker[], options: Score
   const weights = weightsRule.value;
   const { winsor_sigma: sigma, min_observations: minObs, min_weight_coverage: minCoverage, max_bar_age_days: maxAgeDays } = crossRule.value;
   const asOfStart = Date.parse(`${asOf}T00:00:00Z`);
-  const staleBefore = asOfStart - maxAgeDays * DAY_MS;
+  const staleBefore = subDays(asOfStart, maxAgeDays, { in: utc }).getTime();
   const sorted = readTickerList(FN, 'universe', universe);
 
   // Per-ticker raw values, from the bars and filings known on asOf; a ticker without recent bars is left out.

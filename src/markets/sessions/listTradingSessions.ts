@@ -1,3 +1,4 @@
+import { millisecondsInDay } from 'date-fns/constants';
 import { GuidekitError } from '../../core/GuidekitError.js';
 import type { InstrumentSpec } from '../rules/instruments.js';
 import { readInstant, readInstrumentVenue } from './_lib/readInstrumentVenue.js';
@@ -36,7 +37,7 @@ export function listTradingSessions(instrument: string | InstrumentSpec, options
   const venue = readInstrumentVenue(fn, instrument);
   const from = readInstant(fn, options?.from, 'from');
   const to = readInstant(fn, options?.to, 'to');
-  if (!(to > from) || to - from > MAX_RANGE_DAYS * 86_400_000) {
+  if (!(to > from) || to - from > MAX_RANGE_DAYS * millisecondsInDay) {
     throw new GuidekitError(`${fn}: to must be after from and at most ${MAX_RANGE_DAYS} days later`, { code: 'invalid_range', field: 'to' });
   }
   const zone = venueTimeZone(venue);

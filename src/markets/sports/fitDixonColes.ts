@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { differenceInCalendarDays } from 'date-fns';
 import { citeRules, type RuleCitations } from '../../core/citeRules.js';
 import { parseIsoDate } from '../../core/parseIsoDate.js';
 import { SPORTS_DIXON_COLES } from '../rules/sportsRatings.js';
@@ -80,7 +82,6 @@ export function fitDixonColes(matches: readonly MatchResult[], options: FitDixon
   const maxIterations = readInteger(fn, opts.maxIterations, 'maxIterations', 2000, 1, 1_000_000);
   const gtol = readNumber(fn, opts.gradientTolerance, 'gradientTolerance', 1e-7, 1e-14, 1);
   if (!Array.isArray(matches)) fail(fn, 'matches', 'invalid_type', 'matches must be an array');
-  const asOfDay = Date.parse(`${asOf}T00:00:00Z`) / 86_400_000;
   const used: { h: string; a: string; x: number; y: number; w: number }[] = [];
   let after = 0;
   matches.forEach((m, i) => {
@@ -94,7 +95,7 @@ export function fitDixonColes(matches: readonly MatchResult[], options: FitDixon
       after++;
       return;
     }
-    const days = asOfDay - Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+    const days = differenceInCalendarDays(asOf, date, { in: utc });
     used.push({ h: m.home, a: m.away, x: m.home_goals, y: m.away_goals, w: Math.exp(-xi * days) });
   });
   if (used.length < 2) fail(fn, 'matches', 'too_small', 'at least two matches on or before asOf are needed');

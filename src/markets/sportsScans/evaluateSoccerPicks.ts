@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { formatISO, subDays } from 'date-fns';
 import { requireRule } from '../../core/requireRule.js';
 import type { HistoricalMatch, ThreeWayPrices } from '../ports/SportsResultsSource.js';
 import { SPORTS_SCAN_SETTINGS } from '../rules/sportsScans.js';
@@ -112,9 +114,9 @@ export function evaluateSoccerPicks(matches: readonly HistoricalMatch[], options
     const b365 = three(m.early.bet365);
     const close = three(m.closing.pinnacle);
     if (pin === null || b365 === null || close === null) continue;
-    const dayBefore = new Date(Date.parse(`${m.date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const dayBefore = formatISO(subDays(m.date, 1, { in: utc }), { representation: 'date' });
     if (ratedOn !== dayBefore) {
-      const from = new Date(Date.parse(`${m.date}T00:00:00Z`) - windowDays * 86_400_000).toISOString().slice(0, 10);
+      const from = formatISO(subDays(m.date, windowDays, { in: utc }), { representation: 'date' });
       const window = results.filter((r) => r.date >= from && r.date <= dayBefore);
       rating = window.length === 0 ? null : rateSoccerTeams(window, { asOf: dayBefore });
       ratedOn = dayBefore;

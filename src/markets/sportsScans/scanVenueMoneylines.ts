@@ -1,3 +1,4 @@
+import { millisecondsInDay } from 'date-fns/constants';
 import Decimal from 'decimal.js';
 import type { RuleCitations } from '../../core/citeRules.js';
 import { requireRule } from '../../core/requireRule.js';
@@ -206,7 +207,7 @@ export function scanVenueMoneylines(markets: readonly PredictionMarket[], events
 /** True when a market closes between a day before an event starts and three days after (or its close is unknown). */
 function closesNear(close: string | null, start: string): boolean {
   if (close === null) return false;
-  const gap = (Date.parse(close) - Date.parse(start)) / 86_400_000;
+  const gap = (Date.parse(close) - Date.parse(start)) / millisecondsInDay; // a duration in days, fractional
   return Number.isFinite(gap) && gap >= -1 && gap <= 3;
 }
 

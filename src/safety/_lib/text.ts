@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { differenceInCalendarDays } from 'date-fns';
 /** Text helpers shared by the recall mappers and the matcher: whitespace, dates, brand keys, name tokens. */
 
 /** Collapses whitespace and HTML non-breaking spaces; returns '' for non-strings. */
@@ -38,7 +40,7 @@ export function validDate(y: number, m: number, d: number): string | null {
 
 /** Days from ISO date `a` to ISO date `b` (b − a), computed on UTC calendar days. */
 export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.UTC(+b.slice(0, 4), +b.slice(5, 7) - 1, +b.slice(8, 10)) - Date.UTC(+a.slice(0, 4), +a.slice(5, 7) - 1, +a.slice(8, 10))) / 86_400_000);
+  return differenceInCalendarDays(b.slice(0, 10), a.slice(0, 10), { in: utc });
 }
 
 /** Lower-case ASCII-folded words of a text (diacritics removed, anything not a letter or digit is a separator). */

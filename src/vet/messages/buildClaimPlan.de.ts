@@ -51,6 +51,7 @@ export const BUILD_CLAIM_PLAN_MESSAGES_DE: Readonly<Record<BuildClaimPlanMessage
   nonus_Germany: 'Deutschland (SEG / Bundeswehr): Fordern Sie die Gesundheitsakte beim Sanitätsdienst an; legen Sie innerhalb eines Monats nach Bekanntgabe des Bescheids Widerspruch ein und klagen Sie danach vor dem Sozialgericht. Hilfe bieten der Bundeswehrverband oder eine Beratung bei VdK oder SoVD.',
   nonus_unmapped: 'Für {country} ist kein Antragsverfahren hinterlegt; US-Recht wurde nicht angewendet. Die medizinischen Nachweise (Diagnose, Ereignis, Zusammenhang, Einschränkungen) sind überall dieselben.',
   summary_us: 'Plan für {count, plural, one {# Erkrankung} other {# Erkrankungen}}: Unterlagen anfordern, Zeugenerklärungen sammeln, sich auf die Begutachtungen vorbereiten, Zusammenhangsgutachten für {nexus_count, plural, one {# Erkrankung} other {# Erkrankungen}} einholen{denials}.',
+  summary_denials: ' und die Überprüfungswege für {count, plural, one {# frühere Ablehnung} other {# frühere Ablehnungen}} prüfen',
   summary_non_us: '{country}: Beweisplan für {count, plural, one {# Erkrankung} other {# Erkrankungen}} nach {program}; Unterlagen und Überprüfungswege stehen unter local_procedure.',
   summary_unmapped: 'Für {country} ist kein Antragsverfahren hinterlegt; es wird nur der medizinische Beweisplan gegeben, und US-Recht wurde nicht angewendet.',
 };

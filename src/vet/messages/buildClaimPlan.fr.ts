@@ -56,6 +56,7 @@ export const BUILD_CLAIM_PLAN_MESSAGES_FR: Readonly<Record<BuildClaimPlanMessage
   nonus_Germany: 'Allemagne (SEG / Bundeswehr) : demandez la Gesundheitsakte au Sanitätsdienst ; formez une opposition (Widerspruch) dans le mois suivant la notification, puis saisissez le tribunal social (Sozialgericht). Aide du Bundeswehrverband ou d’un conseiller du VdK ou du SoVD.',
   nonus_unmapped: 'Aucune procédure de demande n’est répertoriée ({country}) ; les règles américaines n’ont pas été appliquées. Les preuves médicales (diagnostic, événement, lien, limitations) sont les mêmes partout.',
   summary_us: 'Plan pour {count, plural, one {# affection} other {# affections}} : demander les dossiers, recueillir les déclarations de témoins, préparer les examens, obtenir des lettres de lien de causalité pour {nexus_count, plural, one {# affection} other {# affections}}{denials}.',
+  summary_denials: ', et les voies de révision pour {count, plural, one {# refus antérieur} other {# refus antérieurs}}',
   summary_non_us: '{country} : plan de preuves pour {count, plural, one {# affection} other {# affections}} au titre de {program} ; les dossiers et les voies de révision figurent dans local_procedure.',
   summary_unmapped: 'Aucune procédure de demande n’est répertoriée ({country}) ; seul le plan de preuves médicales est donné et les règles américaines n’ont pas été appliquées.',
 };

@@ -14,7 +14,7 @@ export type BuildClaimPlanMessageKey =
   | 'strat_itf' | 'strat_file' | 'strat_secondary' | 'strat_presumptive' | 'strat_increase' | 'strat_tdiu' | 'strat_advocate'
   | 'denial_supplemental' | 'denial_hlr' | 'denial_board' | 'denial_pact' | 'denial_unmatched'
   | `nonus_${NonUs}` | 'nonus_unmapped'
-  | 'summary_us' | 'summary_non_us' | 'summary_unmapped'
+  | 'summary_us' | 'summary_denials' | 'summary_non_us' | 'summary_unmapped'
   | 'exam_flare_intl'
   | 'letter_direct_intl'
   | 'letter_secondary_intl'
@@ -78,6 +78,7 @@ export const BUILD_CLAIM_PLAN_MESSAGES: MessageCatalogs<BuildClaimPlanMessageKey
     nonus_Germany: 'Germany (SEG / Bundeswehr): request the Gesundheitsakte from the Sanitätsdienst; file an objection (Widerspruch) within one month of the notice, then sue at the social court (Sozialgericht). Help from the Bundeswehrverband or a VdK/SoVD advisor.',
     nonus_unmapped: 'No claim procedure is mapped for {country}; US rules were not applied. The medical evidence (diagnosis, event, link, limits) is the same anywhere.',
     summary_us: 'Plan for {count, plural, one {# condition} other {# conditions}}: request records, collect witness statements, prepare for the exams, get causation letters for {nexus_count, plural, one {# condition} other {# conditions}}{denials}.',
+    summary_denials: ', and review options for {count, plural, one {# earlier denial} other {# earlier denials}}',
     summary_non_us: '{country}: evidence plan for {count, plural, one {# condition} other {# conditions}} under {program}; records and review routes are listed in local_procedure.',
     summary_unmapped: 'No claim procedure is mapped for {country}; only the medical evidence plan is given and US rules were not applied.',
   },
@@ -131,6 +132,7 @@ export const BUILD_CLAIM_PLAN_MESSAGES: MessageCatalogs<BuildClaimPlanMessageKey
     nonus_Germany: 'Alemania (SEG / Bundeswehr): pida la Gesundheitsakte al Sanitätsdienst; presente una oposición (Widerspruch) dentro de un mes desde la notificación y después demande ante el tribunal social (Sozialgericht). Ayuda del Bundeswehrverband o de un asesor de VdK/SoVD.',
     nonus_unmapped: 'No hay ningún procedimiento de reclamación registrado para {country}; no se aplicaron las normas de EE. UU. Las pruebas médicas (diagnóstico, hecho, vínculo, limitaciones) son las mismas en cualquier lugar.',
     summary_us: 'Plan para {count, plural, one {# afección} other {# afecciones}}: pida los expedientes, reúna declaraciones de testigos, prepare los exámenes y obtenga cartas de causalidad para {nexus_count, plural, one {# afección} other {# afecciones}}{denials}.',
+    summary_denials: ', y opciones de revisión para {count, plural, one {# denegación anterior} other {# denegaciones anteriores}}',
     summary_non_us: '{country}: plan de pruebas para {count, plural, one {# afección} other {# afecciones}} según {program}; los expedientes y las vías de revisión figuran en local_procedure.',
     summary_unmapped: 'No hay ningún procedimiento de reclamación registrado para {country}; solo se da el plan de pruebas médicas y no se aplicaron las normas de EE. UU.',
   },

@@ -107,7 +107,7 @@ export const VETERAN_DISCOUNTS: readonly RuleTable<DiscountEntry>[] = [
     country: 'UK', category: 'travel', name: 'Veterans Railcard', provider: 'Rail Delivery Group / Department for Transport', kind: 'government',
     summary: {
       en: 'A third off most rail fares in Great Britain for veterans (one day\'s service is enough) and a named companion, 60% off for up to four children; a £12 minimum fare applies at morning peak on weekdays.',
-      es: 'Un tercio de descuento en la mayoría de billetes de tren de Gran Bretaña para veteranos (basta un día de servicio) y un acompañante designado, 60% para hasta cuatro niños; en la punta de la mañana en días laborables hay una tarifa mínima de £12.',
+      es: 'Un tercio de descuento en la mayoría de billetes de tren de Gran Bretaña para veteranos (basta un día de servicio) y un acompañante designado, 60% para hasta cuatro niños; en la punta de la mañana en días laborables hay una tarifa mínima de 12 GBP.',
       de: 'Ein Drittel Rabatt auf die meisten Bahnfahrkarten in Großbritannien für Veteranen (ein Tag Dienst genügt) und eine namentlich genannte Begleitperson, 60 % Rabatt für bis zu vier Kinder; werktags gilt in der Morgenspitze ein Mindestfahrpreis von 12 £.',
     },
     min_rating: null, requires_permanent_total: false, url: 'https://www.veterans-railcard.co.uk/',

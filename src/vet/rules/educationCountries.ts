@@ -35,7 +35,7 @@ export const EDUCATION_PROGRAMS_ABROAD: Readonly<Record<Exclude<VetCountryKey, '
       veteran_specific: true,
       summary: {
         en: 'Help with the cost of level 3 and higher courses from an approved provider, for members with 4+ years of service (higher tier 8+), usable in service and for up to 10 years after leaving. Service leavers can also take a first full level 3 or first higher-education qualification without tuition fees. Serving members have the Standard Learning Credit (about £175 a year) for small courses.',
-        es: 'Ayuda para cursos de nivel 3 o superior con proveedores aprobados, para miembros con 4 o más años de servicio (nivel superior, 8 o más), utilizable en servicio y hasta 10 años después de la baja. Quien deja el servicio también puede cursar sin matrícula un primer título completo de nivel 3 o un primer título de educación superior. El personal en servicio tiene el Standard Learning Credit (unas £175 al año) para cursos cortos.',
+        es: 'Ayuda para cursos de nivel 3 o superior con proveedores aprobados, para miembros con 4 o más años de servicio (nivel superior, 8 o más), utilizable en servicio y hasta 10 años después de la baja. Quien deja el servicio también puede cursar sin matrícula un primer título completo de nivel 3 o un primer título de educación superior. El personal en servicio tiene el Standard Learning Credit (unas 175 GBP al año) para cursos cortos.',
         de: 'Zuschüsse zu Kursen ab Level 3 bei anerkannten Anbietern für Angehörige mit mindestens 4 Dienstjahren (höhere Stufe ab 8), nutzbar im Dienst und bis zu 10 Jahre nach dem Ausscheiden. Ausscheidende können außerdem eine erste vollständige Qualifikation auf Level 3 oder einen ersten Hochschulabschluss ohne Studiengebühren erwerben. Aktive Angehörige haben den Standard Learning Credit (etwa 175 £ im Jahr) für kurze Kurse.',
       },
       url: 'https://www.enhancedlearningcredits.com/',
@@ -49,7 +49,7 @@ export const EDUCATION_PROGRAMS_ABROAD: Readonly<Record<Exclude<VetCountryKey, '
       veteran_specific: true,
       summary: {
         en: 'Taxable funding for college, university, technical school or short courses for veterans honourably released on or after 2006-04-01: about CA$40,000 (indexed; CA$43,335.98 in 2022) after 6 years of service, about CA$80,000 (CA$86,671.95 in 2022) after 12, usable for 10 years after release.',
-        es: 'Financiación imponible para college, universidad, escuela técnica o cursos cortos para veteranos licenciados honorablemente desde el 2006-04-01: unos 40.000 CA$ (indexados; 43.335,98 CA$ en 2022) tras 6 años de servicio y unos 80.000 CA$ (86.671,95 CA$ en 2022) tras 12, utilizable durante 10 años tras la baja.',
+        es: 'Financiación imponible para college, universidad, escuela técnica o cursos cortos para veteranos licenciados honorablemente desde el 2006-04-01: unos 40.000 CAD (indexados; 43.335,98 CAD en 2022) tras 6 años de servicio y unos 80.000 CAD (86.671,95 CAD en 2022) tras 12, utilizable durante 10 años tras la baja.',
         de: 'Steuerpflichtige Förderung für College, Universität, Fachschule oder Kurzkurse für Veteranen, die am oder nach dem 2006-04-01 ehrenhaft entlassen wurden: etwa 40.000 CA$ (indexiert; 43.335,98 CA$ im Jahr 2022) nach 6 Dienstjahren, etwa 80.000 CA$ (86.671,95 CA$ im Jahr 2022) nach 12, nutzbar bis 10 Jahre nach der Entlassung.',
       },
       url: 'https://veterans.gc.ca/en/education-and-jobs/go-back-school/education-and-training-benefit',

@@ -20,15 +20,17 @@ describe('formatMoney in German and French (Intl.NumberFormat)', () => {
     expect(formatMoney('-0.001', { currency: 'EUR', lang: 'de' })).toBe(`0,00${NBSP}€`);
   });
 
-  it('holds exactly what Intl.NumberFormat writes for the cent-rounded amount, in de, fr and en (property)', () => {
+  it('holds exactly what Intl.NumberFormat writes for the cent-rounded amount, in every shipped language (property)', () => {
     fc.assert(
       fc.property(
         fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }),
         fc.constantFrom(...MONEY_CURRENCIES),
-        fc.constantFrom('de' as const, 'fr' as const, 'en' as const),
+        fc.constantFrom(...SHIPPED_LANGUAGES),
         (cents, currency, lang) => {
           const amount = new Decimal(cents.toString()).dividedBy(100);
-          const intl = new Intl.NumberFormat(lang, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+          // Canadian dollars in French are written as Québec writes them.
+          const locale = lang === 'fr' && currency === 'CAD' ? 'fr-CA' : lang;
+          const intl = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
           const expected = intl.format(amount.toFixed(2) as unknown as number).replace(/^-(?=\D*0[.,]00\D*$)/, '');
           expect(formatMoney(amount, { currency, lang })).toBe(expected);
         },
@@ -42,9 +44,15 @@ describe('formatMoney in German and French (Intl.NumberFormat)', () => {
     expect(formatMoney('12345678901234.565', { currency: 'EUR', lang: 'de' })).toBe(`12.345.678.901.234,57${NBSP}€`);
   });
 
-  it('keeps the Spanish house style (signs, groups from four digits, plain space)', () => {
-    expect(formatMoney('1234.5', { currency: 'NZD', lang: 'es' })).toBe('1.234,50 NZ$');
-    expect(formatMoney('1234.5', { currency: 'EUR', lang: 'es' })).toBe('1.234,50 €');
+  it('writes Spanish as CLDR does: no group in four digits, ISO codes for the pound and non-US dollars, U+00A0', () => {
+    expect(formatMoney('1234.5', { currency: 'NZD', lang: 'es' })).toBe(`1234,50${NBSP}NZD`);
+    expect(formatMoney('12345.5', { currency: 'EUR', lang: 'es' })).toBe(`12.345,50${NBSP}€`);
+    expect(formatMoney('1234.5', { currency: 'USD', lang: 'es' })).toBe(`1234,50${NBSP}US$`);
+  });
+
+  it('writes Canadian dollars in French as Québec does (fr-CA): 1 234,50 $, not 1 234,50 $CA', () => {
+    expect(formatMoney('1234.5', { currency: 'CAD', lang: 'fr' })).toBe(`1${NBSP}234,50${NBSP}$`);
+    expect(formatMoney('1234.5', { currency: 'USD', lang: 'fr' })).toBe(`1${NNBSP}234,50${NBSP}$US`);
   });
 });
 

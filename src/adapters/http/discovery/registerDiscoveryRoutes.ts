@@ -29,6 +29,9 @@ export interface RegisterDiscoveryRoutesOptions {
   readonly version?: string;
 }
 
+/** Stands for the health reply's timestamp in its JSON text, which is written once (no endpoint text contains it). */
+const GENERATED_AT_MARK = '<generated_at>';
+
 /** Most distinct origins whose static documents are kept (the Host header is the client's to choose). */
 const MAX_CACHED_ORIGINS = 8;
 
@@ -80,12 +83,16 @@ export function registerDiscoveryRoutes(app: Hono, options: RegisterDiscoveryRou
   app.get('/.well-known/agent-card.json', (c) => json(documents(c).card));
   app.get('/.well-known/agent.json', (c) => json(documents(c).card));
   // A health check is polled often: everything but its timestamp depends only on the catalog and the payment
-  // configuration, so it is built once and only generated_at is taken per request.
-  let health: ReturnType<typeof buildHealthReply> | undefined;
+  // configuration, so its JSON text is written once, around the place of generated_at, and only the timestamp is
+  // written per request.
+  let health: { readonly head: string; readonly tail: string } | undefined;
   app.get('/health', (c) => {
     const at = now();
-    health ??= buildHealthReply({ ...discovery(c), now: at });
-    return json(toJsonText({ ...health, generated_at: at.toISOString() }), 'no-store');
+    if (health === undefined) {
+      const [head, tail] = toJsonText({ ...buildHealthReply({ ...discovery(c), now: at }), generated_at: GENERATED_AT_MARK }).split(JSON.stringify(GENERATED_AT_MARK));
+      health = { head: head!, tail: tail! };
+    }
+    return json(health.head + JSON.stringify(at.toISOString()) + health.tail, 'no-store');
   });
   app.get('/api/manifest', (c) => json(toJsonText(buildSignalManifest({ ...discovery(c), now: now() })), 'no-store'));
   for (const path of RETIRED_ENDPOINTS) {
@@ -93,6 +100,7 @@ export function registerDiscoveryRoutes(app: Hono, options: RegisterDiscoveryRou
   }
 }
 
+/** With `Vary: Accept-Encoding` set here, the compression middleware need not add it to the finished answer (a copy). */
 function json(text: string, cacheControl = 'public, max-age=300'): Response {
-  return new Response(text, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': cacheControl } });
+  return new Response(text, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': cacheControl, vary: 'Accept-Encoding' } });
 }

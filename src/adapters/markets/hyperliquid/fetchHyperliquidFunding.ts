@@ -26,7 +26,7 @@ const historySchema = z.array(z.object({ coin: z.string(), fundingRate: z.string
  * @throws {@link SourceUnavailableError} `hyperliquid` when the venue is down or answers something unreadable.
  * @example
  * ```ts
- * const rates = await fetchHyperliquidFunding(fetcher, 'BTC', { startTime: Date.now() - 7 * 86_400_000 });
+ * const rates = await fetchHyperliquidFunding(fetcher, 'BTC', { startTime: subDays(Date.now(), 7).getTime() });
  * ```
  * @see docs/market-sources.md
  */

@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { endOfDay, subDays } from 'date-fns';
 import { GuidekitError } from '../../../core/GuidekitError.js';
 import { SourceUnavailableError } from '../../../core/SourceUnavailableError.js';
 import type { SourceRecorder } from '../../../core/sourceUse.js';
@@ -33,8 +35,8 @@ export interface LoadDailyMembersOptions {
  * ```
  */
 export async function loadDailyMembers(tickers: readonly string[], options: LoadDailyMembersOptions): Promise<LoadedMember[]> {
-  const to = Date.parse(`${options.asOf}T00:00:00Z`) + 86_400_000 - 1;
-  const from = to + 1 - options.days * 86_400_000;
+  const to = endOfDay(options.asOf, { in: utc }).getTime();
+  const from = subDays(options.asOf, options.days - 1, { in: utc }).getTime();
   return mapLimited(tickers, options.concurrency, async (ticker): Promise<LoadedMember> => {
     try {
       return { ok: true, ticker, bars: await options.prices.loadBars({ symbol: ticker, interval: '1d', from, to }, { trace: options.trace }) };

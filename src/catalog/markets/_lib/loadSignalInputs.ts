@@ -1,3 +1,6 @@
+import { utc } from '@date-fns/utc';
+import { endOfDay, subDays, subHours } from 'date-fns';
+import { millisecondsInWeek } from 'date-fns/constants';
 import { GuidekitError } from '../../../core/GuidekitError.js';
 import { requireRule } from '../../../core/requireRule.js';
 import { SourceUnavailableError } from '../../../core/SourceUnavailableError.js';
@@ -48,8 +51,6 @@ export interface LoadSignalInputsOptions {
   readonly lang?: 'en' | 'es';
 }
 
-const DAY_MS = 86_400_000;
-
 /** The interval a timeframe is resampled from: hourly bars for 1h and 4h, daily bars for the rest. */
 function baseIntervalOf(timeframe: Timeframe): BarInterval {
   return timeframe === '1h' || timeframe === '4h' ? '1h' : '1d';
@@ -73,14 +74,14 @@ function baseIntervalOf(timeframe: Timeframe): BarInterval {
 export async function loadSignalInputs(spec: InstrumentSpec, options: LoadSignalInputsOptions): Promise<LoadedInputs> {
   const { ports, trace, asOf } = options;
   const interval = baseIntervalOf(options.timeframe);
-  const to = Date.parse(`${asOf}T00:00:00Z`) + DAY_MS - 1;
+  const to = endOfDay(asOf, { in: utc }).getTime();
   const history = requireRule(SIGNAL_HISTORY, asOf).value;
   let bars: MarketBars;
   let continuity: ContinuousFuturesOutcome | undefined;
   try {
     if (spec.assetClass === 'crypto') {
       if (ports.crypto === undefined) throw new SourceUnavailableError('crypto', 'no crypto source is configured');
-      const from = to - (interval === '1d' ? history.crypto_daily_days * DAY_MS : history.crypto_hourly_hours * 3_600_000);
+      const from = interval === '1d' ? subDays(to, history.crypto_daily_days, { in: utc }).getTime() : subHours(to, history.crypto_hourly_hours).getTime();
       bars = await ports.crypto.loadBars({ symbol: spec.id, interval, from, to }, { trace });
     } else {
       if (ports.prices === undefined) throw new SourceUnavailableError('prices', 'no price source is configured');
@@ -108,7 +109,7 @@ export async function loadSignalInputs(spec: InstrumentSpec, options: LoadSignal
   if (positioningPort === undefined) return { ok: true, inputs: { instrument: spec, bars, positioning: { missing: 'source_not_configured' } }, ...series };
   const model = requireRule(POSITIONING_MODEL, asOf).value;
   const first = bars.times.length === 0 ? to : (bars.times[0] as number);
-  const weeks = Math.min(model.max_weeks, Math.ceil((to - first) / (7 * DAY_MS)) + model.window_weeks);
+  const weeks = Math.min(model.max_weeks, Math.ceil((to - first) / millisecondsInWeek) + model.window_weeks);
   const key = `${cot.code}:${weeks}`;
   let reports = options.memo.cot.get(key);
   if (reports === undefined) {

@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { endOfDay } from 'date-fns';
 import type { SourceRecorder, SourceUse } from '../../../core/sourceUse.js';
 
 /** A trace that also remembers the fetch layer's clock. */
@@ -28,7 +30,7 @@ export interface ObservedClock {
  * ```
  */
 export function observeClock(trace: SourceRecorder, asOf: string): ObservedClock {
-  const endOfDay = Date.parse(`${asOf}T00:00:00Z`) + 86_400_000 - 1;
+  const lastMs = endOfDay(asOf, { in: utc }).getTime();
   let latest: number | null = null;
   const note = (use: SourceUse) => {
     if (use.fetched_at === null || use.fetched_at === undefined) return;
@@ -44,6 +46,6 @@ export function observeClock(trace: SourceRecorder, asOf: string): ObservedClock
         trace.record(use);
       },
     },
-    instant: () => (latest === null ? endOfDay : Math.min(latest, endOfDay)),
+    instant: () => (latest === null ? lastMs : Math.min(latest, lastMs)),
   };
 }

@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { differenceInDays } from 'date-fns';
 import { createTranslate } from '../../../core/i18n/createTranslate.js';
 import { requireRule } from '../../../core/requireRule.js';
 import { SourceUnavailableError } from '../../../core/SourceUnavailableError.js';
@@ -111,7 +113,7 @@ export async function serveSignal(spec: InstrumentSpec, options: ServeSignalOpti
       source_interval: loaded.inputs.bars.interval,
       source_count: prepared.status === 'ok' ? prepared.source_bars : null,
       last_bar_time: prepared.status === 'ok' ? prepared.last_bar_time : call.bar_time,
-      last_bar_age_days: prepared.status === 'ok' ? prepared.last_bar_age_days : Math.max(0, Math.floor((instant - call.bar_time) / 86_400_000)),
+      last_bar_age_days: prepared.status === 'ok' ? prepared.last_bar_age_days : Math.max(0, differenceInDays(instant, call.bar_time, { in: utc })),
       stale: prepared.status === 'ok' ? prepared.stale : false,
     },
     signal: {

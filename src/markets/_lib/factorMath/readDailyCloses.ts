@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { addDays } from 'date-fns';
 import { GuidekitError } from '../../../core/GuidekitError.js';
 import type { MarketBars } from '../../ports/MarketBars.js';
 
@@ -10,8 +12,6 @@ export interface DailyCloses {
   /** The bars' quote currency or unit. */
   readonly currency: string;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * Checks daily bars (interval `1d`, `times` strictly increasing, `close` positive and finite, equal lengths) and keeps
@@ -36,7 +36,7 @@ export function readDailyCloses(fn: string, field: string, bars: MarketBars, asO
   if (times.length !== close.length) {
     throw new GuidekitError(`${fn}: ${field}.close has ${close.length} values but ${field}.times has ${times.length}`, { code: 'length_mismatch', field: `${field}.close` });
   }
-  const cutoff = asOfDayStartMs + DAY_MS;
+  const cutoff = addDays(asOfDayStartMs, 1, { in: utc }).getTime();
   let known = 0;
   for (let i = 0; i < times.length; i++) {
     const time = times[i] as number;

@@ -1,3 +1,4 @@
+import { millisecondsInDay } from 'date-fns/constants';
 import { computeAnnualisedReturn } from '../../predictions/computeAnnualisedReturn.js';
 import { sizeQuarterKelly } from '../../predictions/sizeQuarterKelly.js';
 
@@ -40,5 +41,5 @@ export function daysUntil(asOf: string, when: string | null): number | null {
   if (when === null) return null;
   const end = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(when) ? `${when}T00:00:00Z` : when);
   if (Number.isNaN(end)) return null;
-  return (end - Date.parse(`${asOf}T00:00:00Z`)) / 86_400_000;
+  return (end - Date.parse(`${asOf}T00:00:00Z`)) / millisecondsInDay; // fractional days: a duration, not a calendar step
 }

@@ -1,7 +1,8 @@
+import { utc } from '@date-fns/utc';
+import { addDays, formatISO } from 'date-fns';
 import { addMonthsIso } from '../../../core/addMonthsIso.js';
 import type { EdgarFact } from '../scoreFactors.js';
 
-const DAY_MS = 86_400_000;
 
 /**
  * The latest fact the market knew on `asOf`, or why there is none to use: a fact counts from its filing date (or, when
@@ -22,7 +23,7 @@ export function pickEdgarFact(
   if (list === undefined || list.length === 0) return { gap: 'missing_fact' };
   let best: { fact: EdgarFact; known: string } | undefined;
   for (const fact of list) {
-    const known = fact.filed ?? new Date(Date.parse(`${fact.end}T00:00:00Z`) + lagDays * DAY_MS).toISOString().slice(0, 10);
+    const known = fact.filed ?? formatISO(addDays(fact.end, lagDays, { in: utc }), { representation: 'date' });
     if (known > asOf) continue;
     if (best === undefined || fact.end > best.fact.end || (fact.end === best.fact.end && known > best.known)) best = { fact, known };
   }

@@ -1,6 +1,8 @@
 /** Time-zone arithmetic on epoch milliseconds with Intl.DateTimeFormat (no dependency, runs in every modern runtime). */
 
 const HOUR_MS = 3_600_000;
+// Day numbers (days since 1970-01-01 in UTC) on purpose: session checks and resampling call these once per bar, so they
+// stay integer arithmetic rather than date-fns objects; the zone comes only from the explicit `timeZone` argument.
 const DAY_MS = 86_400_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const offsetCache = new Map<string, number>();

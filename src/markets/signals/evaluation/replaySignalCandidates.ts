@@ -171,6 +171,8 @@ export function replaySignalCandidates(bars: MarketBars, options: ReplaySignalCa
   const baseline = 1 / (1 + rr);
   const k = model.prior_strength;
   const threshold = model.vote_threshold;
+  // Once per bar in the replay loop: integer UTC day arithmetic (floor to 00:00 UTC, end of that day) instead of a
+  // date-fns object per bar; it is zone-independent because it never reads the local zone.
   const DAY = 86_400_000;
   const days = options.historyDays;
   if (days !== undefined && !(Number.isInteger(days) && days >= 1)) throw new Error('replaySignalCandidates: historyDays must be an integer ≥ 1');
