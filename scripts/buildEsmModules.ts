@@ -12,9 +12,9 @@
 // 2. Transpiles each of them alone (esbuild, `bundle: false`) to dist/ at its path under src/ (`src/debt/index.ts` ->
 //    `dist/debt/index.js`, so the exports map paths stay). The sources already import relative modules by their `.js`
 //    name (verbatimModuleSyntax, isolatedModules), which Node ESM resolves as is; type-only imports are erased.
-// 3. date-fns stays bundled, not a dependency (docs/packaging.md, engines-only install): the date-fns functions the
-//    sources import are bundled into one vendored module, dist/_vendor/date-fns.js, and each `from 'date-fns'` is
-//    rewritten to its relative path.
+// 3. date-fns and @date-fns/utc stay bundled, not dependencies (docs/packaging.md, engines-only install): what the
+//    sources import of each is bundled into one vendored module (dist/_vendor/date-fns.js, dist/_vendor/date-fns-utc.js),
+//    and each `from 'date-fns'` is rewritten to its relative path.
 // 4. `import packageJson from '…/package.json' with { type: 'json' }` (esbuild drops the attribute for node20) is inlined as the object (what the bundled build
 //    did): a JSON import warns as experimental on Node 20 and needs import attributes Node 20.0-20.9 lack.
 // No minification: stack traces stay readable without source maps. The CLI keeps its `#!` (esbuild keeps a hashbang).
@@ -44,8 +44,10 @@ const modules = Object.keys(graph.metafile.inputs).filter((path) => path.startsW
 
 const packageJson = readFileSync('package.json', 'utf8').trim();
 const JSON_IMPORT = /^import ([A-Za-z_$][\w$]*) from "((?:\.\.\/)+package\.json)"(?: with \{ type: "json" \})?;$/gm;
-const DATE_FNS_IMPORT = /^(import|export) (\{[^}]*\}) from "date-fns";$/gm;
-const dateFnsNames = new Set<string>();
+/** Packages bundled into dist/_vendor instead of being dependencies, with the file each becomes. */
+const VENDORED: Record<string, string> = { 'date-fns': 'date-fns.js', '@date-fns/utc': 'date-fns-utc.js' };
+const VENDORED_IMPORT = /^(import|export) (\{[^}]*\}) from "(date-fns|@date-fns\/utc)";$/gm;
+const importedNames = new Map<string, Set<string>>(Object.keys(VENDORED).map((name) => [name, new Set<string>()]));
 
 // 2. One file per module.
 for (const source of modules) {
@@ -60,37 +62,43 @@ for (const source of modules) {
     sourcemap: sourcemap ? 'inline' : false,
     tsconfigRaw: { compilerOptions: { verbatimModuleSyntax: true } },
   });
-  const vendor = relative(dirname(out), join(DIST, '_vendor', 'date-fns.js')).split(sep).join('/');
   const code = result.code
     .replace(JSON_IMPORT, (_, local: string, path: string) => {
       // The path must name the package root's package.json from the source's place, as the bundled build read it.
       if (join(dirname(source), path) !== 'package.json') throw new Error(`buildEsmModules: ${source} imports ${path}, not the package's package.json`);
       return `const ${local} = ${packageJson};`;
     })
-    .replace(DATE_FNS_IMPORT, (_, keyword: string, names: string) => {
+    .replace(VENDORED_IMPORT, (_, keyword: string, names: string, pkg: string) => {
       for (const name of names.slice(1, -1).split(',')) {
         const imported = name.trim().split(/\s+as\s+/)[0]!;
-        if (imported) dateFnsNames.add(imported);
+        if (imported) importedNames.get(pkg)!.add(imported);
       }
+      const vendor = relative(dirname(out), join(DIST, '_vendor', VENDORED[pkg]!)).split(sep).join('/');
       return `${keyword} ${names} from "${vendor.startsWith('.') ? vendor : `./${vendor}`}";`;
     });
-  if (/from ["']date-fns(?:\/[^"']*)?["']|import\(["']date-fns/.test(code)) throw new Error(`buildEsmModules: ${source} imports date-fns in a form this step does not vendor`);
+  if (/from ["'](?:@date-fns\/[^"']+|date-fns(?:\/[^"']*)?)["']|import\(["'](?:@date-fns\/|date-fns)/.test(code)) throw new Error(`buildEsmModules: ${source} imports date-fns in a form this step does not vendor`);
   if (/from ["'][^"']*\.json["']/.test(code)) throw new Error(`buildEsmModules: ${source} imports a JSON file this step does not inline`);
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, code);
 }
 
-// 3. The date-fns functions the sources import, as one module of their own.
-const names = [...dateFnsNames].sort();
-await build({
-  stdin: { contents: `export { ${names.join(', ')} } from 'date-fns';`, resolveDir: '.', loader: 'js', sourcefile: 'date-fns-vendor.js' },
-  bundle: true,
-  format: 'esm',
-  platform: 'neutral',
-  target: 'node20',
-  treeShaking: true,
-  outfile: join(DIST, '_vendor', 'date-fns.js'),
-  banner: { js: `// date-fns ${JSON.parse(readFileSync('node_modules/date-fns/package.json', 'utf8')).version as string} (MIT, https://github.com/date-fns/date-fns): the functions guidekit calls, bundled (docs/packaging.md).` },
-  logLevel: 'warning',
-});
-console.log(`buildEsmModules: wrote ${modules.length} ESM modules and dist/_vendor/date-fns.js (${names.length} date-fns functions)`);
+// 3. What the sources import of each vendored package, as one module of its own (with none of the others inside).
+for (const [pkg, file] of Object.entries(VENDORED)) {
+  const names = [...importedNames.get(pkg)!].sort();
+  if (names.length === 0) continue;
+  const { version } = JSON.parse(readFileSync(join('node_modules', pkg, 'package.json'), 'utf8')) as { version: string };
+  await build({
+    stdin: { contents: `export { ${names.join(', ')} } from '${pkg}';`, resolveDir: '.', loader: 'js', sourcefile: `${file}` },
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'node20',
+    treeShaking: true,
+    external: Object.keys(VENDORED).filter((other) => other !== pkg),
+    outfile: join(DIST, '_vendor', file),
+    banner: { js: `// ${pkg} ${version} (MIT): the functions guidekit calls, bundled (docs/packaging.md).` },
+    logLevel: 'warning',
+  });
+  console.log(`buildEsmModules: dist/_vendor/${file} holds ${names.length} of ${pkg}'s exports`);
+}
+console.log(`buildEsmModules: wrote ${modules.length} ESM modules, one per source module`);
