@@ -13,8 +13,8 @@
 //    `dist/debt/index.js`, so the exports map paths stay). The sources already import relative modules by their `.js`
 //    name (verbatimModuleSyntax, isolatedModules), which Node ESM resolves as is; type-only imports are erased.
 // 3. date-fns and @date-fns/utc stay bundled, not dependencies (docs/packaging.md, engines-only install): what the
-//    sources import of each is bundled into one vendored module (dist/_vendor/date-fns.js, dist/_vendor/date-fns-utc.js),
-//    and each `from 'date-fns'` is rewritten to its relative path.
+//    sources import of each specifier is bundled into one vendored module (dist/_vendor/date-fns.js,
+//    date-fns-constants.js, date-fns-utc.js), and each `from 'date-fns'` is rewritten to its relative path.
 // 4. `import packageJson from '…/package.json' with { type: 'json' }` (esbuild drops the attribute for node20) is inlined as the object (what the bundled build
 //    did): a JSON import warns as experimental on Node 20 and needs import attributes Node 20.0-20.9 lack.
 // No minification: stack traces stay readable without source maps. The CLI keeps its `#!` (esbuild keeps a hashbang).
@@ -45,8 +45,8 @@ const modules = Object.keys(graph.metafile.inputs).filter((path) => path.startsW
 const packageJson = readFileSync('package.json', 'utf8').trim();
 const JSON_IMPORT = /^import ([A-Za-z_$][\w$]*) from "((?:\.\.\/)+package\.json)"(?: with \{ type: "json" \})?;$/gm;
 /** Packages bundled into dist/_vendor instead of being dependencies, with the file each becomes. */
-const VENDORED: Record<string, string> = { 'date-fns': 'date-fns.js', '@date-fns/utc': 'date-fns-utc.js' };
-const VENDORED_IMPORT = /^(import|export) (\{[^}]*\}) from "(date-fns|@date-fns\/utc)";$/gm;
+const VENDORED: Record<string, string> = { 'date-fns': 'date-fns.js', 'date-fns/constants': 'date-fns-constants.js', '@date-fns/utc': 'date-fns-utc.js' };
+const VENDORED_IMPORT = /^(import|export) (\{[^}]*\}) from "(date-fns|date-fns\/constants|@date-fns\/utc)";$/gm;
 const importedNames = new Map<string, Set<string>>(Object.keys(VENDORED).map((name) => [name, new Set<string>()]));
 
 // 2. One file per module.
@@ -86,7 +86,7 @@ for (const source of modules) {
 for (const [pkg, file] of Object.entries(VENDORED)) {
   const names = [...importedNames.get(pkg)!].sort();
   if (names.length === 0) continue;
-  const { version } = JSON.parse(readFileSync(join('node_modules', pkg, 'package.json'), 'utf8')) as { version: string };
+  const { version } = JSON.parse(readFileSync(join('node_modules', pkg.startsWith('@') ? pkg : pkg.split('/')[0]!, 'package.json'), 'utf8')) as { version: string };
   await build({
     stdin: { contents: `export { ${names.join(', ')} } from '${pkg}';`, resolveDir: '.', loader: 'js', sourcefile: `${file}` },
     bundle: true,
