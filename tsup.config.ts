@@ -35,7 +35,7 @@ export default defineConfig([
   {
     // CommonJS for the library entries only: the CLI is ESM. The ESM build is not tsup's: scripts/buildEsmModules.ts
     // writes one file per source module (the CLI and the worker among them) after this, so an app's bundler keeps only
-    // the modules an engine imports (issue #24, docs/packaging.md).
+    // the modules an engine imports (docs/packaging.md).
     ...common,
     entry: runtimeEntries,
     clean: true,

@@ -4,7 +4,7 @@
 // Why not tsup's bundled ESM: tsup puts each domain into one shared chunk, and an application's bundler drops unused
 // modules but not the rule tables, message catalogs and schemas built by function calls inside a chunk it keeps, so
 // `import { planPayoff } from 'guidekit/debt'` bundled from dist was 141 KiB gzipped against 44.6 KiB from the sources
-// (issue #24, docs/packaging.md). With one file per module, the bundler keeps only the modules an engine imports.
+// (docs/packaging.md). With one file per module, the bundler keeps only the modules an engine imports.
 //
 // What it does:
 // 1. Finds the source modules the public entries, the CLI and the analysis worker reach (static and dynamic imports),
@@ -82,7 +82,8 @@ for (const source of modules) {
   writeFileSync(out, code);
 }
 
-// 3. What the sources import of each vendored package, as one module of its own (with none of the others inside).
+// 3. What the sources import of each vendored specifier, as one module of its own. No external: esbuild would take
+//    'date-fns' external to cover 'date-fns/constants' too, and the check below stops any bare import left behind.
 for (const [pkg, file] of Object.entries(VENDORED)) {
   const names = [...importedNames.get(pkg)!].sort();
   if (names.length === 0) continue;
@@ -94,11 +95,12 @@ for (const [pkg, file] of Object.entries(VENDORED)) {
     platform: 'neutral',
     target: 'node20',
     treeShaking: true,
-    external: Object.keys(VENDORED).filter((other) => other !== pkg),
     outfile: join(DIST, '_vendor', file),
     banner: { js: `// ${pkg} ${version} (MIT): the functions guidekit calls, bundled (docs/packaging.md).` },
     logLevel: 'warning',
   });
+  const text = readFileSync(join(DIST, '_vendor', file), 'utf8');
+  if (/^\s*(?:import|export)\b[^;]*?\bfrom\s*["'][^."']/m.test(text)) throw new Error(`buildEsmModules: dist/_vendor/${file} still imports a package`);
   console.log(`buildEsmModules: dist/_vendor/${file} holds ${names.length} of ${pkg}'s exports`);
 }
 console.log(`buildEsmModules: wrote ${modules.length} ESM modules, one per source module`);

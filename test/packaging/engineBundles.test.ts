@@ -131,8 +131,8 @@ describe('engine subpaths', () => {
   }
 
   // The same engines from the built package: the ESM build is one file per source module (scripts/buildEsmModules.ts),
-  // so a bundler keeps only the modules an engine imports. Measured 2026-12-02 from dist: planPayoff 44,536 bytes
-  // gzipped (141 KiB from tsup's per-domain chunks before), devigShin 1,337, computeSma 695.
+  // so a bundler keeps only the modules an engine imports. Measured 2026-12-02 from dist: planPayoff 44,430 bytes
+  // gzipped (141 KiB from tsup's per-domain chunks before), devigShin 1,337, computeSma 820.
   const BUILT_CEILINGS = [
     { name: 'planPayoff', subpath: 'debt', gzipBytes: 45 * 1024 },
     { name: 'devigShin', subpath: 'markets', gzipBytes: 1.5 * 1024 },
