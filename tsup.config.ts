@@ -33,18 +33,12 @@ const common: Options = { sourcemap, target: 'node20', splitting: true, treeshak
 
 export default defineConfig([
   {
-    // One ESM build for the library and the CLI, so `dist/cli/main.js` shares the subpaths' chunks instead of bundling
-    // its own copy of the catalog (it was a 3 MB file of a 4.8 MB tarball, issue #24). The CLI keeps its top-level
-    // await (ESM only) and its `#!/usr/bin/env node`, which esbuild carries from src/cli/main.ts to that entry alone.
-    ...common,
-    entry: { ...runtimeEntries, 'cli/main': 'src/cli/main.ts' },
-    format: ['esm'],
-    clean: true,
-  },
-  {
-    // CommonJS for the library entries only: the CLI is ESM.
+    // CommonJS for the library entries only: the CLI is ESM. The ESM build is not tsup's: scripts/buildEsmModules.ts
+    // writes one file per source module (the CLI and the worker among them) after this, so an app's bundler keeps only
+    // the modules an engine imports (docs/packaging.md).
     ...common,
     entry: runtimeEntries,
+    clean: true,
     // import.meta.url (the worker's location) in the CommonJS build too.
     shims: true,
     format: ['cjs'],

@@ -20,11 +20,13 @@ if (!BUILT) {
  * A ceiling against regressions, NOT the package's goal of at most 3 MB (docs/packaging.md): measured 4,022,328 bytes
  * on 2026-12-02 with source maps gone, 4,810,385 once the German and French catalogs, the corpus store and the hosting
  * work landed, then 3,620,593 once the CLI shared the subpaths' ESM chunks instead of bundling its own 3 MB copy of
- * the catalog (3,659,850 with date-fns's 17 functions bundled into both builds). What is left is content, each twice: ESM 1.35 MB and CommonJS 1.24 MB gzipped (the debt, veterans and
- * markets message catalogs in every shipped language and the rule tables are most of both), declarations 0.72 MB (.d.ts and
- * .d.cts), docs 0.40 MB. Lower it as the package shrinks; lower it to the goal once met.
+ * the catalog (3,659,850 with date-fns's 17 functions bundled into both builds), then 3,857,733 with the ESM build one
+ * file per source module (1,509 files: what lets an app's bundler drop unused modules costs some tar headers and
+ * cross-file compression). What is left is content, each twice: ESM 1.42 MB and CommonJS 1.26 MB as tar.gz (the debt,
+ * veterans and markets message catalogs in every shipped language and the rule tables are most of both), declarations
+ * 0.64 MB (.d.ts and .d.cts), docs 0.38 MB. Lower it as the package shrinks; lower it to the goal once met.
  */
-const MAX_TARBALL_BYTES = 4_000_000;
+const MAX_TARBALL_BYTES = 3_900_000;
 
 describe.skipIf(!BUILT)('the packed package', () => {
   const result = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });

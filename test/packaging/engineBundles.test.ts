@@ -130,6 +130,24 @@ describe('engine subpaths', () => {
     });
   }
 
+  // The same engines from the built package: the ESM build is one file per source module (scripts/buildEsmModules.ts),
+  // so a bundler keeps only the modules an engine imports. Measured 2026-12-02 from dist: planPayoff 44,430 bytes
+  // gzipped (141 KiB from tsup's per-domain chunks before), devigShin 1,337, computeSma 820.
+  const BUILT_CEILINGS = [
+    { name: 'planPayoff', subpath: 'debt', gzipBytes: 45 * 1024 },
+    { name: 'devigShin', subpath: 'markets', gzipBytes: 1.5 * 1024 },
+    { name: 'computeSma', subpath: 'markets', gzipBytes: 1 * 1024 },
+  ] as const;
+  for (const { name, subpath, gzipBytes } of BUILT_CEILINGS) {
+    it.skipIf(!built)(`bundles ${name} alone from the built guidekit/${subpath} in at most ${gzipBytes / 1024} KiB gzipped`, async () => {
+      const result = await build({ stdin: { contents: `export { ${name} } from './dist/${subpath}/index.js';`, resolveDir: resolve('.') }, bundle: true, minify: true, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });
+      const kept = Object.entries(result.metafile.outputs).flatMap(([, o]) => Object.entries(o.inputs).filter(([, v]) => v.bytesInOutput > 0).map(([path]) => path));
+      expect(kept.some((path) => path.startsWith(`dist/${subpath}/`)), `${name}'s own module is in the bundle`).toBe(true);
+      expect(kept.filter((path) => path.includes('node_modules/zod/v4/classic/')), `${name} bundles full zod`).toEqual([]);
+      expect(gzipSync(result.outputFiles[0]!.contents, { level: 9 }).length).toBeLessThanOrEqual(gzipBytes);
+    });
+  }
+
   // Whole subpaths too: only guidekit/core keeps full zod (its `q` builders and localizeResponse serve the catalog).
   for (const subpath of ['debt', 'vet', 'markets', 'backtest', 'safety']) {
     it(`bundles all of guidekit/${subpath} for the browser without zod's full namespace`, async () => {
