@@ -263,14 +263,11 @@ interface RulesInForce {
 /** The versions in force at each valid asOf seen, picked once rather than per call (bounded: starts over when full). */
 const RULES_BY_AS_OF = new Map<string, RulesInForce>();
 const RULES_BY_AS_OF_LIMIT = 256;
-/** The newest versions, for calls without asOf. */
-let newestRules: RulesInForce | undefined;
+/** The newest versions, for calls without asOf (fixed by the tables themselves, so picked once at load). */
+const NEWEST_RULES: RulesInForce = { tableRule: ruleInForce(COMBINED_RATINGS_TABLE, undefined, FN), bilateralRule: ruleInForce(BILATERAL_FACTOR, undefined, FN) };
 
 function rulesInForce(asOf: string | undefined): RulesInForce {
-  if (asOf === undefined) {
-    newestRules ??= { tableRule: ruleInForce(COMBINED_RATINGS_TABLE, undefined, FN), bilateralRule: ruleInForce(BILATERAL_FACTOR, undefined, FN) };
-    return newestRules;
-  }
+  if (asOf === undefined) return NEWEST_RULES;
   let rules = typeof asOf === 'string' ? RULES_BY_AS_OF.get(asOf) : undefined;
   if (rules === undefined) {
     // Throws for a bad asOf (not a date, before the first version): only valid ones are remembered.

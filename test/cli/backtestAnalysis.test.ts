@@ -33,8 +33,8 @@ describe('guidekit backtest --sweep / --walk-forward / --monte-carlo', () => {
     const direct = computeBacktestStats(runBacktest(bars, createSmaCrossStrategy({ fast, slow })), bars);
     expect(summary.best.value).toBe(direct.sharpe_ratio);
     expect(summary.best_rule).toBe(RULE.replaceAll('{fast}', String(fast)).replaceAll('{slow}', String(slow)));
-    expect(tty.bar.join('')).toContain('sweep [');
-    expect(tty.bar.join('')).toContain('9/9 100%');
+    expect(tty.bar.join('')).toMatch(/\] \d+\/9 sweep \d+%/);
+    expect(tty.bar.join('')).toContain('9/9 sweep 100%');
     expect(tty.bar.at(-1)).toBe('\n');
 
     const piped = capture(false);
@@ -51,7 +51,7 @@ describe('guidekit backtest --sweep / --walk-forward / --monte-carlo', () => {
     expect(summary.mode).toBe('walk_forward');
     expect(summary.windows).toBeGreaterThan(1);
     expect(summary.best_params).toHaveLength(summary.windows);
-    expect(tty.bar.join('')).toMatch(/walk-forward \[#+\] (\d+)\/\1 100%/);
+    expect(tty.bar.join('')).toMatch(/\[#+\] (\d+)\/\1 walk-forward 100%/);
   });
 
   it('adds a Monte Carlo bootstrap to a single run', async () => {
@@ -59,7 +59,7 @@ describe('guidekit backtest --sweep / --walk-forward / --monte-carlo', () => {
     const rule = RULE.replaceAll('{fast}', '10').replaceAll('{slow}', '30');
     expect(await runBacktestCommand(['--data', GOOG_PATH, '--rule', rule, '--monte-carlo', '5000'], tty.io, tty.options)).toBe(EXIT.ok);
     expect(tty.out.join('')).toMatch(/monte-carlo: 5000 trade-bootstrap paths \(seed 1\); final equity ×[\d.]+ \/ ×[\d.]+ \/ ×[\d.]+/);
-    expect(tty.bar.join('')).toContain('5000/5000 100%');
+    expect(tty.bar.join('')).toContain('5000/5000 monte-carlo 100%');
   });
 
   it('exits 2 on bad analysis flags, naming them', async () => {

@@ -4,7 +4,8 @@ import { en } from 'zod/v4/locales';
 // zod/mini loads no messages of its own: without full zod in the bundle (a browser app importing one engine), an issue
 // that no schema worded (a debt's `creditor` sent as a number) would read only "Invalid input". Private to src/core.
 
-let english: z.core.$ZodErrorMap | undefined;
+// Built once at load (a small closure over zod's English table): no mutable module state.
+const english: z.core.$ZodErrorMap = en().localeError;
 
 /**
  * Per-parse error map for the engines' zod/mini schemas: zod's English message for an issue, unless the process has set
@@ -20,7 +21,6 @@ let english: z.core.$ZodErrorMap | undefined;
 export function englishIssueMessage(issue: z.core.$ZodRawIssue): string | undefined {
   const config = z.config();
   if (config.customError !== undefined || config.localeError !== undefined) return undefined;
-  english ??= en().localeError;
   const message = english(issue);
   return typeof message === 'string' ? message : message?.message;
 }
