@@ -33,7 +33,7 @@ export const REPLAY_HEADER = 'x-guidekit-replay';
  *
  * Around x402, in order (docs/payments.md):
  * - **Unpaid**: the 402 of a call without payment comes from x402; once x402 answered a route twice alike, from its
- *   template with the request's URL spliced in ({@link createPaymentRequiredCache}).
+ *   template with the request's URL spliced in (createPaymentRequiredCache, internal).
  * - **Store down**: while the payment store does not answer, every call is a 503 `store-unavailable`, never charged.
  * - **Binding**: a payment made for another endpoint or price is a 402 problem saying why ({@link checkPaymentBinding}).
  * - **Replay**: a payment whose answer is stored gets that answer again (a retry after a lost response), never a
