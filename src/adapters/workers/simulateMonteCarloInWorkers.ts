@@ -1,10 +1,9 @@
 import { summarizePaths } from '../../backtest/_lib/mcBands.js';
 import { readTradeMonteCarlo } from '../../backtest/_lib/mcReadInput.js';
 import type { SimulateMonteCarloOptions, SimulateMonteCarloResult, TradeReturnsInput } from '../../backtest/simulateMonteCarlo.js';
-import { createProgressReporter, readLongWork, throwIfAborted } from '../../backtest/_lib/longWork.js';
-import type { AnalysisTask } from './analysisWorker.js';
+import { readLongWork } from '../../backtest/_lib/longWork.js';
 import type { AnalysisPool } from './createAnalysisPool.js';
-import { runAnalysisTasks } from './runAnalysisTasks.js';
+import { runResamplesInWorkers } from './_lib/runResamplesInWorkers.js';
 
 /** Options of {@link simulateMonteCarloInWorkers}. */
 export interface SimulateMonteCarloInWorkersOptions extends SimulateMonteCarloOptions {
@@ -33,34 +32,6 @@ export async function simulateMonteCarloInWorkers(trades: TradeReturnsInput, opt
   const { workers, pool, signal, onProgress, ...rest } = options;
   readLongWork('simulateMonteCarloInWorkers', { signal, onProgress });
   const s = readTradeMonteCarlo('simulateMonteCarloInWorkers', trades, rest);
-  const count = Math.max(1, Math.min(pool?.size ?? workers ?? (await import('node:os')).availableParallelism(), s.resamples));
-  const tasks: AnalysisTask[] = [];
-  for (let k = 0; k < count; k++) {
-    const from = Math.floor((k * s.resamples) / count);
-    const to = Math.floor(((k + 1) * s.resamples) / count);
-    if (to > from) tasks.push({ type: 'trade_paths', returns: s.returns, seed: s.seed, from, to, steps: s.steps });
-  }
-  throwIfAborted('simulateMonteCarloInWorkers', signal, 0, s.resamples);
-  // Progress counts the resamples of the parts that have come back (one part per worker).
-  let done = 0;
-  const report = createProgressReporter(onProgress, s.resamples);
-  const onResult = (index: number): void => {
-    const task = tasks[index] as { from: number; to: number };
-    done += task.to - task.from;
-    report(done);
-  };
-  let parts: Float64Array[];
-  try {
-    parts = (await runAnalysisTasks(tasks, { workers: count, pool, hooks: { onResult, ...(signal === undefined ? {} : { signal }) } })) as Float64Array[];
-  } catch (error) {
-    if ((error as Error | undefined)?.name === 'AbortError') throwIfAborted('simulateMonteCarloInWorkers', signal, done, s.resamples);
-    throw error;
-  }
-  const paths = new Float64Array(s.resamples * (s.steps + 1));
-  let at = 0;
-  for (const p of parts) {
-    paths.set(p, at);
-    at += p.length;
-  }
+  const paths = await runResamplesInWorkers('simulateMonteCarloInWorkers', s.resamples, s.steps, (from, to) => ({ type: 'trade_paths', returns: s.returns, seed: s.seed, from, to, steps: s.steps }), { workers, pool, signal, onProgress });
   return { method: 'trade_bootstrap', ...summarizePaths(paths, s.resamples, s.steps, s.years, s.seed) };
 }
