@@ -50,6 +50,16 @@ Prediction markets: guidekit backtest --markets "<rule>" [--json] (see guidekit 
 
 Exit codes: 0 success; 2 invalid usage, no usable row, or a rule the grammar cannot read; 1 unexpected failure.`;
 
+/** A run that failed: bad arguments name their field (exit 2); anything else is a fault (exit 1). */
+function reportRunFailure(error: unknown, io: CliIo): number {
+  if (isGuidekitError(error)) {
+    io.stderr(`guidekit backtest: ${error.field ? error.field + ': ' : ''}${error.message}\n`);
+    return EXIT.usage;
+  }
+  io.stderr(`guidekit backtest: unexpected failure: ${(error as Error).message}\n`);
+  return EXIT.fault;
+}
+
 function statsTable(body: BacktestBody): string {
   const entries = Object.entries(body.statistics).map(([k, v]) => [k, v === null ? '—' : typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(4)) : String(v)] as const);
   const width = Math.max(...entries.map(([k]) => k.length));
@@ -184,12 +194,7 @@ export async function runBacktestCommand(args: readonly string[], io: CliIo, opt
       await runSweepAnalysis(bars, grid, walkForward, { rule: values.rule, run, json: values.json === true, progress, stdout: io.stdout });
       return EXIT.ok;
     } catch (error) {
-      if (isGuidekitError(error)) {
-        io.stderr(`guidekit backtest: ${error.field ? error.field + ': ' : ''}${error.message}\n`);
-        return EXIT.usage;
-      }
-      io.stderr(`guidekit backtest: unexpected failure: ${(error as Error).message}\n`);
-      return EXIT.fault;
+      return reportRunFailure(error, io);
     }
   }
 
@@ -206,12 +211,7 @@ export async function runBacktestCommand(args: readonly string[], io: CliIo, opt
   try {
     body = await buildBacktestBody(bars, request);
   } catch (error) {
-    if (isGuidekitError(error)) {
-      io.stderr(`guidekit backtest: ${error.field ? error.field + ': ' : ''}${error.message}\n`);
-      return EXIT.usage;
-    }
-    io.stderr(`guidekit backtest: unexpected failure: ${(error as Error).message}\n`);
-    return EXIT.fault;
+    return reportRunFailure(error, io);
   }
   io.stdout(values.json ? toJsonText(body, { space: 2 }) + '\n' : statsTable(body));
   if (monteCarlo !== undefined) {
