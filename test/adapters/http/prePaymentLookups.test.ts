@@ -5,6 +5,10 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { x402Client } from '@x402/core/client';
+import { ExactEvmScheme } from '@x402/evm/exact/client';
+import { wrapFetchWithPayment } from '@x402/fetch';
+import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/adapters/http/createApp.js';
 import { createBarsDirDataSource } from '../../../src/adapters/data/createBarsDirDataSource.js';
@@ -13,6 +17,7 @@ import { createNodeMerchantNetwork } from '../../../src/adapters/merchant/create
 import { createPgliteStore } from '../../../src/adapters/store/createPgliteStore.js';
 import type { Store } from '../../../src/adapters/store/Store.js';
 import { createLocalFacilitator } from '../../../src/adapters/x402/createLocalFacilitator.js';
+import { BUYER_KEY } from '../x402/fixtures.js';
 import { startLoopbackDnsServer, type LoopbackDnsServer } from '../merchant/_dnsServer.js';
 
 const PAY_TO = '0x9876543210987654321098765432109876543210';
@@ -20,7 +25,7 @@ const PAY_TO = '0x9876543210987654321098765432109876543210';
 /**
  * Issue #23: the certain 400s that need a look-up (a name resolving to an internal address, a symbol the bars source
  * does not hold) are answered before the 402, over HTTP on loopback (and over MCP), with a real DNS server on loopback
- * UDP as the merchant probe's resolver. Nothing is settled for any of them.
+ * UDP as the merchant probe's resolver. Nothing is settled for any of them, even for a client ready to pay.
  */
 describe('pre-payment look-ups over HTTP', () => {
   const internal: Record<string, readonly string[]> = {
@@ -150,7 +155,20 @@ describe('pre-payment look-ups over HTTP', () => {
     }
   });
 
-  it('settled nothing for any of these refusals', async () => {
-    expect(await store.listSettlements()).toHaveLength(0);
+  it('settles nothing for a refusal even when the caller is ready to pay, and settles the runnable call it pays for', async () => {
+    // A paying client pays whenever it meets a 402: had a lookup run after payment, these would settle.
+    const buyer = x402Client.fromConfig({ schemes: [{ network: 'eip155:8453', client: new ExactEvmScheme(privateKeyToAccount(BUYER_KEY)) }], spendControls: false });
+    const paying = wrapFetchWithPayment(fetch, buyer);
+    const before = (await store.listSettlements()).length;
+    const rule = 'Go long when SMA(10) crosses above SMA(30). Go short when SMA(10) crosses below SMA(30).';
+    const post = (symbol: string) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rule, symbol }) });
+    expect((await paying(`${base}/api/safety/merchant?domain=${Object.keys(internal)[0]}`)).status).toBe(400);
+    expect((await paying(`${base}/api/backtest`, post('NOPE'))).status).toBe(400);
+    expect((await paying(`${base}/api/signal/basket?etf=ZZZZ`)).status).toBe(400);
+    expect(await store.listSettlements()).toHaveLength(before);
+    // The same client paying for a symbol the source holds: one settlement, so the count above could have moved.
+    const paid = await paying(`${base}/api/backtest`, post('GOOG'));
+    expect(paid.status, await paid.clone().text()).toBe(200);
+    expect(await store.listSettlements()).toHaveLength(before + 1);
   });
 });
