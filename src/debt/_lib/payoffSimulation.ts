@@ -138,10 +138,29 @@ export function priorityOrder(debts: PreparedDebts, method: PayoffMethodName): I
   return Int32Array.from(idx);
 }
 
+/**
+ * Largest quotient below which a double division rounds a month's interest correctly: with q = num ÷ denominator
+ * below 2^k, the division's error (half an ulp, at most 2^(k−53)) is less than the distance 1 ÷ (2 × denominator)
+ * from q to any half cent it could be confused with, whenever 2^k < 2^53 ÷ denominator. So below this bound
+ * `Math.round(num / denominator)` is the exact half-up rounding, with one division and no remainder fix-up.
+ */
+function roundingSafeNumerator(denominator: number): number {
+  let bound = 1;
+  while (bound * 2 < 2 ** 53 / denominator) bound *= 2;
+  return bound * denominator;
+}
+/** Numerators below these take the one-division rounding (monthly: quotients under 2^22 cents of interest). */
+const MONTHLY_FAST_LIMIT = roundingSafeNumerator(MONTHLY_DENOMINATOR);
+const DAILY_FAST_LIMIT = roundingSafeNumerator(DAILY_DENOMINATOR);
+
 /** Interest for one month on one balance, rounded half up to the cent, computed exactly. */
 export function monthInterestCents(balanceCents: number, aprScaled: number, multiplier: number, denominator: number): number {
   if (balanceCents <= 0 || aprScaled === 0) return 0;
   const num = balanceCents * aprScaled * multiplier;
+  // Everyday balances: the quotient is small enough that the double division cannot cross a half cent (see
+  // roundingSafeNumerator), and Math.round rounds halves up, as the remainder test below does.
+  const fastLimit = denominator === MONTHLY_DENOMINATOR ? MONTHLY_FAST_LIMIT : denominator === DAILY_DENOMINATOR ? DAILY_FAST_LIMIT : 0;
+  if (num < fastLimit) return Math.round(num / denominator);
   if (num <= EXACT_LIMIT) {
     let q = Math.floor(num / denominator);
     let r = num - q * denominator;
@@ -213,7 +232,7 @@ export interface SimulationResult {
  */
 export function simulatePayoff(debts: PreparedDebts, options: SimulationOptions): SimulationResult {
   const n = debts.count;
-  const bal = Float64Array.from(debts.balances);
+  const bal = new Float64Array(debts.balances);
   const mins = debts.minimums;
   const apr = debts.aprScaled;
   const order = options.order;
@@ -227,17 +246,26 @@ export function simulatePayoff(debts: PreparedDebts, options: SimulationOptions)
   const onMonth = options.onMonth;
   const minimumBudget = debts.minimumBudgetCents;
   const payoffMonth = new Int32Array(n);
+  // The debts still owing, in canonical order: a debt leaves the list the month after it reaches zero (a zero
+  // balance never accrues or takes money again), so late months of a long plan touch only the debts left.
+  const owing = new Int32Array(n);
+  let owingCount = 0;
   let total = 0;
   for (let i = 0; i < n; i++) {
     total += bal[i]!;
-    payoffMonth[i] = bal[i]! > 0 ? -1 : 0;
+    if (bal[i]! > 0) {
+      payoffMonth[i] = -1;
+      owing[owingCount++] = i;
+    }
   }
   const startTotal = total;
   const divergenceLimit = DIVERGENCE_FACTOR * startTotal;
   const record = options.record === true;
-  const totals = record ? new Float64Array(maxMonths + 1) : undefined;
-  const interestByMonth = record ? new Float64Array(maxMonths + 1) : undefined;
-  const paidByMonth = record ? new Float64Array(maxMonths + 1) : undefined;
+  // One buffer for the three recorded series (one allocation instead of three).
+  const recorded = record ? new Float64Array(3 * (maxMonths + 1)) : undefined;
+  const totals = recorded?.subarray(0, maxMonths + 1);
+  const interestByMonth = recorded?.subarray(maxMonths + 1, 2 * (maxMonths + 1));
+  const paidByMonth = recorded?.subarray(2 * (maxMonths + 1));
   if (totals) totals[0] = total;
   let interestSum = 0;
   let paidSum = 0;
@@ -245,26 +273,39 @@ export function simulatePayoff(debts: PreparedDebts, options: SimulationOptions)
   let half = total === 0 ? 0 : -1;
   let month = 0;
   let diverged = false;
+  // First position in `order` whose debt may still owe: the pooled money always goes to the first owing debt.
+  let head = 0;
   while (total > 0 && month < maxMonths) {
     month++;
     const multiplier = daily ? days![month]! : 1;
     let monthInterest = 0;
     let monthPaid = 0;
     let pool = minimumBudget + (month >= extraStart ? extraCents : 0);
-    for (let i = 0; i < n; i++) {
+    let kept = 0;
+    for (let k = 0; k < owingCount; k++) {
+      const i = owing[k]!;
       const b = bal[i]!;
       if (b <= 0) continue;
       const interest = monthInterestCents(b, apr[i]!, multiplier, denominator);
       const owed = b + interest;
       const m = mins[i]!;
       const pay = m < owed ? m : owed;
-      bal[i] = owed - pay;
+      const left = owed - pay;
+      bal[i] = left;
       monthInterest += interest;
       monthPaid += pay;
       pool -= pay;
+      if (left === 0) {
+        payoffMonth[i] = month;
+        if (firstPayoff === -1) firstPayoff = month;
+      } else {
+        owing[kept++] = i;
+      }
     }
+    owingCount = kept;
     if (order !== null && pool > 0) {
-      for (let k = 0; k < n && pool > 0; k++) {
+      while (head < n && bal[order[head]!]! <= 0) head++;
+      for (let k = head; k < n && pool > 0; k++) {
         const i = order[k]!;
         const b = bal[i]!;
         if (b <= 0) continue;
@@ -272,17 +313,14 @@ export function simulatePayoff(debts: PreparedDebts, options: SimulationOptions)
         bal[i] = b - pay;
         pool -= pay;
         monthPaid += pay;
+        if (pay === b) {
+          payoffMonth[i] = month;
+          if (firstPayoff === -1) firstPayoff = month;
+        }
       }
     }
-    total = 0;
-    for (let i = 0; i < n; i++) {
-      const b = bal[i]!;
-      if (b === 0 && payoffMonth[i] === -1) {
-        payoffMonth[i] = month;
-        if (firstPayoff === -1) firstPayoff = month;
-      }
-      total += b;
-    }
+    // Integer cents: the new total is exactly the old one plus the interest minus the payments.
+    total += monthInterest - monthPaid;
     if (total > divergenceLimit) diverged = true;
     interestSum += monthInterest;
     paidSum += monthPaid;
