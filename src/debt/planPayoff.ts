@@ -13,6 +13,7 @@ import { DEBT_CURRENCIES, type DebtCountry, type DebtCurrency } from './debtCoun
 import { readDebtCountry } from './_lib/readDebtCountry.js';
 import { computeAmortizedPayment } from './_lib/amortize.js';
 import { validateChoice, validateDebts } from './_lib/payoffInput.js';
+import { readPlainDebts } from './_lib/readPlainDebts.js';
 import type { DebtItem } from './_lib/readDebtList.js';
 import { interestSavingsCents, runPayoffPlans, type AutoReason, type PayoffPlans } from './_lib/payoffPlans.js';
 import {
@@ -260,7 +261,8 @@ export function planPayoff(debts: readonly DebtItem[], options: PlanPayoffOption
     throw new GuidekitError(`${FN}: maxMonths must be a whole number from 1 to ${PAYOFF_DEFAULT_MAX_MONTHS}`, { code: 'invalid_value', field: 'maxMonths' });
   }
   const extraCents = toCents(options.extraPayment ?? 0, { fn: FN, field: 'extraPayment' });
-  const valid = validateDebts(debts, FN);
+  // The common plain shape is read without zod (same result, proved by test); anything else, every error included, goes through the schema.
+  const valid = readPlainDebts(debts) ?? validateDebts(debts, FN);
   const prepared = prepareDebts(valid);
   // Record monthly totals only when a schedule is asked for: the recommended method is known only after auto has compared all three.
   const plans = runPayoffPlans(prepared, {
@@ -298,7 +300,10 @@ function buildResult(input: BuildInput): PlanPayoffResult {
   const decimalOf = (cents: number): Decimal => {
     let d = decimals.get(cents);
     if (d === undefined) {
-      d = centsToDecimal(cents);
+      // From the amount's plain text ('1234.50'): the same Decimal as centsToDecimal's, parsed a third faster than
+      // its exponent form. Zero (and -0) and unsafe integers keep centsToDecimal's own path.
+      const text = cents === 0 ? null : centsText(cents);
+      d = text === null ? centsToDecimal(cents) : new Decimal(text);
       decimals.set(cents, d);
     }
     return d;

@@ -118,24 +118,24 @@ export function decimalTextToCents(text: string): number {
  * Remaining ties fall back to the canonical order (creditor name, then amounts), never to input order.
  */
 export function priorityOrder(debts: PreparedDebts, method: PayoffMethodName): Int32Array {
-  const idx = Array.from({ length: debts.count }, (_, i) => i);
   const bal = debts.balances;
   const apr = debts.aprScaled;
   const byAvalanche = (a: number, b: number) => apr[b]! - apr[a]! || bal[a]! - bal[b]! || a - b;
   const bySnowball = (a: number, b: number) => bal[a]! - bal[b]! || apr[b]! - apr[a]! || a - b;
-  if (method === 'avalanche') idx.sort(byAvalanche);
-  else if (method === 'snowball') idx.sort(bySnowball);
-  else {
-    idx.sort((a, b) => {
-      const za = apr[a] === 0;
-      const zb = apr[b] === 0;
-      if (za !== zb) return za ? 1 : -1;
-      if (za) return bySnowball(a, b);
-      // balance/APR compared by cross-multiplication: exact for our integer ranges up to 2^53.
-      return bal[a]! * apr[b]! - bal[b]! * apr[a]! || byAvalanche(a, b);
-    });
-  }
-  return Int32Array.from(idx);
+  const byHybrid = (a: number, b: number) => {
+    const za = apr[a] === 0;
+    const zb = apr[b] === 0;
+    if (za !== zb) return za ? 1 : -1;
+    if (za) return bySnowball(a, b);
+    // balance/APR compared by cross-multiplication: exact for our integer ranges up to 2^53.
+    return bal[a]! * apr[b]! - bal[b]! * apr[a]! || byAvalanche(a, b);
+  };
+  // Array.prototype.sort over a plain index list, as always: the hybrid comparison can round for huge amounts, and
+  // another algorithm could then order such debts differently.
+  const idx: number[] = [];
+  for (let i = 0; i < debts.count; i++) idx.push(i);
+  idx.sort(method === 'avalanche' ? byAvalanche : method === 'snowball' ? bySnowball : byHybrid);
+  return new Int32Array(idx);
 }
 
 /**
