@@ -105,6 +105,18 @@ describe('monthInterestCents', () => {
     );
   });
 
+  it('rounds exact half cents up and the amounts a cent-unit either side of them correctly', () => {
+    // At APR a = 1.2e9 ÷ unit (scaled), balance × a ÷ 1.2e9 = balance ÷ unit: a half cent at every odd multiple of unit/2.
+    // Daily at 7.3 % over 30 days: balance × 3 ÷ 500, a half cent at balance = 500i + 250.
+    fc.assert(
+      fc.property(fc.constantFrom(50, 100, 200, 400), fc.integer({ min: 0, max: 20_000_000 }), fc.integer({ min: -2, max: 2 }), fc.boolean(), (unit, k, delta, daily) => {
+        const [balance, apr, multiplier, denominator] = daily ? [500 * k + 250 + delta, 7_300_000, 30, DAILY] : [unit * k + unit / 2 + delta, 1_200_000_000 / unit, 1, MONTHLY];
+        expect(monthInterestCents(balance, apr, multiplier, denominator)).toBe(exactInterest(balance, apr, multiplier, denominator));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
   it('rounds exact half cents up and the cent-fraction just below a half down', () => {
     // 6 % APR on $1: 100 × 6,000,000 ÷ 1,200,000,000 = 0.5 cent exactly, which rounds up; 99 cents give 0.495, down.
     expect(monthInterestCents(100, 6_000_000, 1, MONTHLY)).toBe(1);
