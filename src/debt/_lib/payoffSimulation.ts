@@ -215,12 +215,15 @@ export interface SimulationResult {
   readonly firstPayoffMonth: number;
   /** First month in which the remaining total was at most half of the starting total, or -1. */
   readonly halfMonth: number;
-  /** Per month m (index m, 1-based; index 0 is the start): total balance after payments. Present when recorded. */
-  readonly totals?: Float64Array;
-  /** Per month m: interest charged. */
-  readonly interest?: Float64Array;
-  /** Per month m: amount paid. */
-  readonly paid?: Float64Array;
+  /**
+   * Per month m (index m, 1-based; index 0 is the start): total balance after payments, for months 0 to `months`.
+   * Present when recorded.
+   */
+  readonly totals?: readonly number[];
+  /** Per month m: interest charged (index 0: zero). */
+  readonly interest?: readonly number[];
+  /** Per month m: amount paid (index 0: zero). */
+  readonly paid?: readonly number[];
 }
 
 /**
@@ -261,12 +264,11 @@ export function simulatePayoff(debts: PreparedDebts, options: SimulationOptions)
   const startTotal = total;
   const divergenceLimit = DIVERGENCE_FACTOR * startTotal;
   const record = options.record === true;
-  // One buffer for the three recorded series (one allocation instead of three).
-  const recorded = record ? new Float64Array(3 * (maxMonths + 1)) : undefined;
-  const totals = recorded?.subarray(0, maxMonths + 1);
-  const interestByMonth = recorded?.subarray(maxMonths + 1, 2 * (maxMonths + 1));
-  const paidByMonth = recorded?.subarray(2 * (maxMonths + 1));
-  if (totals) totals[0] = total;
+  // Recorded series grow month by month (plain arrays, index = month): a plan usually ends long before maxMonths,
+  // and typed arrays sized for the whole horizon cost more to allocate and zero than the months they record.
+  const totals: number[] | undefined = record ? [total] : undefined;
+  const interestByMonth: number[] | undefined = record ? [0] : undefined;
+  const paidByMonth: number[] | undefined = record ? [0] : undefined;
   let interestSum = 0;
   let paidSum = 0;
   let firstPayoff = -1;
@@ -326,9 +328,9 @@ export function simulatePayoff(debts: PreparedDebts, options: SimulationOptions)
     paidSum += monthPaid;
     if (half === -1 && 2 * total <= startTotal) half = month;
     if (record) {
-      totals![month] = total;
-      interestByMonth![month] = monthInterest;
-      paidByMonth![month] = monthPaid;
+      totals!.push(total);
+      interestByMonth!.push(monthInterest);
+      paidByMonth!.push(monthPaid);
     }
     if (onMonth) onMonth(month, bal);
     if (diverged) break;
