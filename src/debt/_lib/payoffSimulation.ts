@@ -244,6 +244,7 @@ export function simulatePayoff(debts: PreparedDebts, options: SimulationOptions)
   const daily = options.interestMode === 'average_daily_balance';
   const days = options.daysInMonth;
   const denominator = daily ? DAILY_DENOMINATOR : MONTHLY_DENOMINATOR;
+  const fastLimit = daily ? DAILY_FAST_LIMIT : MONTHLY_FAST_LIMIT;
   // Options read once: callers pass objects of many shapes, and a property read in the month loop would stay megamorphic.
   const extraCents = options.extraCents;
   const onMonth = options.onMonth;
@@ -288,7 +289,10 @@ export function simulatePayoff(debts: PreparedDebts, options: SimulationOptions)
       const i = owing[k]!;
       const b = bal[i]!;
       if (b <= 0) continue;
-      const interest = monthInterestCents(b, apr[i]!, multiplier, denominator);
+      // The one-division rounding inline (see monthInterestCents), the exact paths through the function.
+      const a = apr[i]!;
+      const num = b * a * multiplier;
+      const interest = a === 0 ? 0 : num < fastLimit ? Math.round(num / denominator) : monthInterestCents(b, a, multiplier, denominator);
       const owed = b + interest;
       const m = mins[i]!;
       const pay = m < owed ? m : owed;
