@@ -340,7 +340,8 @@ function buildResult(input: BuildInput): PlanPayoffResult {
   // The payment that would clear a debt in PAYOFF_TARGET_MONTHS at its own rate, and their sum: only a plan that never
   // pays off or a debt whose minimum misses its interest quotes them, so they are computed when first asked for
   // (decimal powers cost as much as the rest of the answer).
-  const toPayOff = new Float64Array(prepared.count).fill(-1);
+  const toPayOff: number[] = [];
+  for (let i = 0; i < prepared.count; i++) toPayOff.push(-1);
   const paymentToPayOff = (i: number): number => {
     if (toPayOff[i]! < 0) toPayOff[i] = prepared.balances[i]! <= 0 ? 0 : computeAmortizedPayment(prepared.balances[i]!, prepared.aprs[i]!, PAYOFF_TARGET_MONTHS);
     return toPayOff[i]!;
@@ -367,7 +368,8 @@ function buildResult(input: BuildInput): PlanPayoffResult {
 
   // Recommendation text.
   const interestOf = (m: PayoffMethodName) => plans.methods[m].interestCents;
-  const maxInterest = Math.max(...PAYOFF_METHODS.filter((m) => plans.methods[m].paidOff).map(interestOf), interestOf(recommended));
+  let maxInterest = interestOf(recommended);
+  for (const m of PAYOFF_METHODS) if (plans.methods[m].paidOff && interestOf(m) > maxInterest) maxInterest = interestOf(m);
   let recommendation: string;
   if (method !== 'auto') {
     const delta = interestOf(recommended) - interestOf('avalanche');
@@ -540,13 +542,20 @@ function firstWithBalance(prepared: PreparedDebts, order: Int32Array): number {
 }
 
 function methodPlan(prepared: PreparedDebts, sim: SimulationResult, order: Int32Array, dateAt: (m: number) => string, neverPaysOff: boolean, decimalOf: (cents: number) => Decimal): PayoffMethodPlan {
-  const rank = new Int32Array(prepared.count);
-  order.forEach((i, k) => {
-    rank[i] = k;
-  });
+  const rank: number[] = new Array<number>(prepared.count);
+  const priority: string[] = new Array<string>(order.length);
+  for (let k = 0; k < order.length; k++) {
+    rank[order[k]!] = k;
+    priority[k] = prepared.creditors[order[k]!]!;
+  }
   const paid: number[] = [];
   for (let i = 0; i < prepared.count; i++) if (sim.payoffMonth[i]! >= 1) paid.push(i);
   paid.sort((a, b) => sim.payoffMonth[a]! - sim.payoffMonth[b]! || rank[a]! - rank[b]!);
+  const payoffOrder: PayoffOrderEntry[] = new Array<PayoffOrderEntry>(paid.length);
+  for (let k = 0; k < paid.length; k++) {
+    const i = paid[k]!;
+    payoffOrder[k] = { creditor: prepared.creditors[i]!, month: sim.payoffMonth[i]!, payoff_date: dateAt(sim.payoffMonth[i]!) };
+  }
   return {
     months: sim.months,
     paid_off: sim.paidOff,
@@ -555,8 +564,8 @@ function methodPlan(prepared: PreparedDebts, sim: SimulationResult, order: Int32
     total_interest: decimalOf(sim.interestCents),
     total_paid: decimalOf(sim.paidCents),
     remaining_balance: decimalOf(sim.remainingCents),
-    priority: Array.from(order, (i) => prepared.creditors[i]!),
-    payoff_order: paid.map((i) => ({ creditor: prepared.creditors[i]!, month: sim.payoffMonth[i]!, payoff_date: dateAt(sim.payoffMonth[i]!) })),
+    priority,
+    payoff_order: payoffOrder,
   };
 }
 
