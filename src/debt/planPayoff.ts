@@ -260,7 +260,8 @@ export function planPayoff(debts: readonly DebtItem[], options: PlanPayoffOption
   if (!Number.isInteger(maxMonths) || maxMonths < 1 || maxMonths > PAYOFF_DEFAULT_MAX_MONTHS) {
     throw new GuidekitError(`${FN}: maxMonths must be a whole number from 1 to ${PAYOFF_DEFAULT_MAX_MONTHS}`, { code: 'invalid_value', field: 'maxMonths' });
   }
-  const extraCents = toCents(options.extraPayment ?? 0, { fn: FN, field: 'extraPayment' });
+  // No extra payment given: zero cents, what toCents(0) returns, without its Decimal arithmetic.
+  const extraCents = options.extraPayment === undefined ? 0 : toCents(options.extraPayment, { fn: FN, field: 'extraPayment' });
   // The common plain shape is read without zod (same result, proved by test); anything else, every error included, goes through the schema.
   const valid = readPlainDebts(debts) ?? validateDebts(debts, FN);
   const prepared = prepareDebts(valid);
