@@ -66,9 +66,11 @@ export function prepareDebts(debts: readonly DebtInput[]): PreparedDebts {
       compareText(a.creditor, b.creditor) || a.balance - b.balance || a.aprScaled - b.aprScaled || a.minimum - b.minimum,
   );
   const n = rows.length;
-  const balances = new Float64Array(n);
-  const minimums = new Float64Array(n);
-  const aprScaled = new Float64Array(n);
+  // One buffer for the three columns: a typed array over 64 bytes lives outside the heap, and each costs an allocation.
+  const columns = new Float64Array(3 * n);
+  const balances = columns.subarray(0, n);
+  const minimums = columns.subarray(n, 2 * n);
+  const aprScaled = columns.subarray(2 * n);
   let total = 0;
   let budget = 0;
   rows.forEach((r, i) => {
@@ -196,7 +198,7 @@ export interface SimulationOptions {
   /** Record the total balance, interest and payment of every month (for schedules and projections). */
   readonly record?: boolean;
   /** Called after each month's payments with the balances (tests use it to check invariants). */
-  readonly onMonth?: (month: number, balances: Float64Array) => void;
+  readonly onMonth?: (month: number, balances: readonly number[]) => void;
 }
 
 /** What one simulation run produced, in cents and months. */
@@ -235,7 +237,9 @@ export interface SimulationResult {
  */
 export function simulatePayoff(debts: PreparedDebts, options: SimulationOptions): SimulationResult {
   const n = debts.count;
-  const bal = new Float64Array(debts.balances);
+  // Working balances in a plain array (on the heap: a typed copy per run would be allocated outside it).
+  const bal: number[] = [];
+  for (let i = 0; i < n; i++) bal.push(debts.balances[i]!);
   const mins = debts.minimums;
   const apr = debts.aprScaled;
   const order = options.order;
