@@ -8,7 +8,9 @@
  * (four simulations, no validation, no Decimal, no narrative): the ratio says how much the engine's boundary
  * work costs over the bare arithmetic. That floor does less than the engine must (binary-float rounding of interest,
  * no payoff months, no recorded schedule), so a second floor times the engine's own arithmetic (runPayoffPlans) alone:
- * the ratio to it is what validation and the answer (Decimal amounts, dates, translated text) cost.
+ * the ratio to it is what validation and the answer (Decimal amounts, dates, translated text) cost. The plain floor
+ * visits every debt every month, paid off or not, while the engine's loop drops a debt once it is paid, so on these
+ * long plans the second floor can come in under the first; both rows stay as they are (docs/payoff.md, Performance).
  */
 import { PAYOFF_GROWTH_PROJECTION_MONTHS, planPayoff } from '../src/debt/planPayoff.js';
 import { validateDebts } from '../src/debt/_lib/payoffInput.js';
