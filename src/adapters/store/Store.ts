@@ -31,6 +31,15 @@ export interface Store extends SourceCache, SignalLog {
    */
   recordSettlement(settlement: SettlementRecord): Promise<boolean>;
   /**
+   * Consumes an authorization nonce and records its settlement in one atomic statement: what a chain does when a
+   * `transferWithAuthorization` lands, in one round trip instead of {@link Store.markNonceUsed} then
+   * {@link Store.recordSettlement}. Of any number of concurrent calls with the same key exactly one returns true; a
+   * call that finds the nonce used writes nothing.
+   * @param settlement - The settlement; its key is the nonce consumed.
+   * @returns True when this call consumed the nonce (and the settlement is recorded), false when it was already used.
+   */
+  settleNonce(settlement: SettlementRecord): Promise<boolean>;
+  /**
    * Lists recorded settlements, newest first.
    * @param options - `limit` (default 100), `payer` to filter by payer address (case-insensitive).
    * @returns The settlements.

@@ -14,6 +14,24 @@ export interface CreatePgliteStoreOptions {
   readonly dataDir?: string;
 }
 
+/** PostgreSQL's type OID of `bytea`. */
+const BYTEA_OID = 17;
+
+/**
+ * `bytea` in PostgreSQL's hex text format (`\x…`), converted by Node's native Buffer codec. PGlite's own converts
+ * byte by byte in JavaScript, which made storing one paid answer (~9 KB, stored before every settlement) cost about
+ * ten times any other statement of the paid path (docs/payments.md, "Cost of a paid call"). Same text, same bytes.
+ */
+const BYTEA_CODEC = {
+  serializers: {
+    [BYTEA_OID]: (value: unknown): string => {
+      if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
+      return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
+    },
+  },
+  parsers: { [BYTEA_OID]: (text: string): Uint8Array => new Uint8Array(Buffer.from(text.slice(2), 'hex')) },
+};
+
 /**
  * Opens the embedded default store: PostgreSQL compiled to WebAssembly (PGlite), in-process, with no server and no
  * network. The same schema and SQL as the PostgreSQL store ({@link createPostgresStore}). The store is
@@ -31,11 +49,11 @@ export async function createPgliteStore(options: CreatePgliteStoreOptions = {}):
   const dataDir = options.dataDir ?? './.guidekit';
   let db: PGlite;
   if (dataDir === 'memory') {
-    db = new PGlite();
+    db = new PGlite(BYTEA_CODEC);
   } else {
     const dir = join(resolve(dataDir), 'pglite');
     mkdirSync(dir, { recursive: true });
-    db = new PGlite(dir);
+    db = new PGlite(dir, BYTEA_CODEC);
   }
   await db.waitReady;
   const wrap = (executor: Pick<PGlite, 'query' | 'exec'>): SqlExecutor => ({

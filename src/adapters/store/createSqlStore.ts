@@ -69,13 +69,7 @@ export async function createSqlStore(raw: SqlClient, options: CreateSqlStoreOpti
     },
 
     async recordSettlement(settlement) {
-      const k = normalizeKey(settlement, 'recordSettlement');
-      if (!/^\d+$/.test(settlement.amount)) {
-        throw new GuidekitError('recordSettlement: amount must be a whole number of atomic units', {
-          code: 'invalid_argument',
-          field: 'amount',
-        });
-      }
+      const k = normalizeSettlement(settlement, 'recordSettlement');
       const { rows } = await client.query(
         `insert into guidekit_settlements (network, asset, payer, nonce, pay_to, amount, transaction, resource, on_chain)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing returning id`,
@@ -92,6 +86,24 @@ export async function createSqlStore(raw: SqlClient, options: CreateSqlStoreOpti
         ],
       );
       return rows.length === 1;
+    },
+
+    async settleNonce(settlement) {
+      const k = normalizeSettlement(settlement, 'settleNonce');
+      // The settlement row is written only from the nonce row this statement inserted: no nonce, no settlement.
+      const { rows } = await client.query<{ consumed: unknown }>(
+        `with used as (
+           insert into guidekit_used_nonces (network, asset, payer, nonce) values ($1, $2, $3, $4)
+           on conflict do nothing returning network, asset, payer, nonce
+         ), booked as (
+           insert into guidekit_settlements (network, asset, payer, nonce, pay_to, amount, transaction, resource, on_chain)
+           select network, asset, payer, nonce, $5::text, $6::numeric, $7::text, $8::text, $9::boolean from used
+           on conflict do nothing returning id
+         )
+         select count(*)::int as consumed from used`,
+        [k.network, k.asset, k.payer, k.nonce, settlement.payTo.toLowerCase(), settlement.amount, settlement.transaction, settlement.resource ?? null, settlement.onChain],
+      );
+      return Number(rows[0]?.consumed ?? 0) === 1;
     },
 
     async listSettlements(options: ListSettlementsOptions = {}) {
@@ -199,6 +211,15 @@ async function balanceOf(db: SqlExecutor, accountId: string, creditType: string)
     [accountId, creditType],
   );
   return rows.length === 0 ? 0 : Number(rows[0]!.balance);
+}
+
+/** The settlement's key, normalised, once its amount is checked to be a whole number of atomic units. */
+function normalizeSettlement(settlement: SettlementRecord, fn: string): NonceKey {
+  const k = normalizeKey(settlement, fn);
+  if (!/^\d+$/.test(settlement.amount)) {
+    throw new GuidekitError(`${fn}: amount must be a whole number of atomic units`, { code: 'invalid_argument', field: 'amount' });
+  }
+  return k;
 }
 
 function normalizeKey(key: NonceKey, fn: string): NonceKey {

@@ -18,6 +18,13 @@ export interface CreateLedgerSignerOptions {
   readonly eip712: { readonly name: string; readonly version: string };
   /** Address the ledger reports as the facilitator's own. Default `0x…0402`. */
   readonly facilitatorAddress?: string;
+  /**
+   * The settlement a transfer books, for a ledger that records settlements itself (the local facilitator): given the
+   * authorization's payer and nonce, the paid resource to record, or undefined to only consume the nonce. With a
+   * booking, the nonce and the settlement row are written in one statement ({@link Store.settleNonce}). Default:
+   * only the nonce is consumed ({@link Store.markNonceUsed}).
+   */
+  readonly bookSettlement?: (authorization: { readonly from: string; readonly nonce: string }) => { readonly resource?: string | undefined } | undefined;
 }
 
 /** Revert text of FiatToken (USDC) for a consumed nonce; `@x402/evm` maps it to `invalid_exact_evm_nonce_already_used`. */
@@ -112,11 +119,18 @@ export function createLedgerSigner(options: CreateLedgerSignerOptions): Facilita
     async writeContract({ address, functionName, args }) {
       requireAsset(address);
       if (functionName !== 'transferWithAuthorization') throw new Error(`local ledger: ${functionName} is not supported`);
-      const [from, , , , , nonce] = args as readonly [Hex, Hex, bigint, bigint, bigint, Hex];
-      // The atomic step that makes a replayed authorization fail, exactly once, like the token's nonce map.
-      if (!(await store.markNonceUsed(nonceKey(from, nonce)))) throw new Error(NONCE_USED);
+      const [from, to, value, , , nonce] = args as readonly [Hex, Hex, bigint, bigint, bigint, Hex];
       // A synthetic transaction hash, deterministic per authorization; it names no real transaction.
-      return keccak256(encodePacked(['string', 'address', 'address', 'bytes32'], [network, asset, getAddress(from), nonce]));
+      const transaction = keccak256(encodePacked(['string', 'address', 'address', 'bytes32'], [network, asset, getAddress(from), nonce]));
+      const booking = options.bookSettlement?.({ from, nonce });
+      // The atomic step that makes a replayed authorization fail, exactly once, like the token's nonce map; with a
+      // booking, the transfer "lands" in the same statement: the settlement row is written with the nonce.
+      const consumed =
+        booking === undefined
+          ? await store.markNonceUsed(nonceKey(from, nonce))
+          : await store.settleNonce({ ...nonceKey(from, nonce), payTo: to, amount: value.toString(), transaction, resource: booking.resource, onChain: false });
+      if (!consumed) throw new Error(NONCE_USED);
+      return transaction;
     },
 
     async sendTransaction() {

@@ -52,7 +52,23 @@ export function createLocalFacilitator(options: CreateLocalFacilitatorOptions): 
   const asset = options.asset ?? USDC_BASE;
   const payTo = getAddress(options.payTo);
   const { store } = options;
-  const signer = createLedgerSigner({ store, network, asset: asset.address, eip712: asset.eip712 });
+  // The settlements under way, by authorization: the ledger books each one's row in the statement that consumes its
+  // nonce. When the same authorization is being settled twice at once, neither books there (which resource would the
+  // row name?): the nonce lets one through and that one records its row afterwards, as a chain facilitator's would.
+  const settling = new Map<string, Set<{ readonly resource: string | undefined; booked: boolean }>>();
+  const signer = createLedgerSigner({
+    store,
+    network,
+    asset: asset.address,
+    eip712: asset.eip712,
+    bookSettlement: ({ from, nonce }) => {
+      const calls = settling.get(authorizationId(from, nonce));
+      const call = calls?.size === 1 ? [...calls][0] : undefined;
+      if (call === undefined) return undefined;
+      call.booked = true;
+      return { resource: call.resource };
+    },
+  });
   const facilitator = new x402Facilitator().register(network, new ExactEvmScheme(signer));
 
   // Defence in depth: this facilitator only ever pays `payTo` in `asset` on `network`, whatever requirements it is handed.
@@ -78,10 +94,20 @@ export function createLocalFacilitator(options: CreateLocalFacilitatorOptions): 
     getSupported: async () => facilitator.getSupported() as Awaited<ReturnType<FacilitatorClient['getSupported']>>,
     verify: (payload, requirements) => facilitator.verify(payload, requirements),
     async settle(payload, requirements) {
-      const result = await facilitator.settle(payload, requirements);
-      if (!result.success) return result;
       const authorization = eip3009Authorization(payload);
-      if (authorization === undefined) return result;
+      const id = authorization === undefined ? undefined : authorizationId(authorization.from, authorization.nonce);
+      const call = { resource: payload.resource?.url, booked: false };
+      if (id !== undefined) settling.set(id, (settling.get(id) ?? new Set()).add(call));
+      let result: Awaited<ReturnType<typeof facilitator.settle>>;
+      try {
+        result = await facilitator.settle(payload, requirements);
+      } finally {
+        const calls = id === undefined ? undefined : settling.get(id);
+        calls?.delete(call);
+        if (id !== undefined && calls?.size === 0) settling.delete(id);
+      }
+      // Booked by the ledger with the nonce (the usual case): the row is already there.
+      if (!result.success || authorization === undefined || call.booked) return result;
       // The row is the settlement: local mode's equivalent of the transfer landing on chain.
       await store.recordSettlement({
         network: requirements.network,
@@ -97,4 +123,9 @@ export function createLocalFacilitator(options: CreateLocalFacilitatorOptions): 
       return result;
     },
   };
+}
+
+/** One authorization, as the ledger's transfer and the payload name it (addresses and nonces in any case). */
+function authorizationId(from: string, nonce: string): string {
+  return `${from.toLowerCase()}|${nonce.toLowerCase()}`;
 }

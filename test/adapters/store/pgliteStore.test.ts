@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPgliteStore } from '../../../src/adapters/store/createPgliteStore.js';
 import { describeStoreContract } from './storeContract.js';
@@ -27,6 +29,34 @@ describe('createPgliteStore', () => {
       expect((await second.listSettlements()).map((s) => s.amount)).toEqual(['15000']);
     } finally {
       await second.close();
+    }
+  });
+
+  it("keeps every paid answer's bytes exactly, as PGlite's own bytea codec reads them back (the store converts bytea with Buffer)", async () => {
+    const bytesDir = mkdtempSync(join(tmpdir(), 'guidekit-store-'));
+    const written: Uint8Array[] = [];
+    const store = await createPgliteStore({ dataDir: bytesDir });
+    try {
+      await fc.assert(
+        fc.asyncProperty(fc.uint8Array({ maxLength: 3000 }), async (body) => {
+          const payment = { network: 'eip155:8453', asset: '0x' + '44'.repeat(20), payer: '0x' + '55'.repeat(20), nonce: '0x' + written.length.toString(16).padStart(64, '0') };
+          written.push(body);
+          expect(await store.storePaidAnswer({ payment, paymentHash: 'a'.repeat(64), requestHash: 'b'.repeat(64), resource: 'GET /api/x', status: 200, headers: {}, body })).toBe(true);
+          expect(Buffer.from((await store.findPaidAnswer(payment))!.body).equals(Buffer.from(body))).toBe(true);
+        }),
+        { numRuns: 60 },
+      );
+    } finally {
+      await store.close();
+    }
+    // A database opened without the store's codec holds the same bytes: nothing was written in a private format.
+    const raw = new PGlite(join(bytesDir, 'pglite'));
+    try {
+      const { rows } = await raw.query<{ body: Uint8Array }>('select body from guidekit_paid_answers order by nonce');
+      expect(rows.map((r) => Buffer.from(r.body).toString('hex'))).toEqual(written.map((b) => Buffer.from(b).toString('hex')));
+    } finally {
+      await raw.close();
+      rmSync(bytesDir, { recursive: true, force: true });
     }
   });
 

@@ -105,6 +105,26 @@ export function describeStoreContract(name: string, open: () => Promise<Store | 
       expect(isGuidekitError(error) && error.field).toBe('amount');
     });
 
+    run('settles a nonce in one call: consumed and booked together, exactly once among concurrent calls', async (s) => {
+      const settlement = randomSettlement({ amount: (2n ** 256n - 1n).toString() });
+      const results = await Promise.all(Array.from({ length: 8 }, (_, i) => s.settleNonce({ ...settlement, transaction: `0x${i.toString(16).padStart(64, '0')}` })));
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect(await s.hasUsedNonce(settlement)).toBe(true);
+      const rows = await s.listSettlements({ payer: settlement.payer });
+      expect(rows).toHaveLength(1);
+      // The row is the winner's: its transaction, and every other field as given.
+      expect(rows[0]).toMatchObject({ nonce: settlement.nonce.toLowerCase(), payTo: settlement.payTo.toLowerCase(), amount: settlement.amount, resource: settlement.resource, onChain: settlement.onChain, transaction: `0x${results.indexOf(true).toString(16).padStart(64, '0')}` });
+    });
+
+    run('books no settlement for a nonce that was already used', async (s) => {
+      const settlement = randomSettlement();
+      expect(await s.markNonceUsed({ ...settlement, payer: settlement.payer.toUpperCase().replace('0X', '0x') })).toBe(true);
+      expect(await s.settleNonce(settlement)).toBe(false);
+      expect(await s.listSettlements({ payer: settlement.payer })).toHaveLength(0);
+      const error = await s.settleNonce(randomSettlement({ amount: '1e3' })).catch((e: unknown) => e);
+      expect(isGuidekitError(error) && error.field).toBe('amount');
+    });
+
     run('adds and spends credits, refusing to overdraw', async (s) => {
       const accountId = randomHex(8);
       expect(await s.creditBalance(accountId, 'signal')).toBe(0);

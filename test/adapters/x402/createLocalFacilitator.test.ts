@@ -100,7 +100,25 @@ describe('createLocalFacilitator', () => {
 
   it('lets exactly one of two concurrent settlements of the same authorization through', async () => {
     const payload = await sign(REQUIREMENTS);
+    const nonce = (payload.payload as { authorization: { nonce: string } }).authorization.nonce;
     const results = await Promise.all([facilitator.settle(payload, REQUIREMENTS), facilitator.settle(payload, REQUIREMENTS)]);
     expect(results.filter((r) => r.success)).toHaveLength(1);
+    // Neither booked its row with the nonce (two in flight): the one the nonce let through recorded it afterwards.
+    const rows = (await store.listSettlements({ payer: BUYER_ADDRESS })).filter((r) => r.nonce === nonce.toLowerCase());
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ amount: '15000', transaction: results.find((r) => r.success)!.transaction, onChain: false, resource: 'http://localhost/api/test/quote' });
+  });
+
+  it('books the settlement row in the statement that consumes the nonce, so the two cannot come apart', async () => {
+    // A store whose separate settlement write fails: a settled payment must still have its row (booked with the nonce).
+    const noSeparateRow: Store = { ...store, recordSettlement: () => Promise.reject(new Error('recordSettlement must not be needed')) };
+    const booking = createLocalFacilitator({ store: noSeparateRow, payTo: SELLER });
+    const payload = await sign(REQUIREMENTS);
+    const nonce = (payload.payload as { authorization: { nonce: string } }).authorization.nonce;
+    const result = await booking.settle(payload, REQUIREMENTS);
+    expect(result.success).toBe(true);
+    const rows = (await store.listSettlements({ payer: BUYER_ADDRESS })).filter((r) => r.nonce === nonce.toLowerCase());
+    expect(rows).toEqual([expect.objectContaining({ payTo: SELLER.toLowerCase(), amount: '15000', transaction: result.transaction, onChain: false, resource: 'http://localhost/api/test/quote' })]);
+    expect(await store.hasUsedNonce({ network: 'eip155:8453', asset: USDC, payer: BUYER_ADDRESS, nonce })).toBe(true);
   });
 });
