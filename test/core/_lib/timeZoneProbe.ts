@@ -12,6 +12,8 @@ import { computeActuarialApr } from '../../../src/debt/computeActuarialApr.js';
 import { rankDebtPriority } from '../../../src/debt/rankDebtPriority.js';
 import { planMortgageRelief } from '../../../src/debt/planMortgageRelief.js';
 import { resolveDeadline } from '../../../src/markets/ask/_lib/resolveDeadline.js';
+import { radarPreIpo } from '../../../src/markets/preipo/radarPreIpo.js';
+import { FEEDS, PREIPO_BOOK, SUBMISSIONS } from '../../markets/preipo/fixtures.js';
 
 /** One generated case. */
 export interface ProbeCase {
@@ -67,5 +69,7 @@ const answers = cases.map((c) => ({
   planMortgageRelief: attempt(() => planMortgageRelief({ months_behind: Math.abs(c.months) % 8, loan_type: 'FHA' }, { asOf: c.isoDate }).foreclosure_timeline),
   // Deadlines of a question, read at a date (weekdays, month and quarter ends).
   resolveDeadline: DEADLINES.map((phrase) => resolveDeadline(phrase, c.isoDate)),
+  // Pre-IPO windows in business days from filing and pricing dates (the recorded SEC feeds, read on 2026-11-25 or a later case date: the perp-venue table starts then).
+  radarPreIpo: attempt(() => radarPreIpo({ feeds: FEEDS, submissions: SUBMISSIONS, perps: [PREIPO_BOOK] }, { asOf: c.otherDate < '2026-11-25' ? '2026-11-25' : c.otherDate })),
 }));
 process.stdout.write(JSON.stringify({ tz: process.env.TZ, offsetMinutes: new Date('2026-03-08T12:00:00Z').getTimezoneOffset(), answers }));
