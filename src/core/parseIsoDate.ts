@@ -1,3 +1,4 @@
+import { utc } from '@date-fns/utc';
 import { format, isValid, parse } from 'date-fns';
 import { GuidekitError } from './GuidekitError.js';
 
@@ -28,7 +29,8 @@ export function parseIsoDate(value: unknown, options: { readonly fn?: string; re
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
     throw new GuidekitError(`${fn}: ${field} must be a date as YYYY-MM-DD`, { code: 'invalid_date', field });
   }
-  const date = parse(value, 'yyyy-MM-dd', new Date(2000, 0, 1));
+  // In date-fns' UTC context: in local time a day the host's zone skipped (Samoa's 2011-12-30) would read as invalid.
+  const date = parse(value, 'yyyy-MM-dd', 0, { in: utc });
   if (!isValid(date) || format(date, 'yyyy-MM-dd') !== value) {
     throw new GuidekitError(`${fn}: ${field} is not a calendar date: ${value}`, { code: 'invalid_date', field });
   }

@@ -1,3 +1,4 @@
+import { utc } from '@date-fns/utc';
 import { differenceInCalendarDays, parse } from 'date-fns';
 import { addDaysIso } from '../core/addDaysIso.js';
 import { GuidekitError } from '../core/GuidekitError.js';
@@ -147,7 +148,7 @@ export function planMortgageRelief(input: MortgageReliefInput, options: PlanMort
     if (months > 0) {
       const first = addMonthsIso(asOf, -months);
       const notBefore = addDaysIso(first, v.pre_foreclosure_days);
-      const days = differenceInCalendarDays(toDate(asOf), toDate(first));
+      const days = differenceInCalendarDays(toDate(asOf), toDate(first), { in: utc });
       const running = days <= v.pre_foreclosure_days;
       timeline = {
         first_missed_payment: first,
@@ -240,5 +241,6 @@ export function planMortgageRelief(input: MortgageReliefInput, options: PlanMort
 }
 
 function toDate(iso: string): Date {
-  return parse(iso, 'yyyy-MM-dd', new Date(2000, 0, 1));
+  // In date-fns' UTC context, so the host's time zone never moves a day.
+  return parse(iso, 'yyyy-MM-dd', 0, { in: utc });
 }

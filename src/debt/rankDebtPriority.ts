@@ -1,3 +1,4 @@
+import { utc } from '@date-fns/utc';
 import { differenceInMonths, parse } from 'date-fns';
 import Decimal from 'decimal.js';
 import { readEngineLang } from '../core/i18n/readEngineLang.js';
@@ -155,7 +156,7 @@ export function rankDebtPriority(debts: readonly DebtItem[], options: RankDebtPr
   const limitationRule = requireRule(PRIORITY_LIMITATION_CHECK[country], asOf);
   const w = weightsRule.value;
   const threshold = limitationRule.value;
-  const asOfDate = parse(asOf, 'yyyy-MM-dd', new Date(2000, 0, 1));
+  const asOfDate = parse(asOf, 'yyyy-MM-dd', 0, { in: utc });
   const round2 = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
 
   const scored: Scored[] = list.map((debt) => {
@@ -209,7 +210,7 @@ export function rankDebtPriority(debts: readonly DebtItem[], options: RankDebtPr
     } else if (debt.lastPayment === undefined) {
       limitation = { status: 'unknown', months_since_last_payment: null, threshold_months: threshold, reason: t('limitation_unknown') };
     } else {
-      const since = differenceInMonths(asOfDate, parse(debt.lastPayment, 'yyyy-MM-dd', new Date(2000, 0, 1)));
+      const since = differenceInMonths(asOfDate, parse(debt.lastPayment, 'yyyy-MM-dd', 0, { in: utc }), { in: utc });
       if (since >= threshold) {
         limitationPoints = w.limitation_check;
         reasons.push(t('reason_limitation'));

@@ -10,6 +10,9 @@ import type { RuleTable } from '../../src/core/ruleTable.js';
 import { isGuidekitError } from '../../src/core/isGuidekitError.js';
 import { invokeEndpoint } from '../../src/catalog/invokeEndpoint.js';
 import { debtInsolvency } from '../../src/catalog/debt/insolvency.js';
+import { formatMoney } from '../../src/core/formatMoney.js';
+import { SHIPPED_LANGUAGES } from '../../src/core/i18n/resolveLang.js';
+import { ASSESS_INSOLVENCY_MESSAGES } from '../../src/debt/messages/assessInsolvency.js';
 
 const AS_OF = '2026-11-22';
 const opts = { asOf: AS_OF };
@@ -292,6 +295,61 @@ describe('assessInsolvency', () => {
         assessInsolvency(full, opts);
         expect(full).toEqual(copy);
       }), { numRuns: 30 });
+    });
+  });
+
+  describe('answer text', () => {
+    // Every string anywhere in an answer (summary, warnings, option names, reasons, test reasons, citations).
+    const textsOf = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(textsOf) : value !== null && typeof value === 'object' && !(value instanceof Decimal) ? Object.values(value).flatMap(textsOf) : [];
+    const inputs: AssessInsolvencyInput[] = [
+      {},
+      { debts: '12000', income: '60', assets: '500' },
+      { debts: [card('8000'), { creditor: 'Bank', balance: '150000', rate: 4, minPayment: '900', type: 'mortgage' as const }], income: '3000', assets: '90000', household_size: 3 },
+      { debts: '999.99', income: '0', assets: '0' },
+    ];
+    const places: { country: 'US' | 'UK' | 'CA' | 'AU'; state?: string }[] = [
+      { country: 'UK' }, { country: 'UK', state: 'ENG' }, { country: 'UK', state: 'WLS' }, { country: 'UK', state: 'SCT' }, { country: 'UK', state: 'NIR' },
+      { country: 'US', state: 'CA' }, { country: 'US' }, { country: 'CA' }, { country: 'AU' },
+    ];
+    // Dates on both sides of the DRO limit changes of 2021 and 2024.
+    const dates = ['2022-01-10', '2024-05-01', AS_OF];
+
+    it('fills every placeholder in every answer text, in every UK nation and every language (and the other countries)', () => {
+      let checked = 0;
+      for (const lang of SHIPPED_LANGUAGES) for (const place of places) for (const input of inputs) for (const asOf of dates) {
+        const result = assessInsolvency({ ...input, ...place }, { asOf, lang });
+        for (const text of textsOf(result)) {
+          expect(text, `${lang} ${place.country}-${place.state ?? ''} ${asOf}`).not.toMatch(/[{}]/);
+          checked += 1;
+        }
+      }
+      expect(checked).toBeGreaterThan(1000);
+    });
+
+    it('writes the bankruptcy fee and the DRO vehicle allowance with the money formatter of the language, from the rule tables', () => {
+      for (const lang of SHIPPED_LANGUAGES) for (const asOf of dates) {
+        const options = assessInsolvency({ country: 'UK', debts: '9000' }, { asOf, lang }).options;
+        const fee = UK_BANKRUPTCY_FEE.versions[0]!.value;
+        const vehicle = [...UK_DRO_CRITERIA.versions].sort((a, b) => a.effective.localeCompare(b.effective)).filter((v) => v.effective <= asOf).at(-1)!.value.max_vehicle;
+        expect(options.find((o) => o.id === 'bankruptcy')!.reasons.join(' '), `${lang} ${asOf}`).toContain(formatMoney(fee, { currency: 'GBP', lang }));
+        expect(options.find((o) => o.id === 'dro')!.reasons.join(' '), `${lang} ${asOf}`).toContain(formatMoney(vehicle, { currency: 'GBP', lang }));
+      }
+    });
+
+    it('writes the Canadian insolvent-person minimum from its rule table', () => {
+      for (const lang of SHIPPED_LANGUAGES) {
+        const reasons = assessInsolvency({ country: 'CA', debts: '5000' }, { asOf: AS_OF, lang }).options.find((o) => o.id === 'bankruptcy')!.reasons.join(' ');
+        expect(reasons).toContain(formatMoney(CA_INSOLVENT_PERSON_MIN_DEBT.versions.at(-1)!.value, { currency: 'CAD', lang }));
+      }
+    });
+
+    it('hard-codes no currency sign in its catalogs: amounts go through {x, money} placeholders or the formatted test values', () => {
+      for (const [lang, catalog] of Object.entries(ASSESS_INSOLVENCY_MESSAGES)) {
+        for (const [key, text] of Object.entries(catalog as Record<string, string>)) {
+          expect(text, `${lang}.${key}`).not.toMatch(/£|€|[ACU]S?\$|\$\s?(?:CA|AU|US)\b|\d\s?\$|\$\s?\d/);
+        }
+      }
     });
   });
 

@@ -1,4 +1,5 @@
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { throwIfAborted } from '../../backtest/_lib/longWork.js';
 import { GuidekitError } from '../../core/GuidekitError.js';
 import type { CorpusVenue } from '../../backtest/predictionMarkets/PredictionMarketCorpus.js';
 import { mapKalshiMarketsSql } from './mapKalshiMarketsSql.js';
@@ -30,7 +31,12 @@ export interface ImportResearchDatasetOptions {
   readonly as?: CorpusSource;
   /** Called as each step starts. Default: nothing. */
   readonly onProgress?: (progress: PmCorpusImportProgress) => void;
-  /** Stops the import (the running query is interrupted; the previous files stay). */
+  /**
+   * Stops the import: the running query is interrupted and the call rejects with an `Error` named `AbortError`
+   * (`importResearchDataset: aborted after <steps started> of <steps>`, the signal's reason as `cause`), the project's one
+   * abort convention (docs/backtest-validation.md). A venue whose pair of files was written before the stop keeps the
+   * new pair; every other venue keeps its previous files. Default: none.
+   */
   readonly signal?: AbortSignal;
   /** DuckDB worker threads. Default 2. */
   readonly threads?: number;
@@ -38,8 +44,8 @@ export interface ImportResearchDatasetOptions {
 
 /** What an import did. */
 export interface ImportResearchDatasetResult {
-  /** `imported`, or `aborted` when the signal stopped it (venues finished before the abort stay imported). */
-  readonly status: 'imported' | 'aborted';
+  /** Always `imported` (a stopped import rejects with an `AbortError` instead of returning). */
+  readonly status: 'imported';
   readonly venues: readonly VenueImportCounts[];
 }
 
@@ -51,6 +57,8 @@ async function columnsOf(connection: DuckDBConnection, relation: string): Promis
 async function countOf(connection: DuckDBConnection, relation: string): Promise<number> {
   return Number((await connection.runAndReadAll(`SELECT count(*) FROM ${relation}`)).getRows()[0]![0]);
 }
+
+const FN = 'importResearchDataset';
 
 const parquet = (glob: string) => `read_parquet(${quoteSqlString(glob)}, union_by_name = true)`;
 
@@ -64,8 +72,9 @@ const parquet = (glob: string) => `read_parquet(${quoteSqlString(glob)}, union_b
  * of files is replaced only when both are written.
  *
  * @param options - {@link ImportResearchDatasetOptions}.
- * @returns Per-venue counts, and whether the signal stopped it.
- * @throws {@link GuidekitError} `invalid_argument` when the source holds neither venue's markets table.
+ * @returns Per-venue counts.
+ * @throws {@link GuidekitError} `invalid_argument` when the source holds neither venue's markets table; an `Error`
+ *   named `AbortError` when `options.signal` stopped it.
  * @example
  * ```ts
  * const result = await importResearchDataset({ source: 'prediction-market-analysis', directory: '.guidekit/pm-corpus' });
@@ -77,7 +86,7 @@ export async function importResearchDataset(options: ImportResearchDatasetOption
   const tables = await findDatasetTables(options.source);
   if (tables.kalshiMarkets === null && tables.polymarketMarkets === null) {
     throw new GuidekitError(
-      `importResearchDataset: ${options.source} holds no research-dataset markets (expected Parquet files under data/kalshi/markets or data/polymarket/markets)`,
+      `${FN}: ${options.source} holds no research-dataset markets (expected Parquet files under data/kalshi/markets or data/polymarket/markets)`,
       { code: 'invalid_argument', field: 'source' },
     );
   }
@@ -101,7 +110,7 @@ export async function importResearchDataset(options: ImportResearchDatasetOption
     await connection.run("SET TimeZone = 'UTC'");
     await connection.run('SET preserve_insertion_order = false');
     for (const venue of plan) {
-      if (signal?.aborted === true) return { status: 'aborted', venues };
+      throwIfAborted(FN, signal, done, total);
       if (venue === 'kalshi') {
         const src = parquet(tables.kalshiMarkets!);
         await connection.run(`CREATE OR REPLACE TEMP TABLE kept_kalshi AS ${mapKalshiMarketsSql(src, await columnsOf(connection, src))}`);
@@ -142,7 +151,8 @@ export async function importResearchDataset(options: ImportResearchDatasetOption
     }
     return { status: 'imported', venues };
   } catch (error) {
-    if (signal?.aborted === true) return { status: 'aborted', venues };
+    // An interrupted query fails with DuckDB's own error: the stop is reported as this function's AbortError.
+    throwIfAborted(FN, signal, done, total);
     throw error;
   } finally {
     signal?.removeEventListener('abort', interrupt);

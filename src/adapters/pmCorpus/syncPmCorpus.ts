@@ -35,7 +35,11 @@ export interface SyncPmCorpusOptions {
   /** The clock of `_fetched_at` and of the price-history windows' end. Default `() => new Date()`. */
   readonly now?: () => Date;
   readonly onProgress?: (progress: PmCorpusSyncProgress) => void;
-  /** Stops between requests; what was written stays, and the next sync resumes from the saved state. */
+  /**
+   * Stops between requests (and interrupts the final import): the call rejects with an `Error` named `AbortError`
+   * (`syncPmCorpus: aborted after <n> request(s)`, the signal's reason as `cause`); what was written stays, and the
+   * next sync resumes from the saved state. Default: none.
+   */
   readonly signal?: AbortSignal;
   /** Default `https://api.elections.kalshi.com/trade-api/v2`. */
   readonly kalshiBaseUrl?: string;
@@ -49,11 +53,12 @@ export interface SyncPmCorpusOptions {
 
 /** What a sync did. */
 export interface SyncPmCorpusResult {
-  readonly status: 'synced' | 'aborted';
+  /** Always `synced` (a stopped sync rejects with an `AbortError` instead of returning). */
+  readonly status: 'synced';
   /** Requests sent this run (a resumed run sends none for pages already written). */
   readonly requests: number;
-  /** The import of the indexed pages into the corpus (absent when aborted before it). */
-  readonly imported: ImportResearchDatasetResult | null;
+  /** The import of the indexed pages into the corpus. */
+  readonly imported: ImportResearchDatasetResult;
 }
 
 const stateSchema = z.object({
@@ -91,9 +96,10 @@ const intOf = (a: number | null, b: number | null) => (a !== null ? Math.round(a
  * outage, Ctrl-C) continues where it stopped. At the end the pages are imported as the corpus's `sync` source.
  *
  * @param options - {@link SyncPmCorpusOptions}.
- * @returns Whether it finished, how many requests it sent, and the import's counts.
+ * @returns How many requests it sent, and the import's counts.
  * @throws {@link GuidekitError} `invalid_argument` for a `since` that is not an ISO date; a source that stays down is
- *   the fetch layer's `SourceUnavailableError` (the state keeps what was written).
+ *   the fetch layer's `SourceUnavailableError` (the state keeps what was written); an `Error` named `AbortError` when
+ *   `options.signal` stopped it.
  * @example
  * ```ts
  * const result = await syncPmCorpus({ directory: '.guidekit/pm-corpus', fetcher, venues: ['kalshi'], since: '2025-01-01' });
@@ -128,6 +134,9 @@ export async function syncPmCorpus(options: SyncPmCorpusOptions): Promise<SyncPm
     return options.fetcher.fetch(source, { url, ttlSeconds: 0 });
   };
   const aborted = () => signal?.aborted === true;
+  // The project's abort convention (docs/backtest-validation.md): an Error named AbortError saying how far it got,
+  // the signal's reason as cause. A sync has no known total, so it counts requests.
+  const abortError = () => Object.assign(new Error(`syncPmCorpus: aborted after ${requests} request(s)`, { cause: signal?.reason }), { name: 'AbortError' });
   const instance = await DuckDBInstance.create(':memory:', { threads: '2' });
   const connection = await instance.connect();
   await connection.run("SET TimeZone = 'UTC'");
@@ -140,7 +149,7 @@ export async function syncPmCorpus(options: SyncPmCorpusOptions): Promise<SyncPm
       }
       const st = state.kalshi;
       while (!st.marketsDone) {
-        if (aborted()) return { status: 'aborted', requests, imported: null };
+        if (aborted()) throw abortError();
         const q = new URLSearchParams({ limit: String(limit), status: 'settled' });
         if (since !== null) q.set('min_close_ts', String(Math.floor(Date.parse(since) / 1000)));
         if (st.marketsCursor !== null) q.set('cursor', st.marketsCursor);
@@ -183,7 +192,7 @@ export async function syncPmCorpus(options: SyncPmCorpusOptions): Promise<SyncPm
           do {
             if (aborted()) {
               await pages.flush();
-              return { status: 'aborted', requests, imported: null };
+              throw abortError();
             }
             const q = new URLSearchParams({ ticker, limit: String(limit) });
             if (cursor !== null) q.set('cursor', cursor);
@@ -211,7 +220,7 @@ export async function syncPmCorpus(options: SyncPmCorpusOptions): Promise<SyncPm
       }
       const st = state.polymarket;
       while (!st.marketsDone) {
-        if (aborted()) return { status: 'aborted', requests, imported: null };
+        if (aborted()) throw abortError();
         const q = new URLSearchParams({ closed: 'true', limit: String(limit), offset: String(st.offset), order: 'id', ascending: 'true' });
         if (since !== null) q.set('end_date_min', since);
         const page = readVenueJson(await get('polymarket.gamma', `${gamma}/markets?${q}`), gammaMarketsPageSchema, 'polymarket.gamma', 'the /markets page');
@@ -246,7 +255,7 @@ export async function syncPmCorpus(options: SyncPmCorpusOptions): Promise<SyncPm
           for (let from = Math.min(m.startS, end - 1); from < end; from += PRICE_WINDOW_S) {
             if (aborted()) {
               await pages.flush();
-              return { status: 'aborted', requests, imported: null };
+              throw abortError();
             }
             const q = new URLSearchParams({ market: m.token, startTs: String(from), endTs: String(Math.min(from + PRICE_WINDOW_S, end)), fidelity: String(PRICE_FIDELITY_MIN) });
             const page = readVenueJson(await get('polymarket.clob', `${clob}/prices-history?${q}`), pricesHistoryPageSchema, 'polymarket.clob', 'the /prices-history answer');
@@ -269,10 +278,17 @@ export async function syncPmCorpus(options: SyncPmCorpusOptions): Promise<SyncPm
     connection.closeSync();
     instance.closeSync();
   }
-  if (aborted()) return { status: 'aborted', requests, imported: null };
+  if (aborted()) throw abortError();
   for (const venue of venues) options.onProgress?.({ venue, stage: 'import', done: 0, total: null });
-  const imported = await importResearchDataset({ source: root, directory: options.directory, as: 'sync', ...(signal === undefined ? {} : { signal }) });
-  return { status: imported.status === 'aborted' ? 'aborted' : 'synced', requests, imported };
+  let imported: ImportResearchDatasetResult;
+  try {
+    imported = await importResearchDataset({ source: root, directory: options.directory, as: 'sync', ...(signal === undefined ? {} : { signal }) });
+  } catch (error) {
+    // The import saw the signal first: report the stop as this function's, with its own count.
+    if (aborted() && (error as Error | undefined)?.name === 'AbortError') throw abortError();
+    throw error;
+  }
+  return { status: 'synced', requests, imported };
 }
 
 /**

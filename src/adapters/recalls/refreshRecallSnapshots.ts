@@ -10,6 +10,7 @@ import { fetchNhtsaRecalls } from './fetchNhtsaRecalls.js';
 import { fetchSafetyGateAlerts } from './fetchSafetyGateAlerts.js';
 import { RECALL_SNAPSHOT_FORMAT, recallSnapshotPath, recallSnapshotSchema, type RecallSnapshot } from './recallSnapshotFormat.js';
 import { RECALL_DEFAULT_WINDOW_DAYS, type RecallSourceFetchOptions, type RecallSourceFetchResult } from './recallSourceSettings.js';
+import { throwIfAborted } from '../../backtest/_lib/longWork.js';
 
 /** Days re-read before the end of the previous window on an incremental refresh (late publications, corrections). */
 export const RECALL_REFRESH_OVERLAP_DAYS = 14;
@@ -36,7 +37,8 @@ export interface RefreshRecallSnapshotsOptions {
   readonly fetcher?: SourceFetcher;
   /**
    * Stops the refresh: downloads in flight are no longer waited for, no further snapshot is written, and the call
-   * rejects with the signal's reason (an `AbortError` for `controller.abort()`). Each snapshot file is then either
+   * rejects with an `Error` named `AbortError` (`refreshRecallSnapshots: aborted after <written> of <total>`, the
+   * signal's reason as `cause`), the project's one abort convention (docs/backtest-validation.md). Each snapshot file is then either
    * its previous version or a complete new one (written before the stop, reported by `onProgress`). Default: none.
    */
   readonly signal?: AbortSignal;
@@ -86,6 +88,8 @@ async function readPrevious(path: string): Promise<RecallSnapshot | null> {
   }
 }
 
+const FN = 'refreshRecallSnapshots';
+
 /**
  * Downloads every requested recall source (in parallel) and writes one snapshot file per source with its status:
  * `ok` with the records and the time they were fetched, or `unavailable` with the error, keeping the records and
@@ -95,7 +99,8 @@ async function readPrevious(path: string): Promise<RecallSnapshot | null> {
  *
  * @param options - See {@link RefreshRecallSnapshotsOptions}.
  * @returns One outcome per source, in the order asked.
- * @throws The signal's reason (`AbortError`) when `options.signal` stopped it.
+ * @throws An `Error` named `AbortError` (message: how many snapshots were written; `cause`: the signal's reason) when
+ *   `options.signal` stopped it.
  * @example
  * ```ts
  * const out = await refreshRecallSnapshots({ dataDir: '.guidekit', now: new Date(), sources: ['cpsc'] });
@@ -108,7 +113,7 @@ export async function refreshRecallSnapshots(options: RefreshRecallSnapshotsOpti
   const now = options.now.toISOString();
   const today = now.slice(0, 10);
   const signal = options.signal;
-  signal?.throwIfAborted();
+  throwIfAborted(FN, signal, 0, sources.length);
   let completed = 0;
   options.onProgress?.({ completed, total: sources.length, source: null, status: null });
   const settled = await Promise.allSettled(
@@ -129,11 +134,11 @@ export async function refreshRecallSnapshots(options: RefreshRecallSnapshotsOpti
           ...(signal === undefined ? {} : { signal }),
         });
       } catch (error) {
-        if (signal?.aborted === true) throw signal.reason;
+        if (signal?.aborted === true) throwIfAborted(FN, signal, completed, sources.length);
         result = { ok: false, error: `${source} adapter failed: ${(error as Error).message}` };
       }
       // Stopped while this source was read: its previous snapshot stays as it was (a stop is not an outage).
-      signal?.throwIfAborted();
+      throwIfAborted(FN, signal, completed, sources.length);
       let snapshot: RecallSnapshot;
       if (result.ok) {
         const merged = new Map<string, RecallRecord>();
@@ -161,7 +166,8 @@ export async function refreshRecallSnapshots(options: RefreshRecallSnapshotsOpti
     }),
   );
   // Every source has settled, so nothing is written after this call returns or rejects.
-  if (signal?.aborted === true) throw signal.reason;
+  // One AbortError for the whole call, counting the snapshots written before the stop.
+  throwIfAborted(FN, signal, completed, sources.length);
   const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed !== undefined) throw failed.reason;
   return settled.map((r) => (r as PromiseFulfilledResult<RecallRefreshOutcome>).value);

@@ -30,6 +30,8 @@ A progress bar is drawn on a terminal (stderr) and nowhere else. Ctrl-C stops an
 export interface RunPmCorpusCommandOptions {
   /** Draw a progress bar on stderr. Default: whether stderr is a terminal. */
   readonly tty?: boolean;
+  /** Stops an import or a sync (tests). Default: none; Ctrl-C (SIGINT) stops it in any case. */
+  readonly signal?: AbortSignal;
 }
 
 function countsLine(v: VenueImportCounts): string {
@@ -77,6 +79,9 @@ export async function runPmCorpusCommand(args: readonly string[], io: CliIo, opt
   const tty = options.tty ?? process.stderr.isTTY === true;
   const controller = new AbortController();
   const onSigint = () => controller.abort();
+  // The import and the sync reject with an AbortError when stopped (the project's abort convention); only a stop of
+  // ours is an interruption, any other error propagates.
+  const stoppedByUs = (error: unknown) => controller.signal.aborted && (error as Error | undefined)?.name === 'AbortError';
 
   if (sub === 'status') {
     if (positionals.length > 0 || values.venue !== undefined || values.since !== undefined) return usage('status takes only --json');
@@ -104,6 +109,8 @@ export async function runPmCorpusCommand(args: readonly string[], io: CliIo, opt
     const source = resolve(positionals[0]!);
     if (!(await stat(source).then((s) => s.isDirectory(), () => false))) return usage(`DIR ${JSON.stringify(positionals[0])} is not a directory`);
     process.once('SIGINT', onSigint);
+    options.signal?.addEventListener('abort', onSigint, { once: true });
+    if (options.signal?.aborted === true) controller.abort();
     try {
       const result = await importResearchDataset({
         source,
@@ -113,17 +120,19 @@ export async function runPmCorpusCommand(args: readonly string[], io: CliIo, opt
       });
       if (tty) io.stderr('\n');
       for (const v of result.venues) io.stdout(countsLine(v));
-      if (result.status === 'aborted') {
-        io.stderr('interrupted: venues not listed above keep their previous files\n');
-        return EXIT.fault;
-      }
       io.stdout(`imported into ${directory}\n`);
       return EXIT.ok;
     } catch (error) {
+      if (stoppedByUs(error)) {
+        if (tty) io.stderr('\n');
+        io.stderr(`interrupted (${(error as Error).message}): a venue whose import did not finish keeps its previous files\n`);
+        return EXIT.fault;
+      }
       if ((error as { code?: string }).code === 'invalid_argument') return usage((error as Error).message.replace(/^importResearchDataset: /, ''));
       throw error;
     } finally {
       process.off('SIGINT', onSigint);
+      options.signal?.removeEventListener('abort', onSigint);
     }
   }
 
@@ -136,6 +145,8 @@ export async function runPmCorpusCommand(args: readonly string[], io: CliIo, opt
     if (since !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(since) || Number.isNaN(Date.parse(since)))) return usage(`--since must be a date YYYY-MM-DD, got ${JSON.stringify(since)}`);
     const created = await createPorts(settings);
     process.once('SIGINT', onSigint);
+    options.signal?.addEventListener('abort', onSigint, { once: true });
+    if (options.signal?.aborted === true) controller.abort();
     try {
       const result = await syncPmCorpus({
         directory,
@@ -146,14 +157,15 @@ export async function runPmCorpusCommand(args: readonly string[], io: CliIo, opt
         ...(tty ? { onProgress: (p) => io.stderr(bar(p.done, p.total, p.total === null ? `${p.venue} ${p.stage} page(s)` : `${p.venue} ${p.stage}`)) } : {}),
       });
       if (tty) io.stderr('\n');
-      for (const v of result.imported?.venues ?? []) io.stdout(countsLine(v));
-      if (result.status === 'aborted') {
-        io.stderr(`interrupted after ${result.requests} request(s): run the same sync again to resume\n`);
-        return EXIT.fault;
-      }
+      for (const v of result.imported.venues) io.stdout(countsLine(v));
       io.stdout(`synced into ${directory} (${result.requests} request(s))\n`);
       return EXIT.ok;
     } catch (error) {
+      if (stoppedByUs(error)) {
+        if (tty) io.stderr('\n');
+        io.stderr(`interrupted (${(error as Error).message}): run the same sync again to resume\n`);
+        return EXIT.fault;
+      }
       if (error instanceof SourceUnavailableError) {
         io.stderr(`${(error as Error).message}\nwhat was fetched is kept: run the same sync again to resume\n`);
         return EXIT.unavailable;
@@ -161,6 +173,7 @@ export async function runPmCorpusCommand(args: readonly string[], io: CliIo, opt
       throw error;
     } finally {
       process.off('SIGINT', onSigint);
+      options.signal?.removeEventListener('abort', onSigint);
       await created.close();
     }
   }

@@ -123,7 +123,8 @@ export async function runRecallsCommand(args: readonly string[], io: CliIo, opti
         ...(since === undefined ? {} : { since }),
       });
     } catch (error) {
-      if (!controller.signal.aborted) throw error;
+      // Stopped by us: the refresh rejects with an AbortError (the project's abort convention); anything else propagates.
+      if (!controller.signal.aborted || (error as Error | undefined)?.name !== 'AbortError') throw error;
       if (tty) io.stderr('\n');
       io.stderr(`interrupted: ${written.length === 0 ? 'no snapshot was replaced' : `replaced ${written.join(', ')}`}; every other snapshot is as it was\n`);
       return EXIT.fault;

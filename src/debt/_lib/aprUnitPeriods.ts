@@ -1,3 +1,4 @@
+import { utc } from '@date-fns/utc';
 import { differenceInCalendarDays, parse, subMonths } from 'date-fns';
 
 /**
@@ -68,14 +69,14 @@ export function resolveUnitPeriod(unit: unknown): UnitPeriodSpec | string {
   return `${key} must be at most ${key === 'days' ? 365 : key === 'weeks' ? 52 : 12} (a unit-period never exceeds one year)`;
 }
 
-/** Parses a known-valid ISO date into a local calendar date (date-fns works in local calendar days). */
+/** Parses a known-valid ISO date into a calendar date in date-fns' UTC context (a UTCDate: the host's zone never moves a day). */
 export function toCalendarDate(iso: string): Date {
-  return parse(iso, 'yyyy-MM-dd', new Date(2000, 0, 1));
+  return parse(iso, 'yyyy-MM-dd', 0, { in: utc });
 }
 
 /** Days between two calendar dates, Appendix J (b)(5)(i): 24-hour intervals, so DST never shifts a count. */
 export function daysBetween(from: Date, to: Date): number {
-  return differenceInCalendarDays(to, from);
+  return differenceInCalendarDays(to, from, { in: utc });
 }
 
 /**

@@ -1,9 +1,11 @@
+import { UTCDate, utc } from '@date-fns/utc';
 import { addDays, addMonths, addWeeks, addYears, format, getDay, parse } from 'date-fns';
 import type { UsLegalHoliday } from '../rules/collectionsUsHolidays.js';
 import type { PeriodUnit } from './letterTypes.js';
 
-const REF = new Date(2000, 0, 1);
-const toDate = (iso: string) => parse(iso, 'yyyy-MM-dd', REF);
+// Calendar days in date-fns' UTC context: in local time a skipped day or a DST midnight of the host's zone would move
+// a deadline (every date built here is a UTCDate, so getters and date-fns steps stay in UTC).
+const toDate = (iso: string) => parse(iso, 'yyyy-MM-dd', 0, { in: utc });
 const toIso = (date: Date) => format(date, 'yyyy-MM-dd');
 
 /**
@@ -22,11 +24,11 @@ export function usHolidayDates(year: number, holidays: readonly UsLegalHoliday[]
   const dates = new Set<string>();
   for (const h of holidays) {
     if ('day' in h) {
-      dates.add(toIso(new Date(year, h.month - 1, h.day)));
+      dates.add(toIso(new UTCDate(year, h.month - 1, h.day)));
       continue;
     }
     const hits: Date[] = [];
-    for (let d = new Date(year, h.month - 1, 1); d.getMonth() === h.month - 1; d = addDays(d, 1)) {
+    for (let d: Date = new UTCDate(year, h.month - 1, 1); d.getMonth() === h.month - 1; d = addDays(d, 1)) {
       if (getDay(d) === h.weekday) hits.push(d);
     }
     const hit = h.nth === -1 ? hits.at(-1) : hits[h.nth - 1];

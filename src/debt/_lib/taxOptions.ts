@@ -1,3 +1,4 @@
+import { utc } from '@date-fns/utc';
 import { differenceInCalendarDays, parse } from 'date-fns';
 import Decimal from 'decimal.js';
 import { addMonthsIso } from '../../core/addMonthsIso.js';
@@ -131,7 +132,7 @@ export function buildTaxOptions(ctx: TaxOptionsContext): TaxOptions {
       applied.push(ttp);
       const v = ttp.value;
       const due = ctx.dueDate ?? assessed;
-      const daysLate = differenceInCalendarDays(parse(ctx.asOf, 'yyyy-MM-dd', new Date(2000, 0, 1)), parse(due, 'yyyy-MM-dd', new Date(2000, 0, 1)));
+      const daysLate = differenceInCalendarDays(parse(ctx.asOf, 'yyyy-MM-dd', 0, { in: utc }), parse(due, 'yyyy-MM-dd', 0, { in: utc }), { in: utc });
       // Every condition of the self-serve service that the inputs can tell; any one failing sends the taxpayer to the phone.
       const blocked: string[] = [];
       if (amount.greaterThan(v.online_max)) blocked.push(t('uk_ttp_over_max', { max: money(v.online_max) }));

@@ -1,3 +1,4 @@
+import { utc } from '@date-fns/utc';
 import { addBusinessDays, addDays, formatISO, parseISO, subBusinessDays } from 'date-fns';
 import { GuidekitError } from '../../core/GuidekitError.js';
 import { citeRules, type RuleCitations } from '../../core/citeRules.js';
@@ -205,15 +206,15 @@ function windowOf(
 ): PreIpoCompany['window'] {
   if (stage === 'priced') {
     const date = latest('priced');
-    const from = iso(subBusinessDays(parseISO(date), rules.prospectus_after_pricing_business_days));
+    const from = iso(subBusinessDays(parseISO(date, { in: utc }), rules.prospectus_after_pricing_business_days));
     return { status: 'priced', from, to: date, note: t('window_priced', { date, from }) };
   }
   if (stage === 'effective') {
     const date = latest('effective');
-    const to = iso(addBusinessDays(parseISO(date), rules.effect_to_pricing_business_days));
+    const to = iso(addBusinessDays(parseISO(date, { in: utc }), rules.effect_to_pricing_business_days));
     return { status: 'expected', from: date, to, note: t('window_effective', { date, to }) };
   }
   const first = firstPublic ?? latest(stage);
-  const from = iso(addDays(parseISO(first), rules.public_filing_to_roadshow_days + rules.roadshow_days));
+  const from = iso(addDays(parseISO(first, { in: utc }), rules.public_filing_to_roadshow_days + rules.roadshow_days));
   return { status: 'not_before', from, to: null, note: t('window_not_before', { first, from }) };
 }

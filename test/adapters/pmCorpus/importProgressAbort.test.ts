@@ -46,22 +46,30 @@ describe('importResearchDataset: progress and abort', () => {
     });
   });
 
-  it('stops when aborted during the first venue: an aborted outcome, the second venue untouched, no temporary file', async () => {
+  it('stops when aborted during the first venue: an AbortError, the second venue untouched, no temporary file', async () => {
     const marketsBefore = await countMarkets(directory);
     const polymarket = corpusFilePath(directory, 'polymarket', 'dataset', 'markets');
     const bytesBefore = await readFile(polymarket);
     const mtimeBefore = (await stat(polymarket)).mtimeMs;
     const controller = new AbortController();
-    const result = await importResearchDataset({
+    const steps: string[] = [];
+    const error = await importResearchDataset({
       source: FIXTURE,
       directory,
       signal: controller.signal,
       onProgress: (p) => {
+        steps.push(`${p.venue} ${p.step}`);
         if (p.venue === 'kalshi') controller.abort();
       },
-    });
-    expect(result.status).toBe('aborted');
-    expect(result.venues.map((v) => v.venue)).not.toContain('polymarket');
+    }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    // The project's abort convention (as sweeps and Monte Carlo): an Error named AbortError, the reason as cause.
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ name: 'AbortError', cause: controller.signal.reason });
+    expect((error as Error).message).toMatch(/^importResearchDataset: aborted after \d+ of \d+$/);
+    expect(steps.some((s) => s.startsWith('polymarket'))).toBe(false);
     // The venue the stop came before keeps its previous file, byte for byte.
     expect((await stat(polymarket)).mtimeMs).toBe(mtimeBefore);
     expect(Buffer.compare(await readFile(polymarket), bytesBefore)).toBe(0);

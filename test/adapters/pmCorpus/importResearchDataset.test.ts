@@ -138,8 +138,7 @@ describe('importResearchDataset mapping rules (synthetic tables)', () => {
     controller.abort();
     const other = await mkdtemp(join(tmpdir(), 'guidekit-pmabort-'));
     try {
-      const result = await importResearchDataset({ source, directory: other, signal: controller.signal });
-      expect(result).toEqual({ status: 'aborted', venues: [] });
+      await expect(importResearchDataset({ source, directory: other, signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError', message: expect.stringMatching(/^importResearchDataset: aborted after 0 of \d+$/) });
       expect(await readdir(other)).toEqual([]);
     } finally {
       await rm(other, { recursive: true, force: true });

@@ -30,7 +30,7 @@ describe('syncPmCorpus over a replayed cassette (loopback)', () => {
   it('stops when aborted after the first page, then resumes from the saved cursor and imports everything', async () => {
     const controller = new AbortController();
     const first = fetcher();
-    const aborted = await syncPmCorpus({
+    const aborted = syncPmCorpus({
       directory,
       fetcher: first,
       now,
@@ -40,8 +40,15 @@ describe('syncPmCorpus over a replayed cassette (loopback)', () => {
         if (p.stage === 'markets') controller.abort();
       },
     });
+    // The project's abort convention: an Error named AbortError saying how far it got, the signal's reason as cause.
+    const error = await aborted.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ name: 'AbortError', message: 'syncPmCorpus: aborted after 1 request(s)', cause: controller.signal.reason });
+    expect(controller.signal.reason).toBeDefined();
     await first.close();
-    expect(aborted).toEqual({ status: 'aborted', requests: 1, imported: null });
     const state = JSON.parse(await readFile(join(directory, 'sync', 'state.json'), 'utf8'));
     expect(state.kalshi).toMatchObject({ marketsPage: 1, marketsCursor: 'page2', marketsDone: false });
 

@@ -71,7 +71,9 @@ describe('refreshRecallSnapshots: progress and abort', () => {
       () => undefined,
       (e: unknown) => e,
     );
-    expect((error as Error | undefined)?.name).toBe('AbortError');
+    // The project's abort convention: an Error named AbortError saying how far it got, the signal's reason as cause.
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ name: 'AbortError', message: 'refreshRecallSnapshots: aborted after 4 of 5', cause: controller.signal.reason });
     expect(Date.now() - started).toBeLessThan(30_000);
     expect(written.sort()).toEqual(['accc', 'cpsc', 'nhtsa', 'safety-gate']);
     // The hanging source was not marked unavailable by the stop: its file is the previous one, byte for byte.
@@ -114,8 +116,19 @@ describe('refreshRecallSnapshots: progress and abort', () => {
     const controller = new AbortController();
     controller.abort();
     const hits = { ...server.hits };
-    await expect(refreshRecallSnapshots({ dataDir, now: FIRST, urls: server.urls, signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(refreshRecallSnapshots({ dataDir, now: FIRST, urls: server.urls, signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError', message: 'refreshRecallSnapshots: aborted after 0 of 5' });
     expect(server.hits).toEqual(hits);
     expect(await readdir(dataDir)).toEqual([]);
+  });
+
+  it('rejects with an AbortError whatever the reason the signal was given (the reason is its cause, as in the engines)', async () => {
+    const controller = new AbortController();
+    controller.abort('operator stop');
+    const error = await refreshRecallSnapshots({ dataDir, now: FIRST, urls: server.urls, signal: controller.signal }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ name: 'AbortError', cause: 'operator stop' });
   });
 });

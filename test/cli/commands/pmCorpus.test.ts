@@ -48,6 +48,23 @@ describe('guidekit data pm-corpus', () => {
     expect(err.join('')).toMatch(/\[#*\.*\] 0\/2 kalshi markets/);
   });
 
+  it('an interrupted import or sync (the AbortError of the adapters, as Ctrl-C gives) says so and exits 1, keeping the corpus', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const before = capture();
+    expect(await runPmCorpusCommand(['status', '--json'], before.io)).toBe(EXIT.ok);
+    const imported = capture();
+    expect(await runPmCorpusCommand(['import', 'test/fixtures/pm-corpus'], imported.io, { tty: false, signal: controller.signal })).toBe(EXIT.fault);
+    expect(imported.err.join('')).toMatch(/^interrupted \(importResearchDataset: aborted after 0 of \d+\): a venue whose import did not finish keeps its previous files\n$/);
+    expect(imported.out.join('')).not.toMatch(/imported into/);
+    const synced = capture();
+    expect(await runPmCorpusCommand(['sync', '--venue', 'kalshi'], synced.io, { tty: false, signal: controller.signal })).toBe(EXIT.fault);
+    expect(synced.err.join('')).toBe('interrupted (syncPmCorpus: aborted after 0 request(s)): run the same sync again to resume\n');
+    const after = capture();
+    expect(await runPmCorpusCommand(['status', '--json'], after.io)).toBe(EXIT.ok);
+    expect(after.out).toEqual(before.out);
+  });
+
   it.each([
     [['import']],
     [['import', 'no/such/dir']],

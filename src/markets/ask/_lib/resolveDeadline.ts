@@ -1,3 +1,4 @@
+import { UTCDate, utc } from '@date-fns/utc';
 import { addDays, endOfMonth, endOfQuarter, format, parseISO } from 'date-fns';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -20,7 +21,8 @@ const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
  * ```
  */
 export function resolveDeadline(phrase: string, asOf: string): string | null {
-  const today = parseISO(asOf);
+  // Calendar days in date-fns' UTC context (UTCDate throughout): the host's time zone never moves a deadline.
+  const today = parseISO(asOf, { in: utc });
   const year = today.getFullYear();
   const iso = (d: Date) => format(d, 'yyyy-MM-dd');
   const p = phrase.toLowerCase().replace(/^the\s+/, '').replace(/\s+/g, ' ').trim();
@@ -44,7 +46,7 @@ export function resolveDeadline(phrase: string, asOf: string): string | null {
     const lastMonth = q * 3;
     let y = quarter[2] === undefined ? year : Number(quarter[2]);
     if (quarter[2] === undefined && lastMonth < today.getMonth() + 1) y += 1;
-    return iso(endOfMonth(new Date(y, lastMonth - 1, 1)));
+    return iso(endOfMonth(new UTCDate(y, lastMonth - 1, 1)));
   }
   const month = /^(?:end of (?:the )?)?([a-z]+)(?: (\d{1,2})(?:st|nd|rd|th)?)?(?:,? (\d{4}))?$/.exec(p);
   if (month !== null) {
@@ -54,13 +56,13 @@ export function resolveDeadline(phrase: string, asOf: string): string | null {
     if (month[2] === undefined) {
       let y = explicitYear ?? year;
       if (explicitYear === null && m < today.getMonth()) y += 1;
-      return iso(endOfMonth(new Date(y, m, 1)));
+      return iso(endOfMonth(new UTCDate(y, m, 1)));
     }
     const day = Number(month[2]);
     let y = explicitYear ?? year;
-    let date = new Date(y, m, day);
+    let date = new UTCDate(y, m, day);
     if (date.getMonth() !== m) return null;
-    if (explicitYear === null && iso(date) < asOf) date = new Date((y += 1), m, day);
+    if (explicitYear === null && iso(date) < asOf) date = new UTCDate((y += 1), m, day);
     return iso(date);
   }
   return null;
