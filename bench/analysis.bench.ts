@@ -14,6 +14,7 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { createAnalysisPool } from '../src/adapters/workers/createAnalysisPool.js';
 import { sweepParametersInWorkers } from '../src/adapters/workers/sweepParametersInWorkers.js';
 import { fillTradePaths } from '../src/backtest/_lib/mcTradePaths.js';
@@ -90,7 +91,8 @@ const RETURN_TOLERANCE = 1e-9;
 
 /** One python process running tools/vectorbt/time_sweep.py, answering one JSON line per line sent. */
 function startVectorbtProcess(python: string, env: NodeJS.ProcessEnv) {
-  const child = spawn(python, ['tools/vectorbt/time_sweep.py'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+  const script = fileURLToPath(new URL('../tools/vectorbt/time_sweep.py', import.meta.url));
+  const child = spawn(python, [script], { env, stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-4000); });
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
