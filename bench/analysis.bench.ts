@@ -83,6 +83,8 @@ export type VectorbtSweepComparison =
       /** vectorbtMs ÷ oursMs: how many times faster ours is. */
       readonly ratio: number;
       readonly rounds: number;
+      /** Peak memory of the vectorbt process (its 4,950 × 5,000 arrays), for whoever shares the machine. */
+      readonly vectorbtPeakRssMb: number;
     }
   | { readonly skipped: string };
 
@@ -155,13 +157,16 @@ export async function compareVectorbtSweep(options: { readonly rounds?: number }
     }
     const vbtSamples: number[] = [];
     const ourSamples: number[] = [];
+    let vectorbtPeakRssMb = 0;
     for (let r = 0; r < rounds; r++) {
-      vbtSamples.push((await vbt.ask<{ ms: number }>('run')).ms);
+      const round = await vbt.ask<{ ms: number; peak_rss_mb: number }>('run');
+      vbtSamples.push(round.ms);
+      vectorbtPeakRssMb = Math.max(vectorbtPeakRssMb, round.peak_rss_mb);
       ourSamples.push(await timeRuns(() => sweepParameters(bars, factory, grid, { run }), 1));
     }
     const vectorbtMs = median(vbtSamples);
     const oursMs = median(ourSamples);
-    return { version: peer.version, combinations, tradeMismatches, maxReturnDifference, vectorbtMs, oursMs, ratio: vectorbtMs / oursMs, rounds };
+    return { version: peer.version, combinations, tradeMismatches, maxReturnDifference, vectorbtMs, oursMs, ratio: vectorbtMs / oursMs, rounds, vectorbtPeakRssMb };
   } catch (error) {
     return { skipped: `vectorbt did not run (${(error as Error).message.split('\n')[0]})` };
   } finally {
