@@ -3,14 +3,18 @@
  * - a 100 × 100 SMA(fast, slow) parameter sweep over 5,000 synthetic daily bars (fast, slow = 1…100; the 5,050 combinations
  *   with fast ≥ slow are rejected by the strategy, 4,950 run), single-threaded and on the worker pool (target ≤ 3 s each);
  * - a 10,000-resample trade bootstrap of 500 trades (target ≤ 0.5 s), against its floor: generating the same paths without
- *   the percentile bands.
+ *   the percentile bands;
+ * - the peer of the sweep, vectorbt's MA grid over the same bars (compareVectorbtSweep, printed by bench/run.ts; skipped
+ *   with the reason and the setup to install where vectorbt is not importable, as in CI).
  *
  * Run standalone with `npx tsx bench/analysis.bench.ts`, or import {@link runAnalysisBench}. The pooled sweep is timed on a
  * warm pool: under tsx each worker compiles the TypeScript sources when it starts (about a second), which the built
  * JavaScript does not pay and a long-lived pool pays once.
  */
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { createAnalysisPool } from '../src/adapters/workers/createAnalysisPool.js';
 import { sweepParametersInWorkers } from '../src/adapters/workers/sweepParametersInWorkers.js';
 import { fillTradePaths } from '../src/backtest/_lib/mcTradePaths.js';
@@ -21,6 +25,7 @@ import { sweepParameters } from '../src/backtest/sweepParameters.js';
 import { makeBenchBars } from './backtest.bench.js';
 import { median } from './_lib/timeMedian.js';
 import { isMainModule } from './_lib/printBenchRows.js';
+import { locateVectorbt } from './_lib/locateVectorbt.js';
 
 /** What one analysis benchmark reports (the shape of bench/run.ts' rows). */
 export interface AnalysisBenchResult {
@@ -65,26 +70,110 @@ function floorSweep(close: Float64Array, range: readonly number[]): number {
   return sink;
 }
 
-/** vectorbt's 100 × 100 MA-crossover sweep over a same-length random walk, when vectorbt is importable here. */
-export function timeVectorbtSweep(runs: number): { medianMs: number } | { skipped: string } {
-  const script = `
-import json, time, numpy as np, pandas as pd, vectorbt as vbt
-rng = np.random.default_rng(42); close = pd.Series(100*np.cumprod(1+(rng.random(5000)-0.5)*0.03))
-w = np.arange(1, 101); s = []
-for _ in range(${runs}):
-    t = time.perf_counter()
-    fast, slow = vbt.MA.run_combs(close, window=w, r=2, short_names=['fast', 'slow'])
-    pf = vbt.Portfolio.from_signals(close, fast.ma_crossed_above(slow), fast.ma_crossed_below(slow), fees=0.002)
-    pf.sharpe_ratio(); s.append((time.perf_counter()-t)*1000)
-s.sort(); print(json.dumps({'median_ms': s[len(s)//2]}))`;
+/** The vectorbt comparison of the sweep (bench/run.ts prints it): same bars, results checked, then interleaved medians. */
+export type VectorbtSweepComparison =
+  | {
+      readonly version: string;
+      /** Combinations compared, and those whose closed-trade count or total return differ from ours. */
+      readonly combinations: number;
+      readonly tradeMismatches: number;
+      readonly maxReturnDifference: number;
+      readonly vectorbtMs: number;
+      readonly oursMs: number;
+      /** vectorbtMs ÷ oursMs: how many times faster ours is. */
+      readonly ratio: number;
+      readonly rounds: number;
+      /** Peak memory of the vectorbt process (its 4,950 × 5,000 arrays), for whoever shares the machine. */
+      readonly vectorbtPeakRssMb: number;
+    }
+  | { readonly skipped: string };
+
+/** Largest |our total return − vectorbt's| still called agreement: float rounding of two summation orders, not a fill. */
+const RETURN_TOLERANCE = 1e-9;
+
+/** One python process running tools/vectorbt/time_sweep.py, answering one JSON line per line sent. */
+function startVectorbtProcess(python: string, env: NodeJS.ProcessEnv) {
+  const script = fileURLToPath(new URL('../tools/vectorbt/time_sweep.py', import.meta.url));
+  const child = spawn(python, [script], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-4000); });
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  return {
+    async ask<T>(line: string): Promise<T> {
+      child.stdin.write(`${line}\n`);
+      const next = await lines.next();
+      if (next.done === true) throw new Error(`vectorbt script ended: ${stderr.trim().split('\n').at(-1) ?? ''}`);
+      return JSON.parse(next.value) as T;
+    },
+    close(): void {
+      child.stdin.end();
+      child.kill();
+    },
+  };
+}
+
+/**
+ * vectorbt's 100 × 100 MA-crossover sweep beside ours, on the same 5,000 bars, when vectorbt is importable here
+ * (bench/_lib/locateVectorbt.ts says how to set it up). First both sweeps run once and their 4,950 closed-trade counts
+ * and total returns are compared, then `rounds` interleaved rounds time vectorbt (in its own process: MAs, crossings,
+ * Portfolio.from_signals, Sharpe ratios) and our single-threaded sweepParameters (SMAs, runs, Sharpe ratios) alike.
+ * Both run backtesting.py's SmaCross long/short, next-open fills, all cash in fractional units, 0.2 % fees per fill.
+ *
+ * @param options - `rounds` timed rounds (default 3).
+ * @returns The agreement, both medians and their ratio; or `skipped` with the reason and the setup to install.
+ * @example
+ * ```ts
+ * const vbt = await compareVectorbtSweep({ rounds: 3 });
+ * if (!('skipped' in vbt)) console.log(`ours ${vbt.ratio.toFixed(2)}x faster`);
+ * ```
+ * @see https://github.com/polakowo/vectorbt/tree/v0.21.0#example (the MA grid of vectorbt's README)
+ */
+export async function compareVectorbtSweep(options: { readonly rounds?: number } = {}): Promise<VectorbtSweepComparison> {
+  const rounds = options.rounds ?? 3;
+  const peer = locateVectorbt();
+  if ('skipped' in peer) return { skipped: peer.skipped };
+  const bars = makeBenchBars();
+  const range = Array.from({ length: 100 }, (_, i) => i + 1);
+  const grid = { fast: range, slow: range };
+  const factory = (p: Readonly<Record<string, number>>) => createSmaCrossStrategy({ fast: p.fast, slow: p.slow });
+  // vectorbt's size=inf buys with all the cash in fractional units; a trade still open at the end stays open in both.
+  const run = { commission: { rate: 0.002 }, fractional: true, finalize: 'none' as const };
+  const vbt = startVectorbtProcess(peer.python, peer.env);
   try {
-    const out = execFileSync('python3', ['-c', script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 600_000 });
-    return { medianMs: (JSON.parse(out.trim().split('\n').at(-1)!) as { median_ms: number }).median_ms };
+    const first = await vbt.ask<{ fast: number[]; slow: number[]; trades: number[]; total_return: number[] }>(
+      JSON.stringify({ dates: bars.dates, open: Array.from(bars.open), close: Array.from(bars.close), fees: 0.002, cash: 10_000 }),
+    );
+    const ours = sweepParameters(bars, factory, grid, { run, metric: 'return_pct' });
+    let tradeMismatches = 0;
+    let maxReturnDifference = 0;
+    first.fast.forEach((fast, k) => {
+      const i = (fast - 1) * range.length + (first.slow[k]! - 1);
+      if (ours.trade_counts[i] !== first.trades[k]) tradeMismatches++;
+      maxReturnDifference = Math.max(maxReturnDifference, Math.abs(ours.values[i]! / 100 - first.total_return[k]!));
+    });
+    const combinations = first.fast.length;
+    if (combinations !== ours.evaluated || tradeMismatches > 0 || !(maxReturnDifference <= RETURN_TOLERANCE)) {
+      return { skipped: `vectorbt ${peer.version} disagrees with our sweep (${combinations} vs ${ours.evaluated} combinations, ${tradeMismatches} trade counts differ, max |Δ total return| ${maxReturnDifference.toExponential(2)}): not timed` };
+    }
+    const vbtSamples: number[] = [];
+    const ourSamples: number[] = [];
+    let vectorbtPeakRssMb = 0;
+    for (let r = 0; r < rounds; r++) {
+      const round = await vbt.ask<{ ms: number; peak_rss_mb: number }>('run');
+      vbtSamples.push(round.ms);
+      vectorbtPeakRssMb = Math.max(vectorbtPeakRssMb, round.peak_rss_mb);
+      ourSamples.push(await timeRuns(() => sweepParameters(bars, factory, grid, { run }), 1));
+    }
+    const vectorbtMs = median(vbtSamples);
+    const oursMs = median(ourSamples);
+    return { version: peer.version, combinations, tradeMismatches, maxReturnDifference, vectorbtMs, oursMs, ratio: vectorbtMs / oursMs, rounds, vectorbtPeakRssMb };
   } catch (error) {
-    const message = ((error as { stderr?: string }).stderr ?? String(error)).trim().split('\n').at(-1);
-    return { skipped: `vectorbt is not importable here (${message})` };
+    return { skipped: `vectorbt did not run (${(error as Error).message.split('\n')[0]})` };
+  } finally {
+    vbt.close();
   }
 }
+
 export const MONTE_CARLO_TARGET_MS = 500;
 
 async function timeRuns(fn: () => unknown, runs: number): Promise<number> {
@@ -164,6 +253,11 @@ export async function runAnalysisBench(options: { sweepRuns?: number; monteCarlo
 export default runAnalysisBench;
 
 if (isMainModule(import.meta.url)) {
+  if (process.argv.includes('--vectorbt')) {
+    // Only the vectorbt comparison: `npx tsx bench/analysis.bench.ts --vectorbt`.
+    console.log(await compareVectorbtSweep());
+    process.exit(0);
+  }
   for (const r of await runAnalysisBench()) {
     console.log(
       `${r.name}: median ${r.medianMs.toFixed(1)} ms (target ${r.targetMs} ms, ${r.withinTarget ? 'met' : 'MISSED'})` +

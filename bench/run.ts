@@ -37,11 +37,10 @@ for (const r of rows) {
 
 console.log(formatIndicatorPeers(indicators));
 {
-  // vectorbt's 100 × 100 MA sweep beside ours (the single-thread and pooled rows above).
-  const vbt = (await import('./analysis.bench.js')).timeVectorbtSweep(3);
-  const sweepRows = rows.filter((r) => r.name.startsWith('sweepParameters'));
+  // vectorbt's 100 × 100 MA sweep beside our single-thread sweep: results checked on the same bars, then interleaved rounds.
+  const vbt = await (await import('./analysis.bench.js')).compareVectorbtSweep({ rounds: 3 });
   if ('skipped' in vbt) console.log(`vectorbt sweep peer: skipped (${vbt.skipped})`);
-  else console.log(`vectorbt 100 × 100 MA sweep: median ${vbt.medianMs.toFixed(0)} ms; ours ${sweepRows.map((r) => `${r.medianMs.toFixed(0)} ms (${(vbt.medianMs / r.medianMs).toFixed(2)}x)`).join(', ')}`);
+  else console.log(`vectorbt ${vbt.version} 100 × 100 MA sweep: median ${vbt.vectorbtMs.toFixed(0)} ms; ours (single thread, same run) ${vbt.oursMs.toFixed(0)} ms; ratio ${vbt.ratio.toFixed(2)}x; ${vbt.combinations} combinations agree (trade counts equal, max |Δ total return| ${vbt.maxReturnDifference.toExponential(1)}); ${vbt.rounds} interleaved rounds; vectorbt peak memory ${(vbt.vectorbtPeakRssMb / 1024).toFixed(1)} GB`);
 }
 
 // The same crossover side by side with backtesting.py (its run() includes the statistics, so compare with ours summed).
