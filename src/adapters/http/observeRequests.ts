@@ -93,7 +93,7 @@ export function observeRequests(options: ObserveRequestsOptions): MiddlewareHand
       const value = c.req.header(name);
       if (value !== undefined) headers[name] = secret ? REDACTED : value;
     }
-    const query = Object.fromEntries(new URLSearchParams(searchOf(href))) as Record<string, string>;
+    const query = readQuery(searchOf(href));
     if (Object.hasOwn(query, SECRET_QUERY_PARAM)) query[SECRET_QUERY_PARAM] = REDACTED;
     const line = { req_id: id, method, path: pathname, endpoint, status, duration_ms: Math.round(seconds * 1e6) / 1e3, query, headers };
     if (probe) log.debug(line, 'request');
@@ -125,4 +125,33 @@ function searchOf(href: string): string {
   const hash = href.indexOf('#');
   if (hash !== -1 && hash < at) return '';
   return href.slice(at + 1, hash === -1 ? undefined : hash);
+}
+
+/**
+ * The query string as `Object.fromEntries(new URLSearchParams(search))` reads it (WHATWG form-urlencoded parsing:
+ * `&`-separated, `+` is a space, percent-decoding, the last of repeated names wins), with the native
+ * `decodeURIComponent` instead of URLSearchParams' JavaScript decoder (about 13 µs for the 10-debt payoff's query,
+ * more than the rest of the log line). For well-formed percent-encoding of UTF-8 both decode alike; anything
+ * `decodeURIComponent` refuses (a stray `%`, bytes that are not UTF-8) is read by URLSearchParams itself.
+ */
+function readQuery(search: string): Record<string, string> {
+  const entries: [string, string][] = [];
+  if (search === '') return {};
+  try {
+    for (const part of search.split('&')) {
+      if (part === '') continue;
+      const eq = part.indexOf('=');
+      const name = eq === -1 ? part : part.slice(0, eq);
+      const value = eq === -1 ? '' : part.slice(eq + 1);
+      entries.push([decodeFormComponent(name), decodeFormComponent(value)]);
+    }
+  } catch {
+    return Object.fromEntries(new URLSearchParams(search)) as Record<string, string>;
+  }
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
+function decodeFormComponent(text: string): string {
+  const spaced = text.includes('+') ? text.replaceAll('+', ' ') : text;
+  return spaced.includes('%') ? decodeURIComponent(spaced) : spaced;
 }
