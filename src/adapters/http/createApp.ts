@@ -123,7 +123,7 @@ const CORS = allowCrossOrigin({
  */
 export function createApp(options: CreateAppOptions = {}): Hono {
   const endpoints = options.endpoints ?? ENDPOINTS;
-  const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
+  const today = options.today ?? createUtcToday();
   const app = new Hono();
   const metrics = options.metrics === false ? undefined : createHttpMetrics({ dataSources: options.dataSources ?? [], processMetrics: options.metrics?.processMetrics ?? false, ...(options.now === undefined ? {} : { now: options.now }) });
   const knownPaths = new Set([...endpoints.map((e) => e.path), ...FIXED_PATHS]);
@@ -315,4 +315,25 @@ function json(body: unknown): Response {
 
 function problem(status: number, body: unknown): Response {
   return new Response(toJsonText(body), { status, headers: { 'content-type': 'application/problem+json; charset=utf-8', vary: 'Accept-Encoding' } });
+}
+
+/**
+ * Today's UTC date (YYYY-MM-DD) from the system clock, as `new Date().toISOString().slice(0, 10)` gives it, written
+ * once per day rather than once per request (formatting a Date was a visible share of the 402 path): the text is
+ * kept with the bounds of its day and rebuilt when the clock leaves them (either way, so a clock set back is followed).
+ */
+function createUtcToday(): () => string {
+  let from = 0;
+  let until = -1;
+  let text = '';
+  return () => {
+    const at = Date.now();
+    if (at < from || at >= until) {
+      // ECMAScript time has no leap seconds: every UTC day is exactly 86,400,000 ms from the epoch.
+      from = Math.floor(at / 86_400_000) * 86_400_000;
+      until = from + 86_400_000;
+      text = new Date(at).toISOString().slice(0, 10);
+    }
+    return text;
+  };
 }

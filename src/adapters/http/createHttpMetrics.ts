@@ -95,16 +95,26 @@ export function createHttpMetrics(options: CreateHttpMetricsOptions = {}): HttpM
       }
     },
   });
+  // Label sets are built once per series and reused (each answered request records two series and a payment outcome).
+  const outcome = { asked: { outcome: 'asked' }, refused: { outcome: 'refused' }, verified: { outcome: 'verified' }, settled: { outcome: 'settled' }, spent: { outcome: 'spent' }, refunded: { outcome: 'refunded' } } as const;
+  const requestLabels = new Map<string, { readonly endpoint: string; readonly method: string; readonly status: string }>();
+  const durationLabels = new Map<string, { readonly endpoint: string; readonly method: string }>();
   return {
     registry,
     record(r) {
-      requests.inc({ endpoint: r.endpoint, method: r.method, status: String(r.status) });
-      duration.observe({ endpoint: r.endpoint, method: r.method }, r.seconds);
-      if (r.status === 402) payments.inc({ outcome: r.paymentSent ? 'refused' : 'asked' });
-      else if (r.paymentSent) payments.inc({ outcome: 'verified' });
-      if (r.settled) payments.inc({ outcome: 'settled' });
-      if (r.creditsSpent === '1') credits.inc({ outcome: 'spent' });
-      else if (r.creditsSpent === '0') credits.inc({ outcome: 'refunded' });
+      const series = `${r.method} ${r.endpoint}`;
+      let timed = durationLabels.get(series);
+      if (timed === undefined) durationLabels.set(series, (timed = { endpoint: r.endpoint, method: r.method }));
+      const answered = `${r.status} ${series}`;
+      let counted = requestLabels.get(answered);
+      if (counted === undefined) requestLabels.set(answered, (counted = { endpoint: r.endpoint, method: r.method, status: String(r.status) }));
+      requests.inc(counted);
+      duration.observe(timed, r.seconds);
+      if (r.status === 402) payments.inc(r.paymentSent ? outcome.refused : outcome.asked);
+      else if (r.paymentSent) payments.inc(outcome.verified);
+      if (r.settled) payments.inc(outcome.settled);
+      if (r.creditsSpent === '1') credits.inc(outcome.spent);
+      else if (r.creditsSpent === '0') credits.inc(outcome.refunded);
     },
   };
 }

@@ -58,6 +58,31 @@ describe('createApp: request log, metrics and compression', () => {
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('logs a health probe answered below 400 at debug, not info, and still counts it in the metrics', async () => {
+    const before = log.lines.length;
+    expect((await app.request('/health')).status).toBe(200);
+    expect((await app.request('/health/ready')).status).toBe(200);
+    // The info-level logger of the app wrote no line for the two probes; an API call right after still gets one.
+    expect(log.lines.length).toBe(before);
+    await app.request('/api/test/signal?instrument=EURUSD');
+    expect(log.lines.length).toBe(before + 1);
+    const text = await (await app.request('/metrics')).text();
+    expect(Number(/guidekit_http_requests_total\{endpoint="\/health",method="GET",status="200"\} (\d+)/.exec(text)?.[1])).toBeGreaterThanOrEqual(1);
+    expect(Number(/guidekit_http_requests_total\{endpoint="\/health\/ready",method="GET",status="200"\} (\d+)/.exec(text)?.[1])).toBeGreaterThanOrEqual(1);
+    // A host that logs at debug sees the probes, at level 20 (debug), with the same fields as any request.
+    const debug = collectLines();
+    const verbose = createApp({ endpoints: CREDIT_TEST_ENDPOINTS, requestLog: pino({ base: null, level: 'debug' }, debug.stream), metrics: false });
+    await verbose.request('/health', { headers: { 'X-Request-Id': 'probe-1', 'X-API-KEY': 'gk_secret_probe' } });
+    const entry = JSON.parse(debug.lines.at(-1)!) as Record<string, unknown> & { headers: Record<string, string> };
+    expect(entry).toMatchObject({ level: 20, req_id: 'probe-1', path: '/health', endpoint: '/health', status: 200, msg: 'request' });
+    expect(entry.headers['x-api-key']).toBe('[Redacted]');
+    // A key in the query string of any other request is redacted in its line (the 404 is logged at info).
+    await verbose.request('/no/such/path?key=gk_secret_query&x=1');
+    const other = debug.lines.at(-1)!;
+    expect(other).not.toContain('gk_secret_query');
+    expect(JSON.parse(other)).toMatchObject({ level: 30, status: 404, endpoint: 'other', query: { key: '[Redacted]', x: '1' } });
+  });
+
   it('serves Prometheus text at /metrics with the requests, latencies and payments counted after a call', async () => {
     await app.request('/api/test/signal?instrument=EURUSD');
     await app.request('/api/test/signal');
