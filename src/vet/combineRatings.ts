@@ -214,7 +214,8 @@ export function combineRatings(ratings: readonly RatingInput[], options: Combine
 
   // Most to least severe, equal ratings in input order: the order Table I combines them in and the steps list them.
   const bySeverity = orderBySeverity(values);
-  const bitOf = new Array<number>(count).fill(0);
+  const bitOf: number[] = [];
+  for (let i = 0; i < count; i += 1) bitOf.push(0);
   for (let k = 0; k < eligible.length; k += 1) bitOf[eligible[k]!] = 1 << k;
   const search = prepareSearch(values, sides, limbs, bySeverity, bitOf);
   const fullMask = (1 << eligible.length) - 1;
@@ -482,8 +483,9 @@ function orderBySeverity(values: readonly number[]): number[] {
   for (let i = 0; i < values.length; i += 1) {
     const rating = values[i]!;
     let at = order.length;
-    while (at > 0 && values[order[at - 1]!]! < rating) at -= 1;
-    order.splice(at, 0, i);
+    order.push(i);
+    for (; at > 0 && values[order[at - 1]!]! < rating; at -= 1) order[at] = order[at - 1]!;
+    order[at] = i;
   }
   return order;
 }
