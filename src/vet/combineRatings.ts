@@ -177,9 +177,6 @@ export function combineRatings(ratings: readonly RatingInput[], options: Combine
   const t = TRANSLATIONS[lang];
   const count = values.length;
 
-  const notes: string[] = [];
-  if (incomplete > 0) notes.push(t('note_incomplete_side', { count: incomplete }));
-  if (zero) notes.push(t('note_zero'));
 
   // 4.26(c): a pair of extremities qualifies only with a compensable disability on each side; every compensable
   // disability of a qualifying pair enters the factor, and all four extremities form one group (4.26(b)).
@@ -210,7 +207,6 @@ export function combineRatings(ratings: readonly RatingInput[], options: Combine
       { code: 'too_big', field: 'ratings' },
     );
   }
-  if (eligible.length === 0 && located) notes.push(t('note_noncompensable_pair'));
 
   // Most to least severe, equal ratings in input order: the order Table I combines them in and the steps list them.
   const bySeverity = orderBySeverity(values);
@@ -286,6 +282,9 @@ export function combineRatings(ratings: readonly RatingInput[], options: Combine
     running = after;
   }
 
+  // Notes in the answer's order: the factor, ignored sides, 0% ratings, a noncompensable pair, then 4.26(d).
+  const text = MESSAGES[lang];
+  const notes: string[] = [];
   let bilateral: BilateralDetails | null = null;
   if (eligible.length > 0) {
     const exceptionApplied = bestMask !== fullMask;
@@ -310,9 +309,15 @@ export function combineRatings(ratings: readonly RatingInput[], options: Combine
     if (applied) {
       const keptArm = (bestMask & search.armBits) !== 0;
       const keptLeg = (bestMask & search.legBits) !== 0;
-      const limbText = keptArm && keptLeg ? t('limbs_all') : keptArm ? t('limbs_arm') : t('limbs_leg');
-      notes.unshift(t('note_bilateral', { limbs: limbText, group: groupCombined, factor: factor ?? 0, value: groupValue }));
+      const limbText = keptArm && keptLeg ? text.limbsAll : keptArm ? text.limbsArm : text.limbsLeg;
+      notes.push(fillMessage(text.bilateral, [limbText, groupCombined, factor ?? 0, groupValue]));
     }
+  }
+  if (incomplete > 0) notes.push(t('note_incomplete_side', { count: incomplete }));
+  if (zero) notes.push(text.zero);
+  if (eligible.length === 0 && located) notes.push(text.noncompensablePair);
+  if (bilateral !== null) {
+    const { exception_applied: exceptionApplied, applied, excluded_indexes: excluded } = bilateral;
     if (exceptionApplied) {
       notes.push(
         applied
@@ -324,16 +329,21 @@ export function combineRatings(ratings: readonly RatingInput[], options: Combine
     }
   }
 
-  return {
+  // Citations last, each answer with its own copies (written out rather than spread: a spread costs several times more).
+  const cited = citationsOf(period, eligible.length > 0, lang);
+  const result: CombineRatingsResult = {
     unrounded: bestUnrounded,
     combined: bestCombined,
     order,
     steps,
     bilateral,
-    summary: count === 0 ? t('summary_empty') : t('summary', { unrounded: bestUnrounded, combined: bestCombined }),
+    summary: count === 0 ? text.summaryEmpty : fillMessage(text.summary, [bestUnrounded, bestCombined]),
     notes,
-    ...copyCitations(citationsOf(period, eligible.length > 0, lang)),
+    rules_applied: copyRules(cited),
+    unverified_rules: cited.unverified_rules.slice(),
+    stale_rules: cited.stale_rules.slice(),
   };
+  return cited.stale_note === undefined ? result : { ...result, stale_note: cited.stale_note };
 }
 
 /** The message catalogs bound to each shipped language once, at load. */
@@ -343,6 +353,71 @@ const TRANSLATIONS: Readonly<Record<ShippedLanguage, Translate<CombineRatingsMes
   de: createTranslate(COMBINE_RATINGS_MESSAGES, 'de'),
   fr: createTranslate(COMBINE_RATINGS_MESSAGES, 'fr'),
 };
+
+/**
+ * A message split once, at load, at its placeholders: literal text and, between literals, the position of the value
+ * that fills the slot. Filled by plain concatenation, which writes each value as the translator does (`String`).
+ */
+type CompiledMessage = readonly (string | number)[];
+
+/** The texts every answer may need, per language: constant texts and compiled messages. */
+interface AnswerTexts {
+  readonly summary: CompiledMessage;
+  readonly summaryEmpty: string;
+  readonly bilateral: CompiledMessage;
+  readonly limbsArm: string;
+  readonly limbsLeg: string;
+  readonly limbsAll: string;
+  readonly zero: string;
+  readonly noncompensablePair: string;
+}
+
+/**
+ * Compiles a message through the translator itself: each parameter is given a marker that cannot occur in a
+ * catalog, and the text comes back split at the markers, so the literal parts are exactly what the translator
+ * writes. A message with plural or money forms depends on its values and cannot be compiled (none here does).
+ */
+function compileMessage(t: Translate<CombineRatingsMessageKey>, lang: ShippedLanguage, key: CombineRatingsMessageKey, names: readonly string[]): CompiledMessage {
+  const template = (COMBINE_RATINGS_MESSAGES[lang] ?? COMBINE_RATINGS_MESSAGES.en)[key];
+  if (/\{\w+, (plural|money)/.test(template)) throw new GuidekitError(`${FN}: message ${key} (${lang}) has a plural or money form`, { code: 'internal' });
+  const params: Record<string, string> = {};
+  names.forEach((name, i) => {
+    params[name] = `\u0000${i}\u0000`;
+  });
+  return t(key, params)
+    .split('\u0000')
+    .map((part, i) => (i % 2 === 1 ? Number(part) : part));
+}
+
+/** Fills a compiled message with its values, in the order of the names it was compiled with. */
+function fillMessage(message: CompiledMessage, values: readonly (string | number)[]): string {
+  let out = '';
+  for (let i = 0; i < message.length; i += 1) {
+    const part = message[i]!;
+    out += i % 2 === 0 ? (part as string) : values[part as number]!;
+  }
+  return out;
+}
+
+function textsOf(lang: ShippedLanguage): AnswerTexts {
+  const t = TRANSLATIONS[lang];
+  return {
+    summary: compileMessage(t, lang, 'summary', ['unrounded', 'combined']),
+    summaryEmpty: t('summary_empty'),
+    bilateral: compileMessage(t, lang, 'note_bilateral', ['limbs', 'group', 'factor', 'value']),
+    limbsArm: t('limbs_arm'),
+    limbsLeg: t('limbs_leg'),
+    limbsAll: t('limbs_all'),
+    zero: t('note_zero'),
+    noncompensablePair: t('note_noncompensable_pair'),
+  };
+}
+
+/** {@link AnswerTexts} of each shipped language, built at load. */
+const MESSAGES: Readonly<Record<ShippedLanguage, AnswerTexts>> = { en: textsOf('en'), es: textsOf('es'), de: textsOf('de'), fr: textsOf('fr') };
+
+/** The keys of a cited rule in the shape both rule tables give (no stale_since, no comparison), in citeRules' order. */
+const USUAL_RULE_KEYS = 'id,title,source,effective,verified,unverified,stale,note,jurisdiction';
 
 /** Rules of one combination: Table I and the bilateral factor in force at an asOf. */
 interface RulesInForce {
@@ -355,15 +430,15 @@ interface RulePeriod {
   /** First day of the period (ISO date); unused for the newest rules. */
   readonly from: string;
   readonly rules: RulesInForce;
-  readonly citations: Partial<Record<ShippedLanguage, readonly [RuleCitations, RuleCitations]>>;
+  readonly citations: Partial<Record<ShippedLanguage, readonly [PreparedCitations, PreparedCitations]>>;
 }
 
 function buildPeriod(asOf: string | undefined, languages: readonly ShippedLanguage[]): RulePeriod {
   // Throws for a bad asOf (not a date, before the first version), with the message ruleInForce gives.
   const rules: RulesInForce = { tableRule: ruleInForce(COMBINED_RATINGS_TABLE, asOf, FN), bilateralRule: ruleInForce(BILATERAL_FACTOR, asOf, FN) };
-  const citations: Partial<Record<ShippedLanguage, readonly [RuleCitations, RuleCitations]>> = {};
+  const citations: Partial<Record<ShippedLanguage, readonly [PreparedCitations, PreparedCitations]>> = {};
   for (const lang of languages) {
-    citations[lang] = [citeRules([rules.tableRule], { lang }), citeRules([rules.tableRule, rules.bilateralRule], { lang })];
+    citations[lang] = [prepareCitations(citeRules([rules.tableRule], { lang })), prepareCitations(citeRules([rules.tableRule, rules.bilateralRule], { lang }))];
   }
   return { from: asOf ?? '', rules, citations };
 }
@@ -393,21 +468,35 @@ function rulePeriodOf(asOf: string | undefined): RulePeriod {
   return buildPeriod(asOf, []);
 }
 
-function citationsOf(period: RulePeriod, bilateral: boolean, lang: ShippedLanguage): RuleCitations {
+function citationsOf(period: RulePeriod, bilateral: boolean, lang: ShippedLanguage): PreparedCitations {
   const pair = period.citations[lang];
   if (pair !== undefined) return pair[bilateral ? 1 : 0];
   const { tableRule, bilateralRule } = period.rules;
-  return citeRules(bilateral ? [tableRule, bilateralRule] : [tableRule], { lang });
+  return prepareCitations(citeRules(bilateral ? [tableRule, bilateralRule] : [tableRule], { lang }));
 }
 
-/** A fresh copy of worked-out citations, so that no two answers share an object. */
-function copyCitations(cited: RuleCitations): RuleCitations {
-  return {
-    rules_applied: cited.rules_applied.map((r) => ({ ...r })),
-    unverified_rules: [...cited.unverified_rules],
-    stale_rules: [...cited.stale_rules],
-    ...(cited.stale_note === undefined ? {} : { stale_note: cited.stale_note }),
-  };
+/** Worked-out citations, with which of their rules have the usual shape (copied as a literal). */
+interface PreparedCitations extends RuleCitations {
+  readonly usual: readonly boolean[];
+}
+
+function prepareCitations(cited: RuleCitations): PreparedCitations {
+  return { ...cited, usual: cited.rules_applied.map((r) => Object.keys(r).join(',') === USUAL_RULE_KEYS) };
+}
+
+/** A fresh copy of each cited rule: an object literal for the usual shape (same keys, same order), else a spread. */
+function copyRules(cited: PreparedCitations): RuleCitations['rules_applied'] {
+  const { usual } = cited;
+  const copies: RuleCitations['rules_applied'][number][] = [];
+  for (let i = 0; i < cited.rules_applied.length; i += 1) {
+    const r = cited.rules_applied[i]!;
+    copies.push(
+      usual[i]
+        ? { id: r.id, title: r.title, source: r.source, effective: r.effective, verified: r.verified, unverified: r.unverified, stale: r.stale, note: r.note, jurisdiction: r.jurisdiction }
+        : { ...r },
+    );
+  }
+  return copies;
 }
 
 function readRatings(ratings: readonly RatingInput[]): ParsedRatings {
