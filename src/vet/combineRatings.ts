@@ -294,7 +294,7 @@ export function combineRatings(ratings: readonly RatingInput[], options: Combine
     bilateral = {
       limbs: armPair ? (legPair ? ['arm', 'leg'] : ['arm']) : ['leg'],
       eligible_indexes: eligible,
-      member_indexes: [...members],
+      member_indexes: members.slice(),
       excluded_indexes: excluded,
       applied,
       group_combined: applied ? groupCombined : null,
@@ -310,7 +310,7 @@ export function combineRatings(ratings: readonly RatingInput[], options: Combine
       const keptArm = (bestMask & search.armBits) !== 0;
       const keptLeg = (bestMask & search.legBits) !== 0;
       const limbText = keptArm && keptLeg ? text.limbsAll : keptArm ? text.limbsArm : text.limbsLeg;
-      notes.push(fillMessage(text.bilateral, [limbText, groupCombined, factor ?? 0, groupValue]));
+      notes.push(fillMessage(text.bilateral, limbText, groupCombined, factor ?? 0, groupValue));
     }
   }
   if (incomplete > 0) notes.push(t('note_incomplete_side', { count: incomplete }));
@@ -337,7 +337,7 @@ export function combineRatings(ratings: readonly RatingInput[], options: Combine
     order,
     steps,
     bilateral,
-    summary: count === 0 ? text.summaryEmpty : fillMessage(text.summary, [bestUnrounded, bestCombined]),
+    summary: count === 0 ? text.summaryEmpty : fillMessage(text.summary, bestUnrounded, bestCombined),
     notes,
     rules_applied: copyRules(cited),
     unverified_rules: cited.unverified_rules.slice(),
@@ -389,12 +389,13 @@ function compileMessage(t: Translate<CombineRatingsMessageKey>, lang: ShippedLan
     .map((part, i) => (i % 2 === 1 ? Number(part) : part));
 }
 
-/** Fills a compiled message with its values, in the order of the names it was compiled with. */
-function fillMessage(message: CompiledMessage, values: readonly (string | number)[]): string {
+/** Fills a compiled message with its values (at most four), in the order of the names it was compiled with. */
+function fillMessage(message: CompiledMessage, v0: string | number, v1: string | number, v2: string | number = '', v3: string | number = ''): string {
   let out = '';
   for (let i = 0; i < message.length; i += 1) {
     const part = message[i]!;
-    out += i % 2 === 0 ? (part as string) : values[part as number]!;
+    if (i % 2 === 0) out += part as string;
+    else out += part === 0 ? v0 : part === 1 ? v1 : part === 2 ? v2 : v3;
   }
   return out;
 }
