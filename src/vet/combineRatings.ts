@@ -6,10 +6,11 @@ import { type ShippedLanguage, SHIPPED_LANGUAGES } from '../core/i18n/resolveLan
 import { combineTableOneCell } from './_lib/combineTableOneCell.js';
 import { convertToDegree } from './_lib/convertToDegree.js';
 import { ruleInForce } from './_lib/ruleInForce.js';
+import { parseIsoDate } from '../core/parseIsoDate.js';
 import { COMBINE_RATINGS_MESSAGES, type CombineRatingsMessageKey } from './messages/combineRatings.js';
 import { BILATERAL_FACTOR, type BilateralFactorRule } from './rules/bilateralFactor.js';
 import { COMBINED_RATINGS_TABLE, type CombinedRatingsRule } from './rules/combinedRatingsTable.js';
-import type { AppliedRule } from '../core/ruleTable.js';
+import type { AppliedRule, RuleTable } from '../core/ruleTable.js';
 
 /** Side of the body a disability affects, for the bilateral factor. */
 export type RatingSide = 'left' | 'right';
@@ -110,21 +111,28 @@ export interface CombineRatingsResult extends RuleCitations {
   readonly notes: readonly string[];
 }
 
-interface Entry {
-  readonly index: number;
-  readonly rating: number;
-  readonly side: RatingSide | undefined;
-  readonly limb: RatingLimb | undefined;
-}
-
-interface Arrangement {
-  /** Bilateral members kept in the factor; empty for "no factor". */
-  readonly kept: readonly Entry[];
-  readonly unrounded: number;
-  readonly combined: number;
-}
-
 const FN = 'combineRatings';
+
+/** Codes of a side and a limb in the parsed input; 0 when the entry does not give one. */
+const LEFT = 1;
+const ARM = 1;
+const LEG = 2;
+
+/** The ratings as read once at the boundary: parallel arrays of plain integers, by input position. */
+interface ParsedRatings {
+  /** Whole-percent ratings. */
+  readonly values: readonly number[];
+  /** 0 none, 1 left, 2 right. */
+  readonly sides: readonly number[];
+  /** 0 none, 1 arm, 2 leg. */
+  readonly limbs: readonly number[];
+  /** Entries with a side or a limb but not both (combined as ordinary ratings). */
+  readonly incomplete: number;
+  /** True when some rating is 0%. */
+  readonly zero: boolean;
+  /** True when some entry has both a side and a limb, compensable or not. */
+  readonly located: boolean;
+}
 
 /**
  * Combines disability ratings into one combined rating the way VA does: 38 CFR 4.25 (Table I, in order of
@@ -162,97 +170,255 @@ const FN = 'combineRatings';
  */
 export function combineRatings(ratings: readonly RatingInput[], options: CombineRatingsOptions = {}): CombineRatingsResult {
   const lang = readEngineLang(options?.lang, { fn: FN, languages: SHIPPED_LANGUAGES });
-  const t = createTranslate(COMBINE_RATINGS_MESSAGES, lang);
-  const entries = normalize(ratings);
-  const rules = rulesInForce(options.asOf);
-  const { bilateralRule } = rules;
+  const { values, sides, limbs, incomplete, zero, located } = readRatings(ratings);
+  const period = rulePeriodOf(options.asOf);
   const { factor_percent: factorPercent, compensable_minimum: compensableMinimum, most_favorable_exclusion: exceptionInForce } =
-    bilateralRule.value;
+    period.rules.bilateralRule.value;
+  const t = TRANSLATIONS[lang];
+  const count = values.length;
 
-  const notes: string[] = [];
-  const incomplete = entries.filter((e) => (e.side === undefined) !== (e.limb === undefined));
-  if (incomplete.length > 0) notes.push(t('note_incomplete_side', { count: incomplete.length }));
-  if (entries.some((e) => e.rating === 0)) notes.push(t('note_zero'));
 
   // 4.26(c): a pair of extremities qualifies only with a compensable disability on each side; every compensable
   // disability of a qualifying pair enters the factor, and all four extremities form one group (4.26(b)).
-  const located = entries.filter((e) => e.side !== undefined && e.limb !== undefined && e.rating >= compensableMinimum);
-  const limbs = (['arm', 'leg'] as const).filter((limb) => pairQualifies(located, limb));
-  const eligible = located.filter((e) => e.limb !== undefined && limbs.includes(e.limb));
+  let armLeft = false;
+  let armRight = false;
+  let legLeft = false;
+  let legRight = false;
+  for (let i = 0; i < count; i += 1) {
+    if (sides[i] === 0 || limbs[i] === 0 || values[i]! < compensableMinimum) continue;
+    if (limbs[i] === ARM) {
+      if (sides[i] === LEFT) armLeft = true;
+      else armRight = true;
+    } else if (sides[i] === LEFT) legLeft = true;
+    else legRight = true;
+  }
+  const armPair = armLeft && armRight;
+  const legPair = legLeft && legRight;
+  /** Input positions of the disabilities that qualify for the factor, in input order; bit k of a mask is eligible[k]. */
+  const eligible: number[] = [];
+  if (armPair || legPair) {
+    for (let i = 0; i < count; i += 1) {
+      if (sides[i] !== 0 && values[i]! >= compensableMinimum && ((limbs[i] === ARM && armPair) || (limbs[i] === LEG && legPair))) eligible.push(i);
+    }
+  }
   if (eligible.length > MAX_BILATERAL_DISABILITIES) {
     throw new GuidekitError(
       `${FN}: at most ${MAX_BILATERAL_DISABILITIES} disabilities can enter one bilateral factor calculation, got ${eligible.length}`,
       { code: 'too_big', field: 'ratings' },
     );
   }
-  if (eligible.length === 0 && entries.some((e) => e.side !== undefined && e.limb !== undefined)) {
-    notes.push(t('note_noncompensable_pair'));
-  }
 
-  // The ratings outside the factor calculation, sorted once: each arrangement only merges a few values into them.
-  const othersDescending = entries.filter((e) => !eligible.includes(e)).map((e) => e.rating).sort(descending);
-  const full = evaluate(eligible, eligible, othersDescending, factorPercent);
-  let best = full;
+  // Most to least severe, equal ratings in input order: the order Table I combines them in and the steps list them.
+  const bySeverity = orderBySeverity(values);
+  const bitOf: number[] = [];
+  for (let i = 0; i < count; i += 1) bitOf.push(0);
+  for (let k = 0; k < eligible.length; k += 1) bitOf[eligible[k]!] = 1 << k;
+  const search = prepareSearch(values, sides, limbs, bySeverity, bitOf);
+  const fullMask = (1 << eligible.length) - 1;
+  const fullUnrounded = arrangementValue(search, fullMask, factorPercent);
+  const fullCombined = convertToDegree(fullUnrounded);
+  let bestMask = fullMask;
+  let bestUnrounded = fullUnrounded;
+  let bestCombined = fullCombined;
   if (exceptionInForce && eligible.length > 0) {
-    // 4.26(d): try every removal of one or more paired disabilities; what stays in must still be a valid group.
-    const count = eligible.length;
-    for (let mask = 0; mask < (1 << count) - 1; mask += 1) {
-      const kept = eligible.filter((_, i) => (mask & (1 << i)) !== 0);
-      if (kept.length > 0 && !(['arm', 'leg'] as const).every((limb) => !kept.some((e) => e.limb === limb) || pairQualifies(kept, limb))) {
-        continue;
-      }
-      const candidate = evaluate(kept, eligible, othersDescending, factorPercent);
-      if (isMoreFavorable(candidate, best, full)) best = candidate;
+    // 4.26(d): try every removal of one or more paired disabilities; what stays in must still be a valid group. The
+    // full group stays unless an arrangement gives a strictly higher combined rating; among such arrangements the
+    // higher combined value, then the larger group kept in the factor, wins.
+    for (let mask = 0; mask < fullMask; mask += 1) {
+      if (mask !== 0 && !groupHolds(search, mask)) continue;
+      const unrounded = arrangementValue(search, mask, factorPercent);
+      const combined = convertToDegree(unrounded);
+      if (combined !== bestCombined) {
+        if (combined < bestCombined) continue;
+      } else if (bestMask === fullMask) continue;
+      else if (unrounded !== bestUnrounded) {
+        if (unrounded < bestUnrounded) continue;
+      } else if (countBits(mask) <= countBits(bestMask)) continue;
+      bestMask = mask;
+      bestUnrounded = unrounded;
+      bestCombined = combined;
     }
   }
 
-  const steps = buildSteps(entries, best.kept, factorPercent);
+  // The answer's steps: every rating outside the kept group in order of severity, the group as one value after the
+  // ratings at least as high as it (a stable sort with the group listed last gives the same order).
+  const applied = bestMask !== 0;
+  const members: number[] = [];
+  const groupSteps: CombineStep[] = [];
+  let groupCombined = 0;
+  if (applied) {
+    let running: number | null = null;
+    for (let r = 0; r < count; r += 1) {
+      const i = bySeverity[r]!;
+      if ((bitOf[i]! & bestMask) === 0) continue;
+      const rating = values[i]!;
+      const after: number = running === null ? rating : combineTableOneCell(running, rating);
+      groupSteps.push({ running_before: running, rating, running_after: after, kind: 'rating', input_indexes: [i] });
+      running = after;
+    }
+    groupCombined = running ?? 0;
+    for (let k = 0; k < eligible.length; k += 1) if ((bestMask & (1 << k)) !== 0) members.push(eligible[k]!);
+  }
+  const groupValue = applied ? bilateralValue(groupCombined, factorPercent) : -1;
+  const steps: CombineStep[] = [];
+  const order: number[] = [];
+  let running: number | null = null;
+  let groupPending = applied;
+  for (let r = 0; r <= count; r += 1) {
+    const i = r < count ? bySeverity[r]! : -1;
+    if (i >= 0 && (bitOf[i]! & bestMask) !== 0) continue;
+    if (groupPending && (i < 0 || values[i]! < groupValue)) {
+      const after: number = running === null ? groupValue : combineTableOneCell(running, groupValue);
+      steps.push({ running_before: running, rating: groupValue, running_after: after, kind: 'bilateral_group', input_indexes: members });
+      order.push(groupValue);
+      running = after;
+      groupPending = false;
+    }
+    if (i < 0) break;
+    const rating = values[i]!;
+    const after: number = running === null ? rating : combineTableOneCell(running, rating);
+    steps.push({ running_before: running, rating, running_after: after, kind: 'rating', input_indexes: [i] });
+    order.push(rating);
+    running = after;
+  }
+
+  // Notes in the answer's order: the factor, ignored sides, 0% ratings, a noncompensable pair, then 4.26(d).
+  const text = MESSAGES[lang];
+  const notes: string[] = [];
   let bilateral: BilateralDetails | null = null;
   if (eligible.length > 0) {
-    const applied = best.kept.length > 0;
-    const groupSteps = applied ? foldSteps(best.kept.map((e) => ({ rating: e.rating, indexes: [e.index], kind: 'rating' as const }))) : [];
-    const groupCombined = applied ? fold(best.kept.map((e) => e.rating)) : null;
-    const exceptionApplied = best !== full;
+    const exceptionApplied = bestMask !== fullMask;
+    const excluded: number[] = [];
+    for (let k = 0; k < eligible.length; k += 1) if ((bestMask & (1 << k)) === 0) excluded.push(eligible[k]!);
+    const factor = applied ? (groupCombined * factorPercent) / 100 : null;
     bilateral = {
-      limbs,
-      eligible_indexes: eligible.map((e) => e.index),
-      member_indexes: best.kept.map((e) => e.index),
-      excluded_indexes: eligible.filter((e) => !best.kept.includes(e)).map((e) => e.index),
+      limbs: armPair ? (legPair ? ['arm', 'leg'] : ['arm']) : ['leg'],
+      eligible_indexes: eligible,
+      member_indexes: members.slice(),
+      excluded_indexes: excluded,
       applied,
-      group_combined: groupCombined,
-      factor: groupCombined === null ? null : (groupCombined * factorPercent) / 100,
-      group_value: applied ? unitOf(best.kept, factorPercent) : null,
+      group_combined: applied ? groupCombined : null,
+      factor,
+      group_value: applied ? groupValue : null,
       group_steps: groupSteps,
       exception_applied: exceptionApplied,
       exception_in_force: exceptionInForce,
-      default_unrounded: full.unrounded,
-      default_combined: full.combined,
+      default_unrounded: fullUnrounded,
+      default_combined: fullCombined,
     };
-    if (applied) notes.unshift(bilateralNote(t, bilateral, best.kept));
+    if (applied) {
+      const keptArm = (bestMask & search.armBits) !== 0;
+      const keptLeg = (bestMask & search.legBits) !== 0;
+      const limbText = keptArm && keptLeg ? text.limbsAll : keptArm ? text.limbsArm : text.limbsLeg;
+      notes.push(fillMessage(text.bilateral, limbText, groupCombined, factor ?? 0, groupValue));
+    }
+  }
+  if (incomplete > 0) notes.push(t('note_incomplete_side', { count: incomplete }));
+  if (zero) notes.push(text.zero);
+  if (eligible.length === 0 && located) notes.push(text.noncompensablePair);
+  if (bilateral !== null) {
+    const { exception_applied: exceptionApplied, applied, excluded_indexes: excluded } = bilateral;
     if (exceptionApplied) {
       notes.push(
         applied
-          ? t('note_exception_partial', { count: bilateral.excluded_indexes.length, combined: best.combined, default: full.combined })
-          : t('note_exception_all', { combined: best.combined, default: full.combined }),
+          ? t('note_exception_partial', { count: excluded.length, combined: bestCombined, default: fullCombined })
+          : t('note_exception_all', { combined: bestCombined, default: fullCombined }),
       );
     } else if (!exceptionInForce && options.asOf !== undefined) {
       notes.push(t('note_exception_not_in_force', { asOf: options.asOf }));
     }
   }
 
-  return {
-    unrounded: best.unrounded,
-    combined: best.combined,
-    order: steps.map((s) => s.rating),
+  // Citations last, each answer with its own copies (written out rather than spread: a spread costs several times more).
+  const cited = citationsOf(period, eligible.length > 0, lang);
+  const result: CombineRatingsResult = {
+    unrounded: bestUnrounded,
+    combined: bestCombined,
+    order,
     steps,
     bilateral,
-    summary: entries.length === 0 ? t('summary_empty') : t('summary', { unrounded: best.unrounded, combined: best.combined }),
+    summary: count === 0 ? text.summaryEmpty : fillMessage(text.summary, bestUnrounded, bestCombined),
     notes,
-    ...citationsOf(rules, eligible.length > 0, lang),
+    rules_applied: copyRules(cited),
+    unverified_rules: cited.unverified_rules.slice(),
+    stale_rules: cited.stale_rules.slice(),
+  };
+  return cited.stale_note === undefined ? result : { ...result, stale_note: cited.stale_note };
+}
+
+/** The message catalogs bound to each shipped language once, at load. */
+const TRANSLATIONS: Readonly<Record<ShippedLanguage, Translate<CombineRatingsMessageKey>>> = {
+  en: createTranslate(COMBINE_RATINGS_MESSAGES, 'en'),
+  es: createTranslate(COMBINE_RATINGS_MESSAGES, 'es'),
+  de: createTranslate(COMBINE_RATINGS_MESSAGES, 'de'),
+  fr: createTranslate(COMBINE_RATINGS_MESSAGES, 'fr'),
+};
+
+/**
+ * A message split once, at load, at its placeholders: literal text and, between literals, the position of the value
+ * that fills the slot. Filled by plain concatenation, which writes each value as the translator does (`String`).
+ */
+type CompiledMessage = readonly (string | number)[];
+
+/** The texts every answer may need, per language: constant texts and compiled messages. */
+interface AnswerTexts {
+  readonly summary: CompiledMessage;
+  readonly summaryEmpty: string;
+  readonly bilateral: CompiledMessage;
+  readonly limbsArm: string;
+  readonly limbsLeg: string;
+  readonly limbsAll: string;
+  readonly zero: string;
+  readonly noncompensablePair: string;
+}
+
+/**
+ * Compiles a message through the translator itself: each parameter is given a marker that cannot occur in a
+ * catalog, and the text comes back split at the markers, so the literal parts are exactly what the translator
+ * writes. A message with plural or money forms depends on its values and cannot be compiled (none here does).
+ */
+function compileMessage(t: Translate<CombineRatingsMessageKey>, lang: ShippedLanguage, key: CombineRatingsMessageKey, names: readonly string[]): CompiledMessage {
+  const template = (COMBINE_RATINGS_MESSAGES[lang] ?? COMBINE_RATINGS_MESSAGES.en)[key];
+  if (/\{\w+, (plural|money)/.test(template)) throw new GuidekitError(`${FN}: message ${key} (${lang}) has a plural or money form`, { code: 'internal' });
+  const params: Record<string, string> = {};
+  names.forEach((name, i) => {
+    params[name] = `\u0000${i}\u0000`;
+  });
+  return t(key, params)
+    .split('\u0000')
+    .map((part, i) => (i % 2 === 1 ? Number(part) : part));
+}
+
+/** Fills a compiled message with its values (at most four), in the order of the names it was compiled with. */
+function fillMessage(message: CompiledMessage, v0: string | number, v1: string | number, v2: string | number = '', v3: string | number = ''): string {
+  let out = '';
+  for (let i = 0; i < message.length; i += 1) {
+    const part = message[i]!;
+    if (i % 2 === 0) out += part as string;
+    else out += part === 0 ? v0 : part === 1 ? v1 : part === 2 ? v2 : v3;
+  }
+  return out;
+}
+
+function textsOf(lang: ShippedLanguage): AnswerTexts {
+  const t = TRANSLATIONS[lang];
+  return {
+    summary: compileMessage(t, lang, 'summary', ['unrounded', 'combined']),
+    summaryEmpty: t('summary_empty'),
+    bilateral: compileMessage(t, lang, 'note_bilateral', ['limbs', 'group', 'factor', 'value']),
+    limbsArm: t('limbs_arm'),
+    limbsLeg: t('limbs_leg'),
+    limbsAll: t('limbs_all'),
+    zero: t('note_zero'),
+    noncompensablePair: t('note_noncompensable_pair'),
   };
 }
 
-const descending = (a: number, b: number): number => b - a;
+/** {@link AnswerTexts} of each shipped language, built at load. */
+const MESSAGES: Readonly<Record<ShippedLanguage, AnswerTexts>> = { en: textsOf('en'), es: textsOf('es'), de: textsOf('de'), fr: textsOf('fr') };
+
+/** The keys of a cited rule in the shape both rule tables give (no stale_since, no comparison), in citeRules' order. */
+const USUAL_RULE_KEYS = 'id,title,source,effective,verified,unverified,stale,note,jurisdiction';
 
 /** Rules of one combination: Table I and the bilateral factor in force at an asOf. */
 interface RulesInForce {
@@ -260,183 +426,274 @@ interface RulesInForce {
   readonly bilateralRule: AppliedRule<BilateralFactorRule>;
 }
 
-/** The versions in force at each valid asOf seen, picked once rather than per call (bounded: starts over when full). */
-const RULES_BY_AS_OF = new Map<string, RulesInForce>();
-const RULES_BY_AS_OF_LIMIT = 256;
+/** The rules in force over a period, with their citations per language: `[Table I alone, Table I and 4.26]`. */
+interface RulePeriod {
+  /** First day of the period (ISO date); unused for the newest rules. */
+  readonly from: string;
+  readonly rules: RulesInForce;
+  readonly citations: Partial<Record<ShippedLanguage, readonly [PreparedCitations, PreparedCitations]>>;
+}
+
+function buildPeriod(asOf: string | undefined, languages: readonly ShippedLanguage[]): RulePeriod {
+  // Throws for a bad asOf (not a date, before the first version), with the message ruleInForce gives.
+  const rules: RulesInForce = { tableRule: ruleInForce(COMBINED_RATINGS_TABLE, asOf, FN), bilateralRule: ruleInForce(BILATERAL_FACTOR, asOf, FN) };
+  const citations: Partial<Record<ShippedLanguage, readonly [PreparedCitations, PreparedCitations]>> = {};
+  for (const lang of languages) {
+    citations[lang] = [prepareCitations(citeRules([rules.tableRule], { lang })), prepareCitations(citeRules([rules.tableRule, rules.bilateralRule], { lang }))];
+  }
+  return { from: asOf ?? '', rules, citations };
+}
+
 /** The newest versions, for calls without asOf (fixed by the tables themselves, so picked once at load). */
-const NEWEST_RULES: RulesInForce = { tableRule: ruleInForce(COMBINED_RATINGS_TABLE, undefined, FN), bilateralRule: ruleInForce(BILATERAL_FACTOR, undefined, FN) };
+const NEWEST_PERIOD = buildPeriod(undefined, SHIPPED_LANGUAGES);
+/**
+ * True when no version of either table can go stale (no cadence, no expiry): then the rules in force change only
+ * on an effective date, and every asOf between two of them gets the same versions and citations.
+ */
+const PERIODS_FIXED = [COMBINED_RATINGS_TABLE, BILATERAL_FACTOR].every(
+  (table: RuleTable<unknown>) => table.cadence === undefined && table.versions.every((v) => v.expires === undefined),
+);
+/** Every period with both tables in force, oldest first, built at load (constant: nothing is remembered per call). */
+const PERIODS: readonly RulePeriod[] = PERIODS_FIXED
+  ? [...new Set([...COMBINED_RATINGS_TABLE.versions, ...BILATERAL_FACTOR.versions].map((v) => v.effective))]
+      .sort()
+      .filter((day) => [COMBINED_RATINGS_TABLE, BILATERAL_FACTOR].every((table: RuleTable<unknown>) => table.versions.some((v) => v.effective <= day)))
+      .map((day) => buildPeriod(day, SHIPPED_LANGUAGES))
+  : [];
 
-function rulesInForce(asOf: string | undefined): RulesInForce {
-  if (asOf === undefined) return NEWEST_RULES;
-  let rules = typeof asOf === 'string' ? RULES_BY_AS_OF.get(asOf) : undefined;
-  if (rules === undefined) {
-    // Throws for a bad asOf (not a date, before the first version): only valid ones are remembered.
-    rules = { tableRule: ruleInForce(COMBINED_RATINGS_TABLE, asOf, FN), bilateralRule: ruleInForce(BILATERAL_FACTOR, asOf, FN) };
-    if (RULES_BY_AS_OF.size >= RULES_BY_AS_OF_LIMIT) RULES_BY_AS_OF.clear();
-    RULES_BY_AS_OF.set(asOf, rules);
+/** The period an asOf falls in; a bad asOf throws as ruleInForce does (invalid_date, then out_of_range). */
+function rulePeriodOf(asOf: string | undefined): RulePeriod {
+  if (asOf === undefined) return NEWEST_PERIOD;
+  parseIsoDate(asOf, { fn: FN, field: 'asOf' });
+  for (let p = PERIODS.length - 1; p >= 0; p -= 1) if (PERIODS[p]!.from <= asOf) return PERIODS[p]!;
+  return buildPeriod(asOf, []);
+}
+
+function citationsOf(period: RulePeriod, bilateral: boolean, lang: ShippedLanguage): PreparedCitations {
+  const pair = period.citations[lang];
+  if (pair !== undefined) return pair[bilateral ? 1 : 0];
+  const { tableRule, bilateralRule } = period.rules;
+  return prepareCitations(citeRules(bilateral ? [tableRule, bilateralRule] : [tableRule], { lang }));
+}
+
+/** Worked-out citations, with which of their rules have the usual shape (copied as a literal). */
+interface PreparedCitations extends RuleCitations {
+  readonly usual: readonly boolean[];
+}
+
+function prepareCitations(cited: RuleCitations): PreparedCitations {
+  return { ...cited, usual: cited.rules_applied.map((r) => Object.keys(r).join(',') === USUAL_RULE_KEYS) };
+}
+
+/** A fresh copy of each cited rule: an object literal for the usual shape (same keys, same order), else a spread. */
+function copyRules(cited: PreparedCitations): RuleCitations['rules_applied'] {
+  const { usual } = cited;
+  const copies: RuleCitations['rules_applied'][number][] = [];
+  for (let i = 0; i < cited.rules_applied.length; i += 1) {
+    const r = cited.rules_applied[i]!;
+    copies.push(
+      usual[i]
+        ? { id: r.id, title: r.title, source: r.source, effective: r.effective, verified: r.verified, unverified: r.unverified, stale: r.stale, note: r.note, jurisdiction: r.jurisdiction }
+        : { ...r },
+    );
   }
-  return rules;
+  return copies;
 }
 
-/** {@link citeRules} of one rule set, worked out once per set, language and bilateral use. */
-const CITATIONS = new WeakMap<RulesInForce, Map<string, RuleCitations>>();
-
-/** The citations of a combination: a fresh copy of the remembered ones, so no two answers share an object. */
-function citationsOf(rules: RulesInForce, bilateral: boolean, lang: ShippedLanguage): RuleCitations {
-  let byKey = CITATIONS.get(rules);
-  if (byKey === undefined) {
-    byKey = new Map();
-    CITATIONS.set(rules, byKey);
-  }
-  const key = `${bilateral ? 'b' : 't'}:${lang}`;
-  let cited = byKey.get(key);
-  if (cited === undefined) {
-    cited = citeRules(bilateral ? [rules.tableRule, rules.bilateralRule] : [rules.tableRule], { lang });
-    byKey.set(key, cited);
-  }
-  return {
-    rules_applied: cited.rules_applied.map((r) => ({ ...r })),
-    unverified_rules: [...cited.unverified_rules],
-    stale_rules: [...cited.stale_rules],
-    ...(cited.stale_note === undefined ? {} : { stale_note: cited.stale_note }),
-  };
-}
-
-/** The bilateral group's value for the members kept in the factor. */
-function unitOf(kept: readonly Entry[], factorPercent: number): number {
-  return bilateralUnit(kept.map((e) => e.rating), factorPercent);
-}
-
-/** One 4.26(d) arrangement: `kept` in the factor, the other eligible disabilities combined separately. */
-function evaluate(kept: readonly Entry[], eligible: readonly Entry[], othersDescending: readonly number[], factorPercent: number): Arrangement {
-  const extras = eligible.filter((e) => !kept.includes(e)).map((e) => e.rating);
-  if (kept.length > 0) extras.push(unitOf(kept, factorPercent));
-  const unrounded = foldMerged(othersDescending, extras);
-  return { kept, unrounded, combined: convertToDegree(unrounded) };
-}
-
-function normalize(ratings: readonly RatingInput[]): Entry[] {
+function readRatings(ratings: readonly RatingInput[]): ParsedRatings {
   if (!Array.isArray(ratings)) {
     throw new GuidekitError(`${FN}: ratings must be an array`, { code: 'invalid_type', field: 'ratings' });
   }
   if (ratings.length > MAX_RATINGS) {
     throw new GuidekitError(`${FN}: at most ${MAX_RATINGS} ratings can be combined, got ${ratings.length}`, { code: 'too_big', field: 'ratings' });
   }
-  return ratings.map((raw: unknown, index): Entry => {
-    if (typeof raw === 'number') return { index, rating: checkRating(raw, `ratings[${index}]`), side: undefined, limb: undefined };
-    if (typeof raw !== 'object' || raw === null) {
-      throw new GuidekitError(`${FN}: ratings[${index}] must be a number or an object with a rating`, {
-        code: 'invalid_type',
-        field: `ratings[${index}]`,
-      });
+  const count = ratings.length;
+  const values: number[] = [];
+  const sides: number[] = [];
+  const limbs: number[] = [];
+  let incomplete = 0;
+  let zero = false;
+  let located = false;
+  for (let index = 0; index < count; index += 1) {
+    const raw: unknown = ratings[index];
+    let rating: number;
+    let side = 0;
+    let limb = 0;
+    if (typeof raw === 'number') rating = checkRating(raw, index, '');
+    else {
+      if (typeof raw !== 'object' || raw === null) {
+        throw new GuidekitError(`${FN}: ratings[${index}] must be a number or an object with a rating`, {
+          code: 'invalid_type',
+          field: `ratings[${index}]`,
+        });
+      }
+      const item = raw as { rating?: unknown; side?: unknown; limb?: unknown };
+      rating = checkRating(item.rating, index, '.rating');
+      if (item.side === 'left') side = 1;
+      else if (item.side === 'right') side = 2;
+      else if (item.side !== undefined) {
+        throw new GuidekitError(`${FN}: ratings[${index}].side must be 'left' or 'right', got ${JSON.stringify(item.side)}`, {
+          code: 'invalid_value',
+          field: `ratings[${index}].side`,
+        });
+      }
+      if (item.limb === 'arm') limb = ARM;
+      else if (item.limb === 'leg') limb = LEG;
+      else if (item.limb !== undefined) {
+        throw new GuidekitError(`${FN}: ratings[${index}].limb must be 'arm' or 'leg', got ${JSON.stringify(item.limb)}`, {
+          code: 'invalid_value',
+          field: `ratings[${index}].limb`,
+        });
+      }
+      if ((side === 0) !== (limb === 0)) incomplete += 1;
+      else if (side !== 0) located = true;
     }
-    const item = raw as { rating?: unknown; side?: unknown; limb?: unknown };
-    const rating = checkRating(item.rating, `ratings[${index}].rating`);
-    if (item.side !== undefined && item.side !== 'left' && item.side !== 'right') {
-      throw new GuidekitError(`${FN}: ratings[${index}].side must be 'left' or 'right', got ${JSON.stringify(item.side)}`, {
-        code: 'invalid_value',
-        field: `ratings[${index}].side`,
-      });
-    }
-    if (item.limb !== undefined && item.limb !== 'arm' && item.limb !== 'leg') {
-      throw new GuidekitError(`${FN}: ratings[${index}].limb must be 'arm' or 'leg', got ${JSON.stringify(item.limb)}`, {
-        code: 'invalid_value',
-        field: `ratings[${index}].limb`,
-      });
-    }
-    return { index, rating, side: item.side, limb: item.limb };
-  });
+    if (rating === 0) zero = true;
+    values.push(rating);
+    sides.push(side);
+    limbs.push(limb);
+  }
+  return { values, sides, limbs, incomplete, zero, located };
 }
 
-function checkRating(value: unknown, field: string): number {
+/** A whole percentage from 0 to 100; the field (`ratings[i]` + suffix) is named only when it is not. */
+function checkRating(value: unknown, index: number, suffix: string): number {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100) return value;
+  const field = `ratings[${index}]${suffix}`;
   if (typeof value !== 'number' || !Number.isInteger(value)) {
     throw new GuidekitError(`${FN}: ${field} must be a whole percentage, got ${JSON.stringify(value)}`, { code: 'invalid_number', field });
   }
   if (value < 0) throw new GuidekitError(`${FN}: ${field} must be at least 0, got ${value}`, { code: 'too_small', field });
-  if (value > 100) throw new GuidekitError(`${FN}: ${field} must be at most 100, got ${value}`, { code: 'too_big', field });
-  return value;
+  throw new GuidekitError(`${FN}: ${field} must be at most 100, got ${value}`, { code: 'too_big', field });
 }
 
-function pairQualifies(entries: readonly Entry[], limb: RatingLimb): boolean {
-  return entries.some((e) => e.limb === limb && e.side === 'left') && entries.some((e) => e.limb === limb && e.side === 'right');
-}
-
-/** Table I fold in descending order of severity; 0 for no ratings. */
-function fold(ratings: readonly number[]): number {
-  const sorted = [...ratings].sort((a, b) => b - a);
-  let running: number | undefined;
-  for (const rating of sorted) running = running === undefined ? rating : combineTableOneCell(running, rating);
-  return running ?? 0;
-}
-
-/** {@link fold} of `sortedDescending` together with `extras`, merging instead of sorting the whole list again. */
-function foldMerged(sortedDescending: readonly number[], extras: readonly number[]): number {
-  const more = [...extras].sort((a, b) => b - a);
-  let running: number | undefined;
-  let i = 0;
-  let j = 0;
-  while (i < sortedDescending.length || j < more.length) {
-    const a = sortedDescending[i];
-    const b = more[j];
-    let next: number;
-    if (b === undefined || (a !== undefined && a >= b)) {
-      next = a as number;
-      i += 1;
-    } else {
-      next = b;
-      j += 1;
-    }
-    running = running === undefined ? next : combineTableOneCell(running, next);
+/** Input positions from most to least severe, equal ratings in input order (insertion sort: at most 100 ratings). */
+function orderBySeverity(values: readonly number[]): number[] {
+  const order: number[] = [];
+  for (let i = 0; i < values.length; i += 1) {
+    const rating = values[i]!;
+    let at = order.length;
+    order.push(i);
+    for (; at > 0 && values[order[at - 1]!]! < rating; at -= 1) order[at] = order[at - 1]!;
+    order[at] = i;
   }
-  return running ?? 0;
+  return order;
 }
 
-/** The paired disabilities as one rating: combined value plus the factor, whole number (halves up), at most 100. */
-function bilateralUnit(ratings: readonly number[], factorPercent: number): number {
-  const combined = fold(ratings);
-  // combined × (100 + factor%) / 100, rounded half up, in integers: 19 → 20.9 → 21 (the 4.26 example).
-  return Math.min(100, Math.floor((combined * (100 + factorPercent) + 50) / 100));
+/** What every 4.26(d) arrangement is worked out from, prepared once per call. */
+interface SearchTables {
+  /** Ratings outside the factor calculation, most severe first. */
+  readonly othersDescending: readonly number[];
+  /** Ratings of the eligible disabilities, most severe first, and the mask bit of each. */
+  readonly eligibleDescending: readonly number[];
+  readonly eligibleBits: readonly number[];
+  /** Mask bits of the eligible arm disabilities, and of those on the left and on the right; the same for legs. */
+  readonly armBits: number;
+  readonly armLeftBits: number;
+  readonly armRightBits: number;
+  readonly legBits: number;
+  readonly legLeftBits: number;
+  readonly legRightBits: number;
+}
+
+function prepareSearch(
+  values: readonly number[],
+  sides: readonly number[],
+  limbs: readonly number[],
+  bySeverity: readonly number[],
+  bitOf: readonly number[],
+): SearchTables {
+  const othersDescending: number[] = [];
+  const eligibleDescending: number[] = [];
+  const eligibleBits: number[] = [];
+  let armBits = 0;
+  let armLeftBits = 0;
+  let legBits = 0;
+  let legLeftBits = 0;
+  for (const i of bySeverity) {
+    const bit = bitOf[i]!;
+    if (bit === 0) {
+      othersDescending.push(values[i]!);
+      continue;
+    }
+    eligibleDescending.push(values[i]!);
+    eligibleBits.push(bit);
+    if (limbs[i] === ARM) {
+      armBits |= bit;
+      if (sides[i] === LEFT) armLeftBits |= bit;
+    } else {
+      legBits |= bit;
+      if (sides[i] === LEFT) legLeftBits |= bit;
+    }
+  }
+  return {
+    othersDescending,
+    eligibleDescending,
+    eligibleBits,
+    armBits,
+    armLeftBits,
+    armRightBits: armBits & ~armLeftBits,
+    legBits,
+    legLeftBits,
+    legRightBits: legBits & ~legLeftBits,
+  };
+}
+
+/** True when the disabilities kept in `mask` still have one on each side of every pair of extremities they use. */
+function groupHolds(search: SearchTables, mask: number): boolean {
+  if ((mask & search.armBits) !== 0 && ((mask & search.armLeftBits) === 0 || (mask & search.armRightBits) === 0)) return false;
+  return (mask & search.legBits) === 0 || ((mask & search.legLeftBits) !== 0 && (mask & search.legRightBits) !== 0);
 }
 
 /**
- * 4.26(d) is read against the combined rating a veteran is paid on: the full group stays unless an arrangement
- * gives a strictly higher combined rating; among such arrangements the higher combined value, then the larger
- * group kept in the factor, wins.
+ * The combined value (before conversion) of one 4.26(d) arrangement: the disabilities in `mask` combined and given
+ * the factor as one rating, the other eligible ones combined separately, all merged in order of severity with the
+ * rest. Table I from 0: combining 0 with `b` gives `b`, so the first rating starts the chain.
  */
-function isMoreFavorable(candidate: Arrangement, best: Arrangement, full: Arrangement): boolean {
-  if (candidate.combined !== best.combined) return candidate.combined > best.combined;
-  if (best === full) return false;
-  if (candidate.unrounded !== best.unrounded) return candidate.unrounded > best.unrounded;
-  return candidate.kept.length > best.kept.length;
-}
-
-interface StepInput {
-  readonly rating: number;
-  readonly indexes: readonly number[];
-  readonly kind: CombineStep['kind'];
-}
-
-function foldSteps(items: readonly StepInput[]): CombineStep[] {
-  // Stable descending sort: equal ratings keep input order; the result does not depend on it.
-  const sorted = [...items].sort((a, b) => b.rating - a.rating);
-  const steps: CombineStep[] = [];
-  let running: number | null = null;
-  for (const item of sorted) {
-    const after: number = running === null ? item.rating : combineTableOneCell(running, item.rating);
-    steps.push({ running_before: running, rating: item.rating, running_after: after, kind: item.kind, input_indexes: item.indexes });
-    running = after;
+function arrangementValue(search: SearchTables, mask: number, factorPercent: number): number {
+  const { othersDescending: others, eligibleDescending: eligible, eligibleBits: bits } = search;
+  let unit = -1;
+  if (mask !== 0) {
+    let group = 0;
+    for (let k = 0; k < eligible.length; k += 1) if ((mask & bits[k]!) !== 0) group = combineTableOneCell(group, eligible[k]!);
+    unit = bilateralValue(group, factorPercent);
   }
-  return steps;
+  let running = 0;
+  let i = 0;
+  let k = 0;
+  for (;;) {
+    while (k < eligible.length && (mask & bits[k]!) !== 0) k += 1;
+    // The next most severe of: the next other rating, the next separately combined eligible one, the group's value.
+    let next = -1;
+    let from = 0;
+    if (i < others.length) {
+      next = others[i]!;
+      from = 1;
+    }
+    if (k < eligible.length && eligible[k]! > next) {
+      next = eligible[k]!;
+      from = 2;
+    }
+    if (unit > next) {
+      next = unit;
+      from = 3;
+    }
+    if (from === 0) return running;
+    running = combineTableOneCell(running, next);
+    if (from === 1) i += 1;
+    else if (from === 2) k += 1;
+    else unit = -1;
+  }
 }
 
-function buildSteps(entries: readonly Entry[], kept: readonly Entry[], factorPercent: number): CombineStep[] {
-  const items: StepInput[] = entries.filter((e) => !kept.includes(e)).map((e) => ({ rating: e.rating, indexes: [e.index], kind: 'rating' }));
-  if (kept.length > 0) items.push({ rating: unitOf(kept, factorPercent), indexes: kept.map((e) => e.index), kind: 'bilateral_group' });
-  return foldSteps(items);
+/** The paired disabilities as one rating: combined value plus the factor, whole number (halves up), at most 100. */
+function bilateralValue(groupCombined: number, factorPercent: number): number {
+  // combined × (100 + factor%) / 100, rounded half up, in integers: 19 → 20.9 → 21 (the 4.26 example).
+  return Math.min(100, Math.floor((groupCombined * (100 + factorPercent) + 50) / 100));
 }
 
-function bilateralNote(t: Translate<CombineRatingsMessageKey>, details: BilateralDetails, kept: readonly Entry[]): string {
-  const keptLimbs = new Set(kept.map((e) => e.limb));
-  const limbs = keptLimbs.size === 2 ? t('limbs_all') : keptLimbs.has('arm') ? t('limbs_arm') : t('limbs_leg');
-  return t('note_bilateral', { limbs, group: details.group_combined ?? 0, factor: details.factor ?? 0, value: details.group_value ?? 0 });
+function countBits(mask: number): number {
+  let bits = 0;
+  for (let m = mask; m !== 0; m &= m - 1) bits += 1;
+  return bits;
 }

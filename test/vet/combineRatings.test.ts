@@ -372,3 +372,27 @@ describe('combineRatings', () => {
     });
   });
 });
+
+describe('combineRatings answers are independent', () => {
+  it('shares no object between two answers: changing one answer (citations, steps, indexes) leaves the next one as it was', () => {
+    const input = [50, { rating: 20, side: 'left' as const, limb: 'leg' as const }, { rating: 10, side: 'right' as const, limb: 'leg' as const }];
+    const first = combineRatings(input) as unknown as {
+      rules_applied: { title: string }[];
+      unverified_rules: string[];
+      steps: { input_indexes: number[] }[];
+      bilateral: { limbs: string[]; eligible_indexes: number[]; member_indexes: number[]; group_steps: { input_indexes: number[] }[] };
+    };
+    const before = JSON.stringify(combineRatings(input));
+    first.rules_applied[0]!.title = 'changed';
+    first.rules_applied.push({ title: 'extra' });
+    first.unverified_rules.push('extra');
+    first.steps[0]!.input_indexes.push(99);
+    first.bilateral.limbs.push('arm');
+    first.bilateral.eligible_indexes.push(99);
+    first.bilateral.member_indexes.push(99);
+    first.bilateral.group_steps[0]!.input_indexes.push(99);
+    expect(JSON.stringify(combineRatings(input))).toBe(before);
+    const second = combineRatings(input);
+    expect(second.bilateral!.member_indexes).not.toBe(second.steps.find((s) => s.kind === 'bilateral_group')!.input_indexes);
+  });
+});
