@@ -47,7 +47,7 @@ function distState(): 'fresh' | 'stale' | 'missing' {
   const files = DECLARATIONS.map((p) => join(ROOT, p));
   if (files.length === 0 || !files.every((f) => existsSync(f))) return 'missing';
   const built = Math.min(...files.map((f) => statSync(f).mtimeMs));
-  const inputs = ['src', 'tsup.config.ts', 'package.json', 'tsconfig.json', 'scripts/useNamedDecimalImports.ts', 'scripts/importEsmOnlyTypes.ts'];
+  const inputs = ['src', 'tsup.config.ts', 'package.json', 'tsconfig.json', 'scripts/buildModules.ts', 'scripts/useNamedDecimalImports.ts', 'scripts/importEsmOnlyTypes.ts'];
   return Math.max(...inputs.map((p) => newestMtime(join(ROOT, p)))) > built ? 'stale' : 'fresh';
 }
 
@@ -191,7 +191,9 @@ describe('the declarations of the packed package', () => {
     const source = readFileSync(join(ROOT, 'src/markets/ports/index.ts'), 'utf8');
     const ports = [...source.matchAll(/^export type \{([^}]*)\}/gm)].flatMap((m) => m[1]!.split(',').map((s) => s.trim())).filter(Boolean);
     expect(ports.length).toBeGreaterThan(50);
-    for (const file of ['dist/markets/index.d.ts', 'dist/markets/index.d.cts']) {
+    // One declaration set (tsup.config.ts): the .d.ts re-exports the .d.cts, which holds the namespace.
+    expect(readFileSync(join(full, 'node_modules/guidekit/dist/markets/index.d.ts'), 'utf8')).toBe("export * from './index.cjs';\n");
+    for (const file of ['dist/markets/index.d.cts']) {
       const text = readFileSync(join(full, 'node_modules/guidekit', file), 'utf8');
       const block = /^declare namespace ports \{\n\s*export \{([^}]*)\};\n\}/m.exec(text);
       expect(block, file).not.toBeNull();

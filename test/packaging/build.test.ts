@@ -30,6 +30,22 @@ describe.skipIf(!BUILT)('the built package', () => {
     }
   });
 
+  it('ships the CommonJS build one file per module under dist/commonjs, each subpath\'s .cjs requiring its module there', () => {
+    // scripts/buildModules.ts: `.js` files under a `"type": "commonjs"` package.json, packed beside their ESM twins.
+    expect(JSON.parse(readFileSync('dist/commonjs/package.json', 'utf8'))).toEqual({ type: 'commonjs' });
+    expect(readFileSync('dist/debt/index.cjs', 'utf8')).toBe('"use strict";\nmodule.exports = require("../commonjs/debt/index.js");\n');
+    expect(readFileSync('dist/commonjs/debt/planPayoff.js', 'utf8').startsWith('"use strict";\n')).toBe(true);
+    expect(readdirSync('dist').filter((name) => name.startsWith('chunk-'))).toEqual([]);
+  });
+
+  it('ships one declaration set: each .d.ts re-exports its .d.cts', () => {
+    for (const sub of subpaths) {
+      const name = sub.split('/').at(-1)!;
+      expect(readFileSync(`dist/${sub}.d.ts`, 'utf8'), sub).toBe(`export * from './${name}.cjs';\n`);
+      expect(readFileSync(`dist/${sub}.d.cts`, 'utf8').length, sub).toBeGreaterThan(100);
+    }
+  });
+
   it('ships the analysis worker beside the workers entry in both formats', () => {
     for (const ext of ['.js', '.cjs']) expect(existsSync(`dist/adapters/workers/analysisWorker${ext}`), ext).toBe(true);
   });
@@ -51,7 +67,7 @@ describe.skipIf(!BUILT)('the built package', () => {
   });
 
   it('builds the CLI beside the subpaths, sharing their modules, with the only #! line of the build', () => {
-    // The ESM build is one file per source module (scripts/buildEsmModules.ts): dist/cli/main.js is the CLI's own small
+    // The ESM build is one file per source module (scripts/buildModules.ts): dist/cli/main.js is the CLI's own small
     // module importing the others (it was a 3 MB file of its own), and it alone keeps src/cli/main.ts's #!.
     const main = readFileSync('dist/cli/main.js', 'utf8');
     expect(main.startsWith('#!/usr/bin/env node\n')).toBe(true);

@@ -130,7 +130,7 @@ describe('engine subpaths', () => {
     });
   }
 
-  // The same engines from the built package: the ESM build is one file per source module (scripts/buildEsmModules.ts),
+  // The same engines from the built package: the ESM build is one file per source module (scripts/buildModules.ts),
   // so a bundler keeps only the modules an engine imports. Measured 2026-12-02 from dist: planPayoff 44,430 bytes
   // gzipped (141 KiB from tsup's per-domain chunks before), devigShin 1,337, computeSma 820.
   const BUILT_CEILINGS = [
