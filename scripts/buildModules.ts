@@ -145,6 +145,7 @@ console.log(`buildModules: wrote ${modules.length} ESM modules, one per source m
 const IMPORT_META_URL = '__guidekitImportMetaUrl';
 mkdirSync(CJS_DIST, { recursive: true });
 writeFileSync(join(CJS_DIST, 'package.json'), `${JSON.stringify({ type: 'commonjs' })}\n`);
+const cjsOutputs = new Map<string, { readonly meta: string; readonly code: string }>();
 for (const [esmFile, esm] of esmOutputs) {
   const out = join(CJS_DIST, relative(DIST, esmFile));
   const result = await transform(esm, {
@@ -159,8 +160,30 @@ for (const [esmFile, esm] of esmOutputs) {
   if (result.warnings.length > 0) throw new Error(`buildModules: converting ${esmFile} to CommonJS: ${result.warnings.map((w) => w.text).join('; ')}`);
   if (/\bimport\.meta\b/.test(result.code)) throw new Error(`buildModules: ${esmFile} uses import.meta beyond import.meta.url, which CommonJS lacks`);
   const meta = result.code.includes(IMPORT_META_URL) ? `const ${IMPORT_META_URL} = require("node:url").pathToFileURL(__filename).href;\n` : '';
+  cjsOutputs.set(out, { meta, code: result.code });
+}
+// esbuild writes its interop helpers (__defProp, __export, __toCommonJS, ...) at the top of every converted file: about
+// 1.3 KB each, 1.5 MB over the CommonJS build. They are written once, in dist/commonjs/_esbuildHelpers.js, and each file
+// takes the ones it uses from there. A helper whose text differs between files stops the build (esbuild changed).
+const helperTexts = new Map<string, string>();
+const cjsBodies = new Map<string, { readonly meta: string; readonly names: readonly string[]; readonly body: string }>();
+for (const [out, { meta, code }] of cjsOutputs) {
+  const { helpers, body } = splitEsbuildHelpers(code);
+  for (const [name, text] of helpers) {
+    const seen = helperTexts.get(name);
+    if (seen !== undefined && seen !== text) throw new Error(`buildModules: esbuild's helper ${name} differs between CommonJS files (${out})`);
+    helperTexts.set(name, text);
+  }
+  cjsBodies.set(out, { meta, names: [...helpers.keys()], body });
+}
+const HELPERS_FILE = join(CJS_DIST, '_esbuildHelpers.js');
+writeFileSync(HELPERS_FILE, `"use strict";\n// esbuild's CommonJS interop helpers, shared by every module of this build (scripts/buildModules.ts).\n${[...helperTexts.values()].join('')}module.exports = { ${[...helperTexts.keys()].join(', ')} };\n`);
+for (const [out, { meta, names, body }] of cjsBodies) {
+  let from = relative(dirname(out), HELPERS_FILE).split(sep).join('/');
+  if (!from.startsWith('.')) from = `./${from}`;
+  const take = names.length > 0 ? `var { ${names.join(', ')} } = require("${from}");\n` : '';
   mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, `"use strict";\n${meta}${result.code}`);
+  writeFileSync(out, `"use strict";\n${meta}${take}${body}`);
 }
 // The exports map's CommonJS targets, each the module of its entry under dist/commonjs.
 for (const entry of runtimeEntries) {
@@ -177,3 +200,28 @@ for (const name of Object.keys(libraryEntries)) {
   writeFileSync(join(DIST, `${name}.d.ts`), `export * from './${basename(name)}.cjs';\n`);
 }
 console.log(`buildModules: wrote ${Object.keys(libraryEntries).length} ESM declaration files re-exporting the CommonJS ones`);
+
+/**
+ * Splits esbuild's leading helper definitions (`var __name = ...`, continued by indented lines or lines opening with a
+ * closing bracket) from the module's own code.
+ *
+ * @param code - One file as esbuild's CommonJS transform wrote it.
+ * @returns Each helper's full text by name, in order, and the rest of the file.
+ */
+function splitEsbuildHelpers(code: string): { readonly helpers: Map<string, string>; readonly body: string } {
+  const lines = code.split('\n');
+  const helpers = new Map<string, string>();
+  let name: string | undefined;
+  let i = 0;
+  for (; i < lines.length; i++) {
+    const line = lines[i]!;
+    const opened = /^var (__[A-Za-z]+) = /.exec(line);
+    if (opened) {
+      name = opened[1]!;
+      helpers.set(name, `${line}\n`);
+    } else if (name !== undefined && /^[\s)}\]]/.test(line) && line.length > 0) {
+      helpers.set(name, `${helpers.get(name)!}${line}\n`);
+    } else break;
+  }
+  return { helpers, body: lines.slice(i).join('\n') };
+}
