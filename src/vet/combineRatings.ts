@@ -3,7 +3,13 @@ import { readEngineLang } from '../core/i18n/readEngineLang.js';
 import { GuidekitError } from '../core/GuidekitError.js';
 import { createTranslate, type Translate } from '../core/i18n/createTranslate.js';
 import { type ShippedLanguage, SHIPPED_LANGUAGES } from '../core/i18n/resolveLang.js';
+import { applyBilateralFactor } from './_lib/applyBilateralFactor.js';
 import { combineTableOneCell } from './_lib/combineTableOneCell.js';
+import { countMaskBits } from './_lib/countMaskBits.js';
+import { holdsBilateralPairs } from './_lib/holdsBilateralPairs.js';
+import { prepareArrangementSearch } from './_lib/prepareArrangementSearch.js';
+import { ARM, LEFT, LEG } from './_lib/ratingCodes.js';
+import { valueArrangement } from './_lib/valueArrangement.js';
 import { convertToDegree } from './_lib/convertToDegree.js';
 import { ruleInForce } from './_lib/ruleInForce.js';
 import { parseIsoDate } from '../core/parseIsoDate.js';
@@ -113,10 +119,6 @@ export interface CombineRatingsResult extends RuleCitations {
 
 const FN = 'combineRatings';
 
-/** Codes of a side and a limb in the parsed input; 0 when the entry does not give one. */
-const LEFT = 1;
-const ARM = 1;
-const LEG = 2;
 
 /** The ratings as read once at the boundary: parallel arrays of plain integers, by input position. */
 interface ParsedRatings {
@@ -213,9 +215,9 @@ export function combineRatings(ratings: readonly RatingInput[], options: Combine
   const bitOf: number[] = [];
   for (let i = 0; i < count; i += 1) bitOf.push(0);
   for (let k = 0; k < eligible.length; k += 1) bitOf[eligible[k]!] = 1 << k;
-  const search = prepareSearch(values, sides, limbs, bySeverity, bitOf);
+  const search = prepareArrangementSearch(values, sides, limbs, bySeverity, bitOf);
   const fullMask = (1 << eligible.length) - 1;
-  const fullUnrounded = arrangementValue(search, fullMask, factorPercent);
+  const fullUnrounded = valueArrangement(search, fullMask, factorPercent);
   const fullCombined = convertToDegree(fullUnrounded);
   let bestMask = fullMask;
   let bestUnrounded = fullUnrounded;
@@ -225,15 +227,15 @@ export function combineRatings(ratings: readonly RatingInput[], options: Combine
     // full group stays unless an arrangement gives a strictly higher combined rating; among such arrangements the
     // higher combined value, then the larger group kept in the factor, wins.
     for (let mask = 0; mask < fullMask; mask += 1) {
-      if (mask !== 0 && !groupHolds(search, mask)) continue;
-      const unrounded = arrangementValue(search, mask, factorPercent);
+      if (mask !== 0 && !holdsBilateralPairs(search, mask)) continue;
+      const unrounded = valueArrangement(search, mask, factorPercent);
       const combined = convertToDegree(unrounded);
       if (combined !== bestCombined) {
         if (combined < bestCombined) continue;
       } else if (bestMask === fullMask) continue;
       else if (unrounded !== bestUnrounded) {
         if (unrounded < bestUnrounded) continue;
-      } else if (countBits(mask) <= countBits(bestMask)) continue;
+      } else if (countMaskBits(mask) <= countMaskBits(bestMask)) continue;
       bestMask = mask;
       bestUnrounded = unrounded;
       bestCombined = combined;
@@ -259,7 +261,7 @@ export function combineRatings(ratings: readonly RatingInput[], options: Combine
     groupCombined = running ?? 0;
     for (let k = 0; k < eligible.length; k += 1) if ((bestMask & (1 << k)) !== 0) members.push(eligible[k]!);
   }
-  const groupValue = applied ? bilateralValue(groupCombined, factorPercent) : -1;
+  const groupValue = applied ? applyBilateralFactor(groupCombined, factorPercent) : -1;
   const steps: CombineStep[] = [];
   const order: number[] = [];
   let running: number | null = null;
@@ -578,122 +580,4 @@ function orderBySeverity(values: readonly number[]): number[] {
     order[at] = i;
   }
   return order;
-}
-
-/** What every 4.26(d) arrangement is worked out from, prepared once per call. */
-interface SearchTables {
-  /** Ratings outside the factor calculation, most severe first. */
-  readonly othersDescending: readonly number[];
-  /** Ratings of the eligible disabilities, most severe first, and the mask bit of each. */
-  readonly eligibleDescending: readonly number[];
-  readonly eligibleBits: readonly number[];
-  /** Mask bits of the eligible arm disabilities, and of those on the left and on the right; the same for legs. */
-  readonly armBits: number;
-  readonly armLeftBits: number;
-  readonly armRightBits: number;
-  readonly legBits: number;
-  readonly legLeftBits: number;
-  readonly legRightBits: number;
-}
-
-function prepareSearch(
-  values: readonly number[],
-  sides: readonly number[],
-  limbs: readonly number[],
-  bySeverity: readonly number[],
-  bitOf: readonly number[],
-): SearchTables {
-  const othersDescending: number[] = [];
-  const eligibleDescending: number[] = [];
-  const eligibleBits: number[] = [];
-  let armBits = 0;
-  let armLeftBits = 0;
-  let legBits = 0;
-  let legLeftBits = 0;
-  for (const i of bySeverity) {
-    const bit = bitOf[i]!;
-    if (bit === 0) {
-      othersDescending.push(values[i]!);
-      continue;
-    }
-    eligibleDescending.push(values[i]!);
-    eligibleBits.push(bit);
-    if (limbs[i] === ARM) {
-      armBits |= bit;
-      if (sides[i] === LEFT) armLeftBits |= bit;
-    } else {
-      legBits |= bit;
-      if (sides[i] === LEFT) legLeftBits |= bit;
-    }
-  }
-  return {
-    othersDescending,
-    eligibleDescending,
-    eligibleBits,
-    armBits,
-    armLeftBits,
-    armRightBits: armBits & ~armLeftBits,
-    legBits,
-    legLeftBits,
-    legRightBits: legBits & ~legLeftBits,
-  };
-}
-
-/** True when the disabilities kept in `mask` still have one on each side of every pair of extremities they use. */
-function groupHolds(search: SearchTables, mask: number): boolean {
-  if ((mask & search.armBits) !== 0 && ((mask & search.armLeftBits) === 0 || (mask & search.armRightBits) === 0)) return false;
-  return (mask & search.legBits) === 0 || ((mask & search.legLeftBits) !== 0 && (mask & search.legRightBits) !== 0);
-}
-
-/**
- * The combined value (before conversion) of one 4.26(d) arrangement: the disabilities in `mask` combined and given
- * the factor as one rating, the other eligible ones combined separately, all merged in order of severity with the
- * rest. Table I from 0: combining 0 with `b` gives `b`, so the first rating starts the chain.
- */
-function arrangementValue(search: SearchTables, mask: number, factorPercent: number): number {
-  const { othersDescending: others, eligibleDescending: eligible, eligibleBits: bits } = search;
-  let unit = -1;
-  if (mask !== 0) {
-    let group = 0;
-    for (let k = 0; k < eligible.length; k += 1) if ((mask & bits[k]!) !== 0) group = combineTableOneCell(group, eligible[k]!);
-    unit = bilateralValue(group, factorPercent);
-  }
-  let running = 0;
-  let i = 0;
-  let k = 0;
-  for (;;) {
-    while (k < eligible.length && (mask & bits[k]!) !== 0) k += 1;
-    // The next most severe of: the next other rating, the next separately combined eligible one, the group's value.
-    let next = -1;
-    let from = 0;
-    if (i < others.length) {
-      next = others[i]!;
-      from = 1;
-    }
-    if (k < eligible.length && eligible[k]! > next) {
-      next = eligible[k]!;
-      from = 2;
-    }
-    if (unit > next) {
-      next = unit;
-      from = 3;
-    }
-    if (from === 0) return running;
-    running = combineTableOneCell(running, next);
-    if (from === 1) i += 1;
-    else if (from === 2) k += 1;
-    else unit = -1;
-  }
-}
-
-/** The paired disabilities as one rating: combined value plus the factor, whole number (halves up), at most 100. */
-function bilateralValue(groupCombined: number, factorPercent: number): number {
-  // combined × (100 + factor%) / 100, rounded half up, in integers: 19 → 20.9 → 21 (the 4.26 example).
-  return Math.min(100, Math.floor((groupCombined * (100 + factorPercent) + 50) / 100));
-}
-
-function countBits(mask: number): number {
-  let bits = 0;
-  for (let m = mask; m !== 0; m &= m - 1) bits += 1;
-  return bits;
 }
