@@ -8,6 +8,12 @@ export type DebtType = (typeof DEBT_TYPES)[number];
 
 /** Most debts one request may list: enough for any household, small enough that no call can hang. */
 export const MAX_DEBTS = 100;
+/** Largest `balance` or `minPayment` a debt may give. */
+export const MAX_DEBT_AMOUNT = 1e9;
+/** Largest `rate` (APR in percent) a debt may give; the smallest is 0. */
+export const MAX_DEBT_RATE = 1000;
+/** Longest `creditor` name, in UTF-16 units once trimmed. */
+export const MAX_CREDITOR_LENGTH = 100;
 
 /**
  * One debt as the `debts` parameter carries it. The payoff endpoint's fields (creditor, balance, rate, minPayment)
@@ -20,10 +26,10 @@ export const MAX_DEBTS = 100;
  * zod's chained methods (`.extend`, `.optional()`) are not on it. The catalog embeds it as `q.json(debtListSchema)`.
  */
 export const debtInputSchema = z.object({
-  creditor: z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(100, 'must be at most 100 characters')),
-  balance: qMini.money({ max: 1e9 }),
-  rate: qMini.number({ min: 0, max: 1000 }),
-  minPayment: qMini.money({ max: 1e9 }),
+  creditor: z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(MAX_CREDITOR_LENGTH, `must be at most ${MAX_CREDITOR_LENGTH} characters`)),
+  balance: qMini.money({ max: MAX_DEBT_AMOUNT }),
+  rate: qMini.number({ min: 0, max: MAX_DEBT_RATE }),
+  minPayment: qMini.money({ max: MAX_DEBT_AMOUNT }),
   type: z.optional(z.enum(DEBT_TYPES)),
   /** True when the debt is secured by collateral (a car, a home). */
   secured: z.optional(z.boolean()),

@@ -1,13 +1,7 @@
-import { MAX_DEBTS, type DebtInput } from '../debtInputSchema.js';
+import { MAX_CREDITOR_LENGTH, MAX_DEBT_AMOUNT, MAX_DEBT_RATE, MAX_DEBTS, type DebtInput } from '../debtInputSchema.js';
 
 /** Money text the schema's money reader returns unchanged: digits with an optional point, no sign, `$` or commas. */
 const PLAIN_MONEY = /^\d+(?:\.\d*)?$/;
-/** Upper bound of `balance` and `minPayment` in the debt schema (`qMini.money({ max: 1e9 })`). */
-const MONEY_MAX = 1e9;
-/** Bounds of `rate` in the debt schema (`qMini.number({ min: 0, max: 1000 })`). */
-const RATE_MAX = 1000;
-/** Longest creditor name the schema accepts, after trimming. */
-const CREDITOR_MAX = 100;
 
 /**
  * Reads a `debts` argument without zod when every debt is the common plain shape the debt schema provably accepts as
@@ -44,10 +38,10 @@ export function readPlainDebts(debts: unknown): DebtInput[] | null {
     const { creditor, balance, rate, minPayment } = d as Record<string, unknown>;
     if (typeof creditor !== 'string' || typeof balance !== 'string' || typeof rate !== 'number' || typeof minPayment !== 'string') return null;
     const name = creditor.trim();
-    if (name.length < 1 || name.length > CREDITOR_MAX) return null;
-    if (!(rate >= 0 && rate <= RATE_MAX)) return null;
-    if (!PLAIN_MONEY.test(balance) || !(Number(balance) <= MONEY_MAX)) return null;
-    if (!PLAIN_MONEY.test(minPayment) || !(Number(minPayment) <= MONEY_MAX)) return null;
+    if (name.length < 1 || name.length > MAX_CREDITOR_LENGTH) return null;
+    if (!(rate >= 0 && rate <= MAX_DEBT_RATE)) return null;
+    if (!PLAIN_MONEY.test(balance) || !(Number(balance) <= MAX_DEBT_AMOUNT)) return null;
+    if (!PLAIN_MONEY.test(minPayment) || !(Number(minPayment) <= MAX_DEBT_AMOUNT)) return null;
     out[i] = { creditor: name, balance, rate, minPayment };
   }
   return out;
