@@ -15,13 +15,6 @@ export interface ObserveRequestsOptions {
   readonly now?: () => number;
 }
 
-/**
- * Header and query names whose values are secrets, as pino redaction paths: the request log writes `[Redacted]` in
- * their place (observeRequests replaces them itself while it builds the line; a host's own pino logger can take
- * these paths as its `redact` option).
- */
-export const REDACTED_PATHS = ['query.key', 'headers["x-api-key"]', 'headers["payment-signature"]', 'headers.authorization'] as const;
-
 /** An incoming request id is reused when it looks like one; anything else is replaced by a fresh UUID. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -35,6 +28,16 @@ const LOGGED_HEADERS = [
 /** The query parameter that is a secret (basket's API key). */
 const SECRET_QUERY_PARAM = 'key';
 const REDACTED = '[Redacted]';
+
+/**
+ * Header and query names whose values are secrets, as pino redaction paths: the request log writes `[Redacted]` in
+ * their place (observeRequests replaces them itself while it builds the line; a host's own pino logger can take
+ * these paths as its `redact` option). Derived from the lists above, so the two cannot drift apart.
+ */
+export const REDACTED_PATHS: readonly string[] = [
+  `query.${SECRET_QUERY_PARAM}`,
+  ...LOGGED_HEADERS.filter(([, secret]) => secret).map(([name]) => (name.includes('-') ? `headers["${name}"]` : `headers.${name}`)),
+];
 
 /**
  * Health probes (liveness `/health`, readiness `/health/ready`): a load balancer or orchestrator polls them every few
